@@ -1,0 +1,36 @@
+// One Jest setup for every workspace: @swc/jest transform (type-checking is `tsc -b`'s job),
+// `@fikr/shared` mapped to its source, jsdom stubs for the browser packages.
+const path = require('node:path');
+
+const sharedSrc = path.join(__dirname, 'shared/src');
+
+/** @param {string} dir package folder @param {'node'|'jsdom'} env */
+module.exports = function jestPreset(dir, env) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: env,
+    roots: ['<rootDir>/src'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(jotai|@ant-design/colors|@ant-design/fast-color|react-sortablejs)/)'],
+    moduleNameMapper: {
+      '^@fikr/shared$': path.join(sharedSrc, 'index.ts'),
+      '^@fikr/shared/core$': path.join(sharedSrc, 'core.ts'),
+      '\\.(css|less|png|jpg|jpeg|svg|webp)$': path.join(__dirname, 'jest.file-stub.js'),
+    },
+    setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.js')] : [],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
+  };
+};

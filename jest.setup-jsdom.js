@@ -1,0 +1,35 @@
+// jsdom lacks what antd and react-router expect from a real browser.
+const { TextEncoder, TextDecoder } = require('node:util');
+if (!global.TextEncoder) global.TextEncoder = TextEncoder;
+if (!global.TextDecoder) global.TextDecoder = TextDecoder;
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent() { return false; },
+  });
+}
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+}
+window.scrollTo = () => {};
+// antd's form scheduler posts through MessageChannel, which jsdom does not have.
+if (!global.MessageChannel) {
+  global.MessageChannel = class MessageChannel {
+    constructor() {
+      const port = () => ({ onmessage: null, postMessage: undefined, close() {}, start() {} });
+      this.port1 = port();
+      this.port2 = port();
+      const link = (from, to) => {
+        from.postMessage = (data) => setTimeout(() => to.onmessage && to.onmessage({ data }), 0);
+      };
+      link(this.port1, this.port2);
+      link(this.port2, this.port1);
+    }
+  };
+}
