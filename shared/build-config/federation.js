@@ -1,0 +1,145 @@
+// The one webpack + module-federation config used by the shell and all six remotes.
+// Plain CommonJS so webpack-cli loads it without a TypeScript loader.
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/**
+ * Everything that holds state must exist once on the page, so it is shared as a singleton.
+ * @ant-design/icons is deliberately absent: sharing it pulls every icon into the page.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'antd',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  'axios',
+  '@fikr/shared',
+];
+
+function installedVersion(pkg) {
+  const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  const file = require.resolve(`${base}/package.json`, { paths: [repoRoot] });
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+function sharedSingletons() {
+  return Object.fromEntries(
+    SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: `^${installedVersion(pkg)}` }]),
+  );
+}
+
+/** Container names must be JS identifiers: mf-forms -> mf_forms. */
+function containerName(packageName) {
+  return packageName.replace(/-/g, '_');
+}
+
+/** The remotes the shell loads at run time, in one place for the server, the dev setup and the tests. */
+const REMOTES = ['mf-forms', 'mf-responses', 'mf-vouchers', 'mf-payments', 'mf-settings', 'mf-public'];
+const DEV_PORTS = {
+  shell: 3000,
+  'mf-forms': 3001,
+  'mf-responses': 3002,
+  'mf-vouchers': 3003,
+  'mf-payments': 3004,
+  'mf-settings': 3005,
+  'mf-public': 3006,
+};
+
+/**
+ * @param {object} opts
+ * @param {string} opts.dir package folder (__dirname of the webpack config)
+ * @param {Record<string,string>} [opts.exposes] modules a remote exposes; none for the host
+ * @param {string[]} [opts.runtimePlugins] federation runtime plugins (the host's fallback plugin)
+ * @param {string} [opts.title] page title of the standalone page
+ */
+function federatedConfig(opts) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(opts.dir, 'package.json'), 'utf8'));
+  const isHost = !opts.exposes;
+  const port = DEV_PORTS[pkg.name];
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: opts.dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(opts.dir, 'dist'),
+        // Remotes resolve their chunks relative to wherever their manifest is served from.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+        uniqueName: containerName(pkg.name),
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              options: {
+                // Type-checking is `tsc -b`'s job; here each file is only transpiled, shared sources included.
+                transpileOnly: true,
+                configFile: path.join(opts.dir, 'tsconfig.json'),
+                compilerOptions: { composite: false, declaration: false, emitDeclarationOnly: false, rootDir: repoRoot },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new DefinePlugin({
+          __APP_VERSION__: JSON.stringify(process.env.BUILD_LABEL ? `${pkg.version}-${process.env.BUILD_LABEL}` : pkg.version),
+        }),
+        new ModuleFederationPlugin({
+          name: containerName(pkg.name),
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: opts.exposes,
+          remotes: {},
+          shared: sharedSingletons(),
+          runtimePlugins: opts.runtimePlugins,
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          title: opts.title || 'Fikr',
+          template: path.join(__dirname, 'index.html'),
+          publicPath: isHost ? '/' : 'auto',
+        }),
+      ],
+      optimization: {
+        // swc minifies the seven builds (each with its own fallback copy of the shared packages) far faster than terser.
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/uploads', '/mf-remotes.json'], target: `http://localhost:${process.env.PORT || 8080}` }],
+      },
+      // publicPath 'auto' is intended: a remote's chunks load from wherever its manifest is served.
+      ignoreWarnings: [/Manifest will use absolute path resolution/],
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { federatedConfig, containerName, sharedSingletons, REMOTES, DEV_PORTS, SINGLETONS };

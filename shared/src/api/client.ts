@@ -1,0 +1,54 @@
+import axios, { type AxiosError } from 'axios';
+import { apiBaseUrl } from './config';
+import { readToken, writeToken } from './token';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A 401 of this call still removes the token but does not navigate to /login. */
+    skipAuthRedirect?: boolean;
+  }
+}
+
+export const LOGIN_PATH = '/login';
+
+/** Full-page navigation; a seam because jsdom cannot navigate (tests replace `assign`). */
+export const browserNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Called after a 401 removed the token (the session atoms clear the user through this). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** The one HTTP client of the app: base /api (or window.__FIKR_CONFIG__.apiBase), bearer token, 401 rule. No timeout (spec). */
+export const api = axios.create({ baseURL: apiBaseUrl() });
+
+api.interceptors.request.use((config) => {
+  const token = readToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+/** Any 401: the token is removed and the browser goes to /login (unless it is already there). */
+export function handleUnauthorized({ redirect = true } = {}): void {
+  writeToken(null);
+  for (const listener of unauthorizedListeners) listener();
+  if (redirect && typeof window !== 'undefined' && window.location.pathname !== LOGIN_PATH) {
+    browserNavigation.assign(LOGIN_PATH);
+  }
+}
+
+api.interceptors.response.use(
+  (response) => response,
+  (error: AxiosError) => {
+    if (error.response?.status === 401) handleUnauthorized({ redirect: !error.config?.skipAuthRedirect });
+    return Promise.reject(error);
+  },
+);

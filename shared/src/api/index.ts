@@ -1,0 +1,4 @@
+export { api, handleUnauthorized, onUnauthorized, browserNavigation, LOGIN_PATH } from './client';
+export { apiBaseUrl, DEFAULT_API_BASE, type FikrRuntimeConfig } from './config';
+export { TOKEN_KEY, readToken, writeToken } from './token';
+export { unwrap, apiErrorMessage, apiErrorCode } from './unwrap';

@@ -1,0 +1,26 @@
+import axios from 'axios';
+import { i18n } from '../i18n/instance';
+import { translate } from '../i18n/translate';
+
+/** Console reads: the field `data` of the body if present, else the whole body, defaulting to empty. */
+export function unwrap<T>(res: { data?: unknown }): T {
+  const body = res.data as { data?: T } | T | undefined | null;
+  const inner = body && typeof body === 'object' && 'data' in body ? (body as { data?: T }).data : undefined;
+  return (inner ?? (body as T | undefined) ?? ({} as T)) as T;
+}
+
+/** The server's `message` when it sent one, else the translated fallback key. */
+export function apiErrorMessage(error: unknown, fallbackKey = 'errors.generic'): string {
+  if (axios.isAxiosError(error)) {
+    const message = (error.response?.data as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return i18n.isInitialized ? i18n.t(fallbackKey) : translate(fallbackKey);
+}
+
+/** Card-processor error code from a failed payment call, if any. */
+export function apiErrorCode(error: unknown): number | string | undefined {
+  if (!axios.isAxiosError(error)) return undefined;
+  const code = (error.response?.data as { code?: unknown } | undefined)?.code;
+  return typeof code === 'number' || typeof code === 'string' ? code : undefined;
+}

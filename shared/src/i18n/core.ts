@@ -1,0 +1,3 @@
+export { LANGUAGES, DEFAULT_LANG, isLang, type Lang } from './lang';
+export { resources, type CommonResources } from './resources';
+export { translate, interpolate, hasTranslation, type TranslateParams } from './translate';

@@ -1,0 +1,41 @@
+/** @jest-environment jsdom */
+import { addFeatureResources, i18n, initI18n, setLanguage } from './instance';
+
+describe('i18n instance', () => {
+  beforeAll(() => localStorage.setItem('lang', 'en'));
+
+  it('initialises synchronously with the stored language', () => {
+    expect(i18n.isInitialized).toBeFalsy();
+    initI18n();
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('validation.passwordsMismatch')).toBe('Passwords do not match');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('is idempotent', () => {
+    expect(initI18n()).toBe(i18n);
+    expect(i18n.language).toBe('en');
+  });
+
+  it('setLanguage switches, persists and marks <html lang>', async () => {
+    await setLanguage('uz');
+    expect(i18n.t('date.daysAgo', { count: 4 })).toBe('4 kun oldin');
+    expect(i18n.t('payment.code.-116')).toBe("Kartada mablag' yetarli emas");
+    expect(localStorage.getItem('lang')).toBe('uz');
+    expect(document.documentElement.lang).toBe('uz');
+  });
+
+  it('remotes add their own namespaces; missing texts fall back to Uzbek', async () => {
+    addFeatureResources('forms', {
+      uz: { title: 'Formalar', onlyUz: 'Faqat' },
+      ru: { title: 'Формы' },
+      en: { title: 'Forms' },
+    });
+    expect(i18n.t('forms:title')).toBe('Formalar');
+    await setLanguage('ru');
+    expect(i18n.t('forms:title')).toBe('Формы');
+    expect(i18n.t('forms:onlyUz')).toBe('Faqat');
+    expect(i18n.t('errors.generic')).toBe('Произошла ошибка');
+  });
+});

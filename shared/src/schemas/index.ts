@@ -1,0 +1,11 @@
+export { isBlank, type MessageKey } from './helpers';
+export { translateIssues, firstIssueMessage, fieldErrors, type FieldError } from './issues';
+export { normalizePhone, phoneSchema, sanitizePhoneInput, formatPhoneInput, isValidFullPhone, PHONE_INPUT_MAX_LENGTH } from './phone';
+export * from './auth';
+export * from './business';
+export * from './form';
+export * from './public-submit';
+export * from './request-dialog';
+export * from './request-alert';
+export * from './top-up';
+export * from './queries';

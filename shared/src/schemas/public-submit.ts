@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { idString } from './helpers';
+
+export const DEFAULT_RATING = 1;
+
+const answer = z.object({
+  question: idString('validation.questionIdRequired'),
+  value: z
+    .string({ error: 'validation.answerRequired' })
+    .trim()
+    .min(1, { error: 'validation.answerRequired' })
+    .max(2000, { error: 'validation.answerTooLong' }),
+});
+
+/** POST /responses/{uniquecode}/submit. The UI sends only non-empty answers, one string per question. */
+export const publicSubmitSchema = z.object({
+  answers: z.array(answer).max(50, { error: 'validation.answersTooMany' }).default([]),
+  rating: z
+    .number({ error: 'validation.ratingInvalid' })
+    .int({ error: 'validation.ratingInvalid' })
+    .min(1, { error: 'validation.ratingInvalid' })
+    .max(5, { error: 'validation.ratingInvalid' })
+    .default(DEFAULT_RATING),
+  review: z.string({ error: 'validation.reviewTooLong' }).max(2000, { error: 'validation.reviewTooLong' }).default(''),
+  isPublic: z.boolean({ error: 'validation.isPublicInvalid' }).default(true),
+});
+
+export type PublicSubmitInput = z.input<typeof publicSubmitSchema>;
+export type PublicSubmitPayload = z.output<typeof publicSubmitSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { coercedInt, idString, isBlank } from './helpers';
+
+export const PAGE_SIZES = [10, 25, 50] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 10;
+
+const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
+
+const paginationShape = {
+  page: z.preprocess(
+    coercedInt,
+    z.number({ error: 'validation.pageInvalid' }).int({ error: 'validation.pageInvalid' }).min(1, { error: 'validation.pageInvalid' }).default(1),
+  ),
+  limit: z.preprocess(
+    coercedInt,
+    z
+      .number({ error: 'validation.limitInvalid' })
+      .refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n), { error: 'validation.limitInvalid' })
+      .default(DEFAULT_PAGE_SIZE),
+  ),
+};
+
+const search = z.preprocess(
+  blankToUndefined,
+  z.string({ error: 'validation.searchTooLong' }).trim().max(100, { error: 'validation.searchTooLong' }).optional(),
+);
+
+/** ?page&limit — coerced from query strings; page ≥ 1 (default 1), limit 10|25|50 (default 10). */
+export const paginationQuerySchema = z.object(paginationShape);
+
+/** GET /responses query. */
+export const responsesQuerySchema = z.object({
+  ...paginationShape,
+  search,
+  form: z.preprocess(blankToUndefined, idString('validation.idInvalid').optional()),
+  status: z.preprocess(blankToUndefined, z.enum(['waiting', 'completed'], { error: 'validation.statusInvalid' }).optional()),
+});
+
+/** GET /vouchers query; isRedeemed 'true'|'false' becomes a boolean. */
+export const vouchersQuerySchema = z.object({
+  ...paginationShape,
+  search,
+  isRedeemed: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'validation.isRedeemedInvalid' })
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
+});
+
+/** GET /payment/uzcard/myPayments query; status 'pending'|'failed'|1|4 ('1'/'4' from a query string). */
+export const paymentsQuerySchema = z.object({
+  ...paginationShape,
+  status: z.preprocess(
+    (v) => (isBlank(v) ? undefined : v === '1' || v === '4' ? Number(v) : v),
+    z.union([z.literal('pending'), z.literal('failed'), z.literal(1), z.literal(4)], { error: 'validation.statusInvalid' }).optional(),
+  ),
+});
+
+export type PaginationQuery = z.output<typeof paginationQuerySchema>;
+export type ResponsesQuery = z.output<typeof responsesQuerySchema>;
+export type VouchersQuery = z.output<typeof vouchersQuerySchema>;
+export type PaymentsQuery = z.output<typeof paymentsQuerySchema>;

@@ -1,0 +1,113 @@
+import { atom, type Setter } from 'jotai';
+import { api, onUnauthorized } from '../api/client';
+import { readToken, writeToken } from '../api/token';
+import { apiErrorMessage, unwrap } from '../api/unwrap';
+import type { Business } from '../types/business';
+import type { AuthResult, User } from '../types/user';
+import { businessAtom, sessionErrorAtom, sessionInitialisedAtom, sessionLoadingAtom, tokenAtom, userAtom } from './atoms';
+
+function setSignedIn(set: Setter, token: string, user: User): void {
+  set(tokenAtom, token);
+  set(userAtom, user);
+  set(businessAtom, user.business ?? null);
+}
+
+function setAnonymous(set: Setter): void {
+  set(tokenAtom, null);
+  set(userAtom, null);
+  set(businessAtom, null);
+}
+
+/**
+ * `redirect: false` for the start-up check: an expired token makes the visitor anonymous
+ * (public pages keep working); protected pages then send them to /login themselves.
+ */
+async function fetchMe(redirect = true): Promise<User> {
+  const user = unwrap<{ user?: User }>(await api.get('/auth/me', { skipAuthRedirect: !redirect })).user;
+  if (!user) throw new Error('GET /auth/me answered without a user');
+  return user;
+}
+
+let detachUnauthorized: (() => void) | null = null;
+
+/** App start: no token → anonymous; token → GET /auth/me; failure → token removed, anonymous. */
+export const initSessionAtom = atom(null, async (_get, set) => {
+  // A later 401 anywhere clears the session of this store (the client already removed the token).
+  detachUnauthorized?.();
+  detachUnauthorized = onUnauthorized(() => setAnonymous(set));
+
+  const token = readToken();
+  if (!token) {
+    setAnonymous(set);
+    set(sessionInitialisedAtom, true);
+    return;
+  }
+  set(tokenAtom, token);
+  set(sessionLoadingAtom, true);
+  try {
+    setSignedIn(set, token, await fetchMe(false));
+  } catch {
+    writeToken(null);
+    setAnonymous(set);
+  } finally {
+    set(sessionLoadingAtom, false);
+    set(sessionInitialisedAtom, true);
+  }
+});
+
+function authAction(path: '/auth/login' | '/auth/register', fallbackKey: string) {
+  return atom(null, async (_get, set, payload: object): Promise<User> => {
+    set(sessionLoadingAtom, true);
+    set(sessionErrorAtom, null);
+    try {
+      // A refused login is not an expired session: no redirect.
+      const { token, user } = unwrap<Partial<AuthResult>>(await api.post(path, payload, { skipAuthRedirect: true }));
+      if (!token || !user) throw new Error(`${path} answered without token or user`);
+      writeToken(token);
+      setSignedIn(set, token, user);
+      return user;
+    } catch (error) {
+      set(sessionErrorAtom, apiErrorMessage(error, fallbackKey));
+      throw error;
+    } finally {
+      set(sessionLoadingAtom, false);
+    }
+  });
+}
+
+/** POST /auth/login {phone, password}; stores token + user. Failure: error = server message or 'Login xatosi', rethrown. */
+export const loginAtom = authAction('/auth/login', 'errors.loginFailed');
+
+/** POST /auth/register {phone, password, check_password}; failure message 'Ro'yxatdan o'tishda xato'. */
+export const registerAtom = authAction('/auth/register', 'errors.registerFailed');
+
+export const logoutAtom = atom(null, (_get, set) => {
+  writeToken(null);
+  setAnonymous(set);
+  set(sessionErrorAtom, null);
+});
+
+/** Re-reads /auth/me (after creating a business or saving the profile). Returns null on failure. */
+export const refreshUserAtom = atom(null, async (_get, set): Promise<User | null> => {
+  try {
+    const user = await fetchMe();
+    set(userAtom, user);
+    set(businessAtom, user.business ?? null);
+    return user;
+  } catch {
+    return null;
+  }
+});
+
+/** Re-reads GET /business (after a top-up or a profile save) so header and sidebar update without reload. */
+export const refreshBusinessAtom = atom(null, async (_get, set): Promise<Business | null> => {
+  try {
+    const business = unwrap<Business>(await api.get('/business'));
+    if (!business || !('name' in business)) return null;
+    set(businessAtom, business);
+    set(userAtom, (user) => (user ? { ...user, business } : user));
+    return business;
+  } catch {
+    return null;
+  }
+});

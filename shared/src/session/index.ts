@@ -1,0 +1,11 @@
+export {
+  userAtom,
+  tokenAtom,
+  sessionLoadingAtom,
+  sessionErrorAtom,
+  sessionInitialisedAtom,
+  businessAtom,
+  sessionAtom,
+  hasBusiness,
+} from './atoms';
+export { initSessionAtom, loginAtom, registerAtom, logoutAtom, refreshUserAtom, refreshBusinessAtom } from './actions';

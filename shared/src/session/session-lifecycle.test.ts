@@ -1,0 +1,72 @@
+/** @jest-environment jsdom */
+import { api } from '../api/client';
+import { TOKEN_KEY } from '../api/token';
+import { business, owner, useSessionFixture } from '../testing/session-fixture';
+import { businessAtom, sessionAtom, userAtom } from './atoms';
+import { initSessionAtom, logoutAtom, refreshBusinessAtom, refreshUserAtom } from './actions';
+
+const fx = useSessionFixture();
+
+describe('logout and refresh', () => {
+  beforeEach(async () => {
+    localStorage.setItem(TOKEN_KEY, 'good');
+    await fx.store.set(initSessionAtom);
+  });
+
+  it('logout removes the token and clears the user', () => {
+    fx.store.set(logoutAtom);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(fx.store.get(sessionAtom)).toMatchObject({ user: null, token: null, initialised: true });
+    expect(fx.store.get(businessAtom)).toBeNull();
+  });
+
+  it('refreshUser re-reads /auth/me', async () => {
+    const renamed = { ...owner, name: 'Vali' };
+    fx.server.route('GET /api/auth/me', { status: 200, body: { success: true, data: { user: renamed } } });
+    await expect(fx.store.set(refreshUserAtom)).resolves.toEqual(renamed);
+    expect(fx.store.get(userAtom)?.name).toBe('Vali');
+  });
+
+  it('refreshBusiness updates header data without reload (plain body, no envelope)', async () => {
+    fx.server.route('GET /api/business', { status: 200, body: { ...business, coin: 125000 } });
+    await fx.store.set(refreshBusinessAtom);
+    expect(fx.store.get(businessAtom)?.coin).toBe(125000);
+    expect(fx.store.get(userAtom)?.business?.coin).toBe(125000);
+  });
+
+  it('a failed refresh keeps what is shown', async () => {
+    fx.server.route('GET /api/business', { status: 500, body: { success: false, message: 'boom' } });
+    await expect(fx.store.set(refreshBusinessAtom)).resolves.toBeNull();
+    expect(fx.store.get(businessAtom)?.coin).toBe(25000);
+  });
+});
+
+describe('the 401 rule', () => {
+  beforeEach(async () => {
+    localStorage.setItem(TOKEN_KEY, 'good');
+    await fx.store.set(initSessionAtom);
+    fx.server.route('GET /api/stats', { status: 401, body: { success: false, message: 'Avval tizimga kiring' } });
+  });
+
+  it('any 401 removes the token, clears the session and goes to /login', async () => {
+    window.history.pushState({}, '', '/business/dashboard');
+    await expect(api.get('/stats')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(fx.store.get(userAtom)).toBeNull();
+    expect(fx.assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('does not navigate when already on /login', async () => {
+    window.history.pushState({}, '', '/login');
+    await expect(api.get('/stats')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(fx.assign).not.toHaveBeenCalled();
+  });
+
+  it('other errors keep the session', async () => {
+    fx.server.route('GET /api/stats', { status: 500, body: { success: false, message: 'boom' } });
+    await expect(api.get('/stats')).rejects.toMatchObject({ response: { status: 500 } });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('good');
+    expect(fx.assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,41 @@
+import { createStore } from 'jotai';
+import { api, browserNavigation } from '../api/client';
+import type { User } from '../types/user';
+import { startLocalApiServer, type LocalApiServer } from './local-api-server';
+
+export const business = { _id: 'b1', name: 'Rayhon', category: 1, phone: '998901234567', coin: 25000 };
+export const owner: User = { _id: 'u1', name: 'Ali', phone: '998901234567', business: business as User['business'] };
+export const newcomer: User = { _id: 'u2', name: '', phone: '998907654321', business: null };
+
+export interface SessionFixture {
+  server: LocalApiServer;
+  store: ReturnType<typeof createStore>;
+  assign: jest.Mock;
+}
+
+/**
+ * Jest hooks for session tests (jsdom): a real local API server the shared axios client talks to,
+ * a fresh jotai store per test, and a recorder for full-page navigation. GET /auth/me accepts 'good'.
+ */
+export function useSessionFixture(): SessionFixture {
+  const fx = { assign: jest.fn() } as unknown as SessionFixture;
+  beforeAll(async () => {
+    fx.server = await startLocalApiServer();
+    api.defaults.baseURL = fx.server.baseUrl;
+    browserNavigation.assign = fx.assign;
+  });
+  afterAll(() => fx.server.close());
+  beforeEach(() => {
+    localStorage.clear();
+    fx.server.requests.length = 0;
+    fx.assign.mockClear();
+    window.history.pushState({}, '', '/');
+    fx.store = createStore();
+    fx.server.route('GET /api/auth/me', (req) =>
+      req.authorization === 'Bearer good'
+        ? { status: 200, body: { success: true, data: { user: owner } } }
+        : { status: 401, body: { success: false, message: 'Avval tizimga kiring' } },
+    );
+  });
+  return fx;
+}
