@@ -1,0 +1,7 @@
+const { federatedConfig } = require('@fikr/shared/federation');
+
+module.exports = federatedConfig({
+  dir: __dirname,
+  title: 'Fikr · mf-forms',
+  exposes: { './routes': './src/routes.tsx' },
+});

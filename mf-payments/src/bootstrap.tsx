@@ -1,0 +1,10 @@
+import { Route, Routes } from 'react-router-dom';
+import { mountStandalone } from '@fikr/shared';
+import FeatureRoutes from './routes';
+
+// Standalone dev page: the remote's routes under the same paths the shell gives them.
+mountStandalone(
+  <Routes>
+    <Route path="/*" element={<FeatureRoutes />} />
+  </Routes>,
+);

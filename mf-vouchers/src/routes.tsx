@@ -1,0 +1,13 @@
+import React from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { FeaturePlaceholder, markReactInstance } from '@fikr/shared';
+
+markReactInstance('mf-vouchers', React);
+
+export default function FeatureRoutes() {
+  return (
+    <Routes>
+      <Route path="*" element={<FeaturePlaceholder remote="mf-vouchers" version={__APP_VERSION__} title="Voucherlar" />} />
+    </Routes>
+  );
+}

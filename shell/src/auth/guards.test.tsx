@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { Route, Routes } from 'react-router-dom';
+import { sessionInitialisedAtom, userAtom, type User } from '@fikr/shared';
+import { renderAt } from '../test/render';
+import { RequireBusiness, RequireUser } from './guards';
+
+const owner: User = { _id: 'u1', name: 'Aziz', phone: '998901234567', business: { name: 'Kafe' } as User['business'] };
+const newcomer: User = { ...owner, business: null };
+
+function tree() {
+  return (
+    <Routes>
+      <Route path="/login" element={<p>login page</p>} />
+      <Route path="/create-business" element={<p>wizard</p>} />
+      <Route element={<RequireUser />}>
+        <Route element={<RequireBusiness />}>
+          <Route path="/business/dashboard" element={<p>dashboard</p>} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
+
+function storeWith(user: User | null, initialised = true) {
+  const store = createStore();
+  store.set(userAtom, user);
+  store.set(sessionInitialisedAtom, initialised);
+  return store;
+}
+
+test('a spinner shows while the session initialises', () => {
+  const { container } = renderAt(tree(), '/business/dashboard', storeWith(null, false));
+  expect(container.querySelector('.ant-spin')).not.toBeNull();
+  expect(screen.queryByText('login page')).toBeNull();
+});
+
+test('no user goes to /login', () => {
+  renderAt(tree(), '/business/dashboard', storeWith(null));
+  expect(screen.getByText('login page')).toBeTruthy();
+});
+
+test('a user without a business goes to /create-business', () => {
+  renderAt(tree(), '/business/dashboard', storeWith(newcomer));
+  expect(screen.getByText('wizard')).toBeTruthy();
+});
+
+test('an owner reaches the business pages', () => {
+  renderAt(tree(), '/business/dashboard', storeWith(owner));
+  expect(screen.getByText('dashboard')).toBeTruthy();
+});

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { loginAtom, sessionErrorAtom } from '@fikr/shared';
+import { AuthCard } from './auth-card';
+import { useAfterAuthRedirect } from './use-after-auth-redirect';
+
+export function LoginPage() {
+  const { t } = useTranslation('shell');
+  const login = useSetAtom(loginAtom);
+  const error = useAtomValue(sessionErrorAtom);
+  const redirect = useAfterAuthRedirect();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ phone, password }: { phone?: string; password?: string }) => {
+    if (!phone || !password) return; // spec: an empty field does nothing
+    setBusy(true);
+    try {
+      redirect(await login({ phone, password }));
+    } catch {
+      // the error alert shows the message stored in the session
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
+      <Form layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item label={t('auth.phone')} name="phone">
+          <Input inputMode="tel" autoComplete="tel" placeholder="+998 90 123 45 67" />
+        </Form.Item>
+        <Form.Item label={t('auth.password')} name="password">
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('auth.submitLogin')}
+        </Button>
+      </Form>
+      <p style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 0 }}>
+        <Link to="/forgot-password">{t('auth.forgot')}</Link>
+        <Link to="/register">{t('auth.noAccount')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

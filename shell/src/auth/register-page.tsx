@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { registerAtom, sessionErrorAtom } from '@fikr/shared';
+import { AuthCard } from './auth-card';
+import { useAfterAuthRedirect } from './use-after-auth-redirect';
+import { ResetPasswordButton } from './reset-password-button';
+
+interface RegisterValues {
+  phone?: string;
+  password?: string;
+  check_password?: string;
+}
+
+/** The register phone input keeps digits and a plus sign only (spec section 5). */
+export const filterPhoneInput = (value: string) => value.replace(/[^\d+]/g, '');
+
+export function RegisterPage() {
+  const { t } = useTranslation(['shell', 'common']);
+  const register = useSetAtom(registerAtom);
+  const sessionError = useAtomValue(sessionErrorAtom);
+  const redirect = useAfterAuthRedirect();
+  const [form] = Form.useForm<RegisterValues>();
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ phone, password, check_password }: RegisterValues) => {
+    if (!phone || !password || !check_password) return;
+    if (password !== check_password) {
+      setLocalError(t('common:validation.passwordsMismatch'));
+      return; // refused without a call
+    }
+    setLocalError(null);
+    setBusy(true);
+    try {
+      redirect(await register({ phone, password, check_password }));
+    } catch {
+      // shown through the session error
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const error = localError ?? sessionError;
+  return (
+    <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item label={t('auth.phone')} name="phone" getValueFromEvent={(e) => filterPhoneInput(e.target.value)}>
+          <Input inputMode="tel" autoComplete="tel" placeholder="+998901234567" />
+        </Form.Item>
+        <Form.Item label={t('auth.password')} name="password">
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label={t('auth.repeatPassword')} name="check_password">
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('auth.submitRegister')}
+        </Button>
+      </Form>
+      <ResetPasswordButton getPhone={() => form.getFieldValue('phone')} />
+      <p style={{ marginBottom: 0 }}>
+        <Link to="/login">{t('auth.haveAccount')}</Link>
+      </p>
+    </AuthCard>
+  );
+}
