@@ -37,7 +37,17 @@ export function AppRoutes() {
             <Route path="forms/*" element={<RemoteModule remote="mf_forms" module="routes" />} />
             <Route path="responses/*" element={<RemoteModule remote="mf_responses" module="routes" />} />
             <Route path="vouchers/*" element={<RemoteModule remote="mf_vouchers" module="routes" />} />
-            <Route path="settings/*" element={<RemoteModule remote="mf_settings" module="routes" />} />
+            <Route
+              path="settings/*"
+              element={
+                <RemoteModule
+                  remote="mf_settings"
+                  module="routes"
+                  // settings tab 1 shows mf-payments, loaded at run time so payments ship without a settings release
+                  props={{ paymentsTab: <RemoteModule remote="mf_payments" module="payments-tab" /> }}
+                />
+              }
+            />
             <Route path="*" element={<ConsoleNotFound />} />
           </Route>
         </Route>
