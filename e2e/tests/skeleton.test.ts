@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { apiCall, uniquePhone } from '../lib/api';
+import { type RunningApp, startApp } from '../lib/app-server';
+import { launchBrowser, newPage } from '../lib/browser';
+
+let app: RunningApp;
+let browser: Browser;
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+test('the landing page renders with its start button', async () => {
+  const { page, context, errors } = await newPage(browser, app.url);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Boshlash' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an unknown public path shows the public not-found page', async () => {
+  const { page, context } = await newPage(browser, app.url);
+  await page.goto('/no/such/page');
+  await page.getByText('Page Not Found').waitFor();
+  await page.getByRole('link', { name: /Bosh sahifaga/ }).waitFor();
+  await context.close();
+});
+
+test('the shell carries no remote URL: remotes come from /mf-remotes.json', async () => {
+  const manifest = await (await fetch(`${app.url}/mf-remotes.json`)).json();
+  assert.equal(manifest.mf_forms, '/remotes/mf-forms/mf-manifest.json');
+  const remote = await fetch(`${app.url}${manifest.mf_forms}`);
+  assert.equal(remote.status, 200);
+  assert.ok((await remote.json()).exposes.some((e: { name: string }) => e.name === 'routes'));
+});
+
+const REMOTE_ROUTES: [string, string][] = [
+  ['/business/forms', 'mf-forms'],
+  ['/business/forms/new', 'mf-forms'],
+  ['/business/forms/abc/edit', 'mf-forms'],
+  ['/business/forms/abc/responses', 'mf-responses'],
+  ['/business/responses', 'mf-responses'],
+  ['/business/vouchers', 'mf-vouchers'],
+  ['/business/settings', 'mf-settings'],
+  ['/form/some-code', 'mf-public'],
+  ['/form-completed', 'mf-public'],
+  ['/voucher/some-token', 'mf-public'],
+];
+
+test('register, then a business, reaches the console; every remote renders in the shell with one React', async () => {
+  const phone = uniquePhone();
+  const { page, context, errors } = await newPage(browser, app.url);
+
+  await page.goto('/register');
+  await page.getByLabel('Telefon raqam').fill(`+${phone}`);
+  await page.getByLabel('Parol', { exact: true }).fill('secret123');
+  await page.getByLabel('Parolni takrorlang').fill('secret123');
+  await page.getByRole('button', { name: "Ro'yxatdan o'tish" }).click();
+  await page.waitForURL(`${app.url}/`); // no business yet → the landing page
+
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  assert.ok(token, 'the token is stored under the key "token"');
+  const created = await apiCall(app.url, 'POST', '/business', { name: 'Choyxona Navro‘z', phone: `+${phone}`, category: 1 }, token!);
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+
+  await page.goto('/business/dashboard');
+  await page.getByTestId('dashboard-business-name').getByText('Choyxona Navro‘z').waitFor();
+  assert.equal(await page.getByTestId('page-title').textContent(), 'Boshqaruv paneli');
+
+  for (const [path, remote] of REMOTE_ROUTES) {
+    await page.goto(path);
+    await page.locator(`[data-remote="${remote}"]`).waitFor({ timeout: 15_000 });
+  }
+  const sameReact = await page.evaluate(() => {
+    const seen = window.__fikrReact ?? {};
+    const reacts = Object.values(seen);
+    return { bundles: Object.keys(seen).sort(), allSame: reacts.every((r) => r === seen.shell) };
+  });
+  assert.deepEqual(sameReact.bundles, ['mf-forms', 'mf-public', 'mf-responses', 'mf-settings', 'mf-vouchers', 'shell']);
+  assert.ok(sameReact.allSame, 'every bundle uses the shell’s React object');
+  assert.ok(!errors.some((e) => /Invalid hook call/.test(e)), errors.join('\n'));
+
+  // logout, then sign in again through the login page
+  await page.goto('/business/dashboard');
+  await page.getByRole('button', { name: 'Chiqish' }).click();
+  await page.waitForURL(`${app.url}/login`);
+  assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+  await page.getByLabel('Telefon raqam').fill(phone);
+  await page.getByLabel('Parol').fill('secret123');
+  await page.getByRole('button', { name: 'Kirish' }).click();
+  await page.waitForURL(`${app.url}/business/dashboard`);
+  await context.close();
+});
+
+declare global {
+  interface Window {
+    __fikrReact?: Record<string, unknown>;
+  }
+}

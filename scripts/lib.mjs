@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const FRONTENDS = ['shell', 'mf-forms', 'mf-responses', 'mf-vouchers', 'mf-payments', 'mf-settings', 'mf-public'];
+
+/** Runs a command with inherited output; rejects on a non-zero exit. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+/** Newest modification time of any file below the given paths (node_modules, dist and build skipped). */
+export function newestMtime(paths) {
+  let newest = 0;
+  const walk = (p) => {
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p)) if (!['node_modules', 'dist', 'build'].includes(name)) walk(join(p, name));
+    } else newest = Math.max(newest, st.mtimeMs);
+  };
+  paths.forEach(walk);
+  return newest;
+}
+
+export function seconds(since) {
+  return ((performance.now() - since) / 1000).toFixed(1);
+}

@@ -1,0 +1,21 @@
+// `npm test`: type-check, unit + API tests (PGlite, and PostgreSQL when DATABASE_URL is set),
+// the production build, then end-to-end tests in a real Chromium against the built app.
+import { createRequire } from 'node:module';
+import { root, run, seconds } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const steps = [
+  ['build (tsc -b type-check + webpack)', process.execPath, ['scripts/build.mjs']],
+  ['unit and API tests', process.execPath, [require.resolve('jest/bin/jest'), '--ci']],
+  ['end-to-end tests', 'npm', ['test', '-w', 'e2e']],
+];
+
+for (const [name, cmd, args] of steps) {
+  const t = performance.now();
+  console.log(`\n[test] ${name}`);
+  await run(cmd, args, { cwd: root }).catch((e) => {
+    console.error(`[test] ${name} failed: ${e.message}`);
+    process.exit(1);
+  });
+  console.log(`[test] ${name}: ${seconds(t)} s`);
+}
