@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import './fastify-augment';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimits } from './plugins/rate-limits';
+import { registerUploads } from './plugins/uploads';
+import { createProviders } from './providers';
+import { apiRoutes } from './routes';
+import { webPlugin } from './web';
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise one is opened from the config. */
+  database?: Database;
+  /** PGlite dump to start an in-memory database from (tests: skips init + migrations). */
+  pgliteSnapshot?: Blob;
+}
+
+/** The whole server: plugins, /api routes and (with serveWeb) the built frontends. Closing it closes the database. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: config.bodyLimit,
+    // Long ids must reach the route (and its 400/404), not the router's bare 414.
+    routerOptions: { maxParamLength: 1000 },
+    trustProxy: config.trustProxy,
+  });
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      pgliteSnapshot: options.pgliteSnapshot,
+      onConnectionError: (err) => app.log.error({ err }, 'idle database connection failed'),
+    }));
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('config', config);
+    app.decorate('db', database.db);
+    app.decorate('dbKind', database.kind);
+    app.decorate('providers', createProviders(config, database.db));
+    registerErrorHandler(app);
+    registerRateLimits(app);
+    await registerAuth(app);
+    await registerDocs(app);
+    await registerUploads(app);
+    await app.register(apiRoutes, { prefix: '/api' });
+    if (config.serveWeb) await app.register(webPlugin, { repoRoot: config.repoRoot });
+    await app.ready();
+    return app;
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+}

@@ -1,0 +1,57 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { pgliteSnapshot } from '../test/databases';
+import { openDatabase } from './client';
+import { lockDataDir } from './lock';
+import { rows } from './rows';
+
+describe('data directory lock', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'fikr-lock-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('holds the pid, refuses a second holder and is released', () => {
+    const release = lockDataDir(dir);
+    expect(readFileSync(path.join(dir, 'db.lock'), 'utf8')).toBe(String(process.pid));
+    expect(() => lockDataDir(dir)).toThrow(`data directory is in use by process ${process.pid}`);
+    release();
+    expect(existsSync(path.join(dir, 'db.lock'))).toBe(false);
+    lockDataDir(dir)();
+  });
+
+  it('takes over the lock of a process that no longer runs', () => {
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid as number;
+    writeFileSync(path.join(dir, 'db.lock'), String(dead));
+    const release = lockDataDir(dir);
+    expect(readFileSync(path.join(dir, 'db.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+  });
+
+  describe('with PGlite on disk', () => {
+    let other: ChildProcess;
+    afterEach(() => {
+      other?.kill();
+    });
+
+    it('refuses to open while another live process holds it, opens once it is gone', async () => {
+      other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+      writeFileSync(path.join(dir, 'db.lock'), String(other.pid));
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(`data directory is in use by process ${other.pid}`);
+      expect(existsSync(path.join(dir, 'db'))).toBe(false);
+
+      other.kill();
+      await new Promise((resolve) => other.once('exit', resolve));
+      const database = await openDatabase({ dataDir: dir, pgliteSnapshot: await pgliteSnapshot() });
+      const [row] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
+      expect(row.n).toBe(0);
+      await database.close();
+      expect(existsSync(path.join(dir, 'db.lock'))).toBe(false);
+      expect(existsSync(path.join(dir, 'db', 'PG_VERSION'))).toBe(true);
+    });
+  });
+});

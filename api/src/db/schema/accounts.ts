@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, money, updatedAt } from './columns';
+
+export const users = pgTable('users', {
+  id: id(),
+  phone: text('phone').notNull().unique(),
+  name: text('name').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A reset's new password: valid alongside the old one until it is first used. */
+export const passwordResets = pgTable('password_resets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: integer('category').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    region: integer('region'),
+    district: integer('district'),
+    address: text('address').notNull().default(''),
+    logo: text('logo'),
+    /** Always equals the sum of this business's ledger rows. */
+    coin: money('coin').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('businesses_coin_non_negative', sql`${t.coin} >= 0`)],
+);
+
+/** The owning business of a row; its rows go when the business goes. */
+export const businessId = () =>
+  uuid('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+
+/** Customers a business has sent survey requests to. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    businessId: businessId(),
+    phone: text('phone').notNull(),
+    name: text('name').notNull().default(''),
+    requests: integer('requests').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('clients_business_phone_key').on(t.businessId, t.phone),
+    index('clients_business_updated_idx').on(t.businessId, t.updatedAt.desc()),
+  ],
+);

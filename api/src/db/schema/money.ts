@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businessId } from './accounts';
+import { createdAt, id, money, updatedAt } from './columns';
+import { responses } from './forms';
+
+/** Every movement of a business balance: top-up credits (+) and survey-request debits (−). */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: id(),
+    businessId: businessId(),
+    kind: text('kind').$type<'topup' | 'request'>().notNull(),
+    amount: money('amount').notNull(),
+    commission: money('commission').notNull().default(0),
+    responseId: uuid('response_id'),
+    transactionId: uuid('transaction_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_business_created_idx').on(t.businessId, t.createdAt.desc())],
+);
+
+/** Customer coin (cashback) wallets, one per phone. */
+export const customerWallets = pgTable('customer_wallets', {
+  phone: text('phone').primaryKey(),
+  coin: money('coin').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const coinLedger = pgTable(
+  'coin_ledger',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    businessId: uuid('business_id').notNull(),
+    responseId: uuid('response_id').notNull().unique(),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coin_ledger_phone_created_idx').on(t.phone, t.createdAt.desc())],
+);
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: id(),
+    businessId: businessId(),
+    responseId: uuid('response_id')
+      .notNull()
+      .unique()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    amount: money('amount').notNull(),
+    description: text('description').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    isRedeemed: boolean('is_redeemed').notNull().default(false),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    userConfirm: boolean('user_confirm').notNull().default(false),
+    confirmToken: text('confirm_token').notNull().unique(),
+    customerPhone: text('customer_phone').notNull(),
+    customerName: text('customer_name').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('vouchers_business_created_idx').on(t.businessId, t.createdAt.desc()),
+    index('vouchers_business_redeemed_created_idx').on(t.businessId, t.isRedeemed, t.createdAt.desc()),
+    index('vouchers_phone_trgm_idx').using('gin', sql`${t.customerPhone} gin_trgm_ops`),
+  ],
+);
+
+/** Card top-ups. status: 'pending' | 'processing' (a confirm is running) | 'failed' | '1' paid | '4' refunded. */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: id(),
+    businessId: businessId(),
+    provider: text('provider').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status').notNull().default('pending'),
+    cardMask: text('card_mask').notNull(),
+    providerRef: text('provider_ref'),
+    otpHash: text('otp_hash'),
+    otpPhone: text('otp_phone').notNull(),
+    otpSentAt: timestamp('otp_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    errorCode: integer('error_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_transactions_status_check', sql`${t.status} in ('pending', 'processing', 'failed', '1', '4')`),
+    index('payment_transactions_business_created_idx').on(t.businessId, t.createdAt.desc()),
+    index('payment_transactions_business_status_created_idx').on(t.businessId, t.status, t.createdAt.desc()),
+  ],
+);
+
+/** Messages recorded by the sandbox SMS/Telegram providers. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text('channel').$type<'sms' | 'telegram'>().notNull(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_phone_created_idx').on(t.phone, t.createdAt.desc())],
+);

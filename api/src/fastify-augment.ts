@@ -1,0 +1,33 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Config, RateLimits } from './config';
+import type { Db, DbKind } from './db/client';
+import type { Providers } from './providers/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbKind: DbKind;
+    providers: Providers;
+    uploadsDir: string;
+    /** 401 unless a valid bearer token is sent; sets request.userId. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** authenticate + 403 unless the user has a business; sets request.businessId. */
+    requireBusiness: preHandlerAsyncHookHandler;
+    /** 429 when `key` (null = skip) has used up the named rule. */
+    rateLimit(rule: keyof RateLimits, key: (request: FastifyRequest) => string | null): preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    userId: string;
+    businessId: string;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string };
+    user: { sub: string };
+  }
+}
+
+export {};

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { translate } from '@fikr/shared/core';
+import { AppError } from '../lib/app-error';
+import { issueText, ValidationError } from '../lib/validation';
+
+interface FailureBody {
+  success: false;
+  message: string;
+  code?: number | string;
+  errors?: Array<{ path: string; message: string }>;
+}
+
+function validationFailure(error: FastifyError): FailureBody {
+  const issues = (error.validation ?? []).map((v) => ({
+    path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issueText(v.message),
+  }));
+  return { success: false, message: issues[0]?.message ?? issueText(undefined), errors: issues };
+}
+
+/** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) in Uzbek. */
+function frameworkFailure(error: FastifyError): { status: number; key: string } | null {
+  const status = error.statusCode ?? 500;
+  if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { status: 413, key: 'errors.fileTooLarge' };
+  }
+  if (status === 429) return { status, key: 'errors.tooManyRequests' };
+  if (status === 401) return { status, key: 'errors.unauthorized' };
+  if (status === 404) return { status, key: 'errors.notFound' };
+  if (status >= 400 && status < 500) return { status, key: 'errors.validationFailed' };
+  return null;
+}
+
+/** One shape for every failure: { success: false, message, code? }; never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: FailureBody = { success: false, message: error.message };
+      if (error.code !== undefined) body.code = error.code;
+      if (error instanceof ValidationError) body.errors = error.issues;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send(validationFailure(error));
+    const known = frameworkFailure(error);
+    if (known) {
+      request.log.info({ code: error.code, message: error.message }, 'request refused');
+      return reply.status(known.status).send({ success: false, message: translate(known.key, 'uz') });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, message: translate('errors.serverError', 'uz') });
+  });
+}
+
+export function notFoundBody() {
+  return { success: false as const, message: translate('errors.notFound', 'uz') };
+}

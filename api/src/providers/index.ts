@@ -1,0 +1,42 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { eskizSms } from './eskiz-sms';
+import { sandboxCard } from './sandbox-card';
+import { sandboxMessenger, sandboxSms } from './sandbox-messages';
+import { telegramGateway } from './telegram-gateway';
+import type { Providers } from './types';
+import { uzcardHttp } from './uzcard-http';
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`${name} must be set for the selected provider`);
+  return value;
+}
+
+/** Sandbox providers unless the environment selects real ones (SMS_PROVIDER, TELEGRAM_PROVIDER, CARD_PROVIDER). */
+export function createProviders(config: Config, db: Db): Providers {
+  const sms =
+    config.sms.provider === 'eskiz'
+      ? eskizSms({
+          baseUrl: config.sms.eskizBaseUrl,
+          email: required(config.sms.eskizEmail, 'ESKIZ_EMAIL'),
+          password: required(config.sms.eskizPassword, 'ESKIZ_PASSWORD'),
+          from: config.sms.eskizFrom ?? '4546',
+        })
+      : sandboxSms(db);
+  const messenger =
+    config.telegram.provider === 'telegram'
+      ? telegramGateway({ baseUrl: config.telegram.gatewayBaseUrl, token: required(config.telegram.gatewayToken, 'TELEGRAM_GATEWAY_TOKEN') })
+      : sandboxMessenger(db);
+  const card =
+    config.card.provider === 'uzcard'
+      ? uzcardHttp({
+          baseUrl: required(config.card.baseUrl, 'UZCARD_BASE_URL'),
+          login: required(config.card.login, 'UZCARD_LOGIN'),
+          password: required(config.card.password, 'UZCARD_PASSWORD'),
+          serviceId: required(config.card.serviceId, 'UZCARD_SERVICE_ID'),
+        })
+      : sandboxCard(sms);
+  return { sms, messenger, card };
+}
+
+export type { Providers } from './types';

@@ -1,0 +1,102 @@
+import { startHttpDouble } from '../test/http-double';
+import { eskizSms } from './eskiz-sms';
+import { isExpired } from './sandbox-card';
+import { telegramGateway } from './telegram-gateway';
+import { uzcardHttp } from './uzcard-http';
+
+describe('uzcard HTTP client', () => {
+  it('creates a payment with basic auth and maps the session and errors', async () => {
+    const gateway = await startHttpDouble((req) => {
+      const body = JSON.parse(req.body);
+      if (req.url === '/api/Payment/paymentWithoutRegistration') {
+        return body.cardNumber.endsWith('0116')
+          ? { json: { result: null, error: { errorCode: -116, errorMessage: 'no funds' } } }
+          : { json: { result: { session: 4711, otpSentPhone: '+99890***4567' }, error: null } };
+      }
+      if (body.otp === '111111') return { json: { result: { status: 'OK' }, error: null } };
+      return { json: { result: null, error: { errorCode: -205 } } };
+    });
+    try {
+      const card = uzcardHttp({ baseUrl: `${gateway.baseUrl}/api`, login: 'merchant', password: 'pw', serviceId: '77' });
+      const ok = await card.createTransaction({ transactionId: 't-1', amount: 10_000, cardNumber: '8600123412341234', expireDate: '3012', businessPhone: '998901234567' });
+      expect(ok).toEqual({ ok: true, providerRef: '4711', otpSentPhone: '+99890***4567' });
+      expect(gateway.requests[0].headers.authorization).toBe(`Basic ${Buffer.from('merchant:pw').toString('base64')}`);
+      expect(JSON.parse(gateway.requests[0].body)).toEqual({ serviceId: 77, cardNumber: '8600123412341234', expireDate: '3012', amount: 10_000, extraId: 't-1' });
+      const refused = await card.createTransaction({ transactionId: 't-2', amount: 10_000, cardNumber: '8600123412340116', expireDate: '3012', businessPhone: '998901234567' });
+      expect(refused).toEqual({ ok: false, code: -116 });
+      const input = { transactionId: 't-1', providerRef: '4711', otpHash: null, otpSentAt: new Date() };
+      expect(await card.confirmTransaction({ ...input, otp: '111111' })).toEqual({ ok: true });
+      expect(await card.confirmTransaction({ ...input, otp: '222222' })).toEqual({ ok: false, code: -205, retry: true });
+      expect(JSON.parse(gateway.requests[3].body)).toEqual({ session: 4711, otp: '222222' });
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('reports an unreachable gateway as -101 (temporary fault)', async () => {
+    const card = uzcardHttp({ baseUrl: 'http://127.0.0.1:9', login: 'a', password: 'b', serviceId: '1' });
+    const res = await card.createTransaction({ transactionId: 't', amount: 10_000, cardNumber: '8600123412341234', expireDate: '3012', businessPhone: '998901234567' });
+    expect(res).toEqual({ ok: false, code: -101 });
+  });
+});
+
+describe('eskiz SMS client', () => {
+  it('logs in once, sends with the bearer token and logs in again after a 401', async () => {
+    let tokens = 0;
+    let rejectNext = false;
+    const eskiz = await startHttpDouble((req) => {
+      if (req.url === '/api/auth/login') return { json: { data: { token: `tok-${++tokens}` } } };
+      if (rejectNext) {
+        rejectNext = false;
+        return { status: 401, json: { message: 'expired' } };
+      }
+      return { json: { id: 'sms-1', status: 'waiting' } };
+    });
+    try {
+      const sms = eskizSms({ baseUrl: `${eskiz.baseUrl}/api`, email: 'a@b.uz', password: 'pw', from: '4546' });
+      await sms.send('998901234567', 'Salom');
+      await sms.send('998901234567', 'Yana');
+      rejectNext = true;
+      await sms.send('998901234567', 'Uchinchi');
+      const sends = eskiz.requests.filter((r) => r.url === '/api/message/sms/send');
+      expect(sends.map((r) => r.headers.authorization)).toEqual(['Bearer tok-1', 'Bearer tok-1', 'Bearer tok-1', 'Bearer tok-2']);
+      expect(sends[0].body).toContain('998901234567');
+      expect(sends[0].body).toContain('Salom');
+    } finally {
+      await eskiz.close();
+    }
+  });
+});
+
+describe('telegram gateway client', () => {
+  it('sends the password as the verification code to the +phone', async () => {
+    const tg = await startHttpDouble(() => ({ json: { ok: true, result: {} } }));
+    try {
+      await telegramGateway({ baseUrl: tg.baseUrl, token: 'gw' }).sendPassword('998901234567', '12345678');
+      expect(tg.requests[0].url).toBe('/sendVerificationMessage');
+      expect(tg.requests[0].headers.authorization).toBe('Bearer gw');
+      expect(JSON.parse(tg.requests[0].body)).toEqual({ phone_number: '+998901234567', code: '12345678' });
+    } finally {
+      await tg.close();
+    }
+  });
+
+  it('fails loudly when the gateway refuses', async () => {
+    const tg = await startHttpDouble(() => ({ status: 400, json: { ok: false, error: 'PHONE_NUMBER_INVALID' } }));
+    try {
+      await expect(telegramGateway({ baseUrl: tg.baseUrl, token: 'gw' }).sendPassword('998901234567', '1')).rejects.toThrow('PHONE_NUMBER_INVALID');
+    } finally {
+      await tg.close();
+    }
+  });
+});
+
+describe('sandbox card expiry', () => {
+  const now = new Date('2026-05-15T12:00:00Z');
+  it.each([
+    ['2605', false],
+    ['2604', true],
+    ['2512', true],
+    ['3001', false],
+  ])('YYMM %s expired: %s', (yymm, expired) => expect(isExpired(yymm, now)).toBe(expired));
+});

@@ -1,0 +1,58 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { otpCode } from '../lib/random-codes';
+import { CARD_CODES, type CardProvider, type SmsProvider } from './types';
+
+const GOOD_CARDS = new Set(['8600000000000001', '9860000000000001']);
+/** Test cards: the last four digits pick the processor's failure code. */
+const FAILING_ENDINGS: Record<string, number> = {
+  '0116': CARD_CODES.noFunds,
+  '0112': CARD_CODES.wrongExpiry,
+  '0113': CARD_CODES.wrongCard,
+  '0114': CARD_CODES.blocked,
+  '0115': CARD_CODES.limit,
+  '0100': CARD_CODES.technical,
+  '0101': CARD_CODES.temporary,
+};
+export const OTP_TTL_MS = 3 * 60_000;
+
+/** YYMM in the past (a card is valid through the end of its expiry month)? */
+export function isExpired(expireDate: string, now = new Date()): boolean {
+  const year = 2000 + Number(expireDate.slice(0, 2));
+  const month = Number(expireDate.slice(2, 4));
+  return year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+export function maskPhone(phone: string): string {
+  return `+${phone.slice(0, 5)}***${phone.slice(-4)}`;
+}
+
+function otpHash(transactionId: string, otp: string): string {
+  return createHmac('sha256', transactionId).update(otp).digest('base64url');
+}
+
+/**
+ * The default card processor: no money moves. Cards 8600 0000 0000 0001 and 9860 0000 0000 0001 pay;
+ * endings 0116/0112/0113/0114/0115/0100/0101 fail with that code; the OTP goes by SMS to the business phone.
+ */
+export function sandboxCard(sms: SmsProvider, clock: () => number = Date.now): CardProvider {
+  return {
+    kind: 'sandbox',
+    name: 'uzcard',
+    async createTransaction({ transactionId, amount, cardNumber, expireDate, businessPhone }) {
+      const failure = FAILING_ENDINGS[cardNumber.slice(-4)];
+      if (failure !== undefined) return { ok: false, code: failure };
+      if (!GOOD_CARDS.has(cardNumber)) return { ok: false, code: CARD_CODES.wrongCard };
+      if (isExpired(expireDate, new Date(clock()))) return { ok: false, code: CARD_CODES.wrongExpiry };
+      const otp = otpCode();
+      await sms.send(businessPhone, `Fikr: ${amount} so'm to'lovni tasdiqlash kodi: ${otp}. Kodni hech kimga bermang.`);
+      return { ok: true, providerRef: null, otpSentPhone: maskPhone(businessPhone), otpHash: otpHash(transactionId, otp) };
+    },
+    async confirmTransaction({ transactionId, otp, otpHash: stored, otpSentAt }) {
+      if (!stored) return { ok: false, code: CARD_CODES.notFound, retry: false };
+      if (clock() - otpSentAt.getTime() > OTP_TTL_MS) return { ok: false, code: CARD_CODES.otpExpired, retry: false };
+      const given = Buffer.from(otpHash(transactionId, otp));
+      if (!timingSafeEqual(given, Buffer.from(stored))) return { ok: false, code: CARD_CODES.wrongOtp, retry: true };
+      return { ok: true };
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/** Outgoing SMS (customers' links, voucher codes, payment OTPs). */
+export interface SmsProvider {
+  readonly kind: 'sandbox' | 'eskiz';
+  send(phone: string, text: string): Promise<void>;
+}
+
+/** The messenger ("Telegram") that delivers reset passwords. */
+export interface MessengerProvider {
+  readonly kind: 'sandbox' | 'telegram';
+  sendPassword(phone: string, password: string): Promise<void>;
+}
+
+export interface CardCreateInput {
+  /** Our payment_transactions id (sent to the gateway as the external id). */
+  transactionId: string;
+  amount: number;
+  cardNumber: string;
+  /** YYMM */
+  expireDate: string;
+  /** Where the sandbox sends its OTP (the business phone); a real gateway uses the card holder's phone. */
+  businessPhone: string;
+}
+
+export type CardCreateResult =
+  | { ok: true; providerRef: string | null; otpSentPhone: string; otpHash?: string }
+  | { ok: false; code: number };
+
+export interface CardConfirmInput {
+  transactionId: string;
+  providerRef: string | null;
+  otp: string;
+  otpHash: string | null;
+  otpSentAt: Date;
+}
+
+/** `retry`: the same OTP step may be tried again (wrong code); otherwise the transaction has failed. */
+export type CardConfirmResult = { ok: true } | { ok: false; code: number; retry: boolean };
+
+/** Uzcard-style card processor: a payment without card registration, confirmed by an SMS code. */
+export interface CardProvider {
+  readonly kind: 'sandbox' | 'uzcard';
+  /** Name stored on transactions and shown in the payments history. */
+  readonly name: string;
+  createTransaction(input: CardCreateInput): Promise<CardCreateResult>;
+  confirmTransaction(input: CardConfirmInput): Promise<CardConfirmResult>;
+}
+
+export interface Providers {
+  sms: SmsProvider;
+  messenger: MessengerProvider;
+  card: CardProvider;
+}
+
+/** Provider codes of spec section 8. */
+export const CARD_CODES = {
+  notFound: -2,
+  noFunds: -116,
+  wrongExpiry: -112,
+  wrongCard: -113,
+  blocked: -114,
+  limit: -115,
+  technical: -100,
+  temporary: -101,
+  wrongOtp: -205,
+  otpExpired: -206,
+} as const;

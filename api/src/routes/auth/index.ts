@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginSchema, registerSchema, resetPasswordSchema, translate } from '@fikr/shared/core';
+import { signToken } from '../../plugins/auth';
+import { checkLogin, registerUser, requestPasswordReset } from '../../services/auth';
+import { loadUser } from '../../services/users';
+import meRoutes from './me';
+
+export default async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const byIp = (request: { ip: string }) => request.ip;
+  const byPhone = (request: { body: unknown }) => (request.body as { phone: string }).phone;
+
+  app.post(
+    '/register',
+    {
+      schema: { tags: ['auth'], body: registerSchema },
+      preHandler: app.rateLimit('register', byIp),
+    },
+    async (request, reply) => {
+      const userId = await registerUser(app.db, request.body.phone, request.body.password);
+      const user = await loadUser(app.db, userId);
+      return reply.status(201).send({ success: true, data: { token: signToken(app, userId), user } });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { tags: ['auth'], body: loginSchema },
+      preHandler: [app.rateLimit('login', byIp), app.rateLimit('loginPhone', byPhone)],
+    },
+    async (request) => {
+      const userId = await checkLogin(app.db, request.body.phone, request.body.password);
+      const user = await loadUser(app.db, userId);
+      return { success: true, data: { token: signToken(app, userId), user } };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: { tags: ['auth'], body: resetPasswordSchema },
+      preHandler: [app.rateLimit('reset', byIp), app.rateLimit('resetPhone', byPhone)],
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, app.providers.messenger, request.body.phone);
+      return { success: true, data: { message: translate('success.passwordSent', 'uz') } };
+    },
+  );
+
+  await app.register(meRoutes);
+}

@@ -1,0 +1,42 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createBusinessSchema } from '@fikr/shared/core';
+import { clients } from '../../db/schema';
+import { readFormBody } from '../../lib/multipart';
+import { createBusiness, getBusinessOfUser, updateBusinessProfile } from '../../services/business';
+
+const secured = { security: [{ bearer: [] }], tags: ['business'] };
+
+export default async function businessRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/', { schema: { ...secured, body: createBusinessSchema }, preHandler: app.authenticate }, async (request, reply) => {
+    const business = await createBusiness(app.db, request.userId, request.body);
+    return reply.status(201).send({ success: true, data: business });
+  });
+
+  app.get('/', { schema: secured, preHandler: app.authenticate }, async (request) => {
+    return { success: true, data: await getBusinessOfUser(app.db, request.userId) };
+  });
+
+  app.put(
+    '/update',
+    { schema: { ...secured, consumes: ['multipart/form-data', 'application/json'] }, preHandler: app.authenticate },
+    async (request) => {
+      const business = await updateBusinessProfile(app, request.userId, await readFormBody(request));
+      return { success: true, data: business };
+    },
+  );
+
+  /** Customers this business has sent requests to (the request dialog's suggestions). */
+  app.get('/clients', { schema: secured, preHandler: app.requireBusiness }, async (request) => {
+    const rows = await app.db
+      .select({ _id: clients.id, name: clients.name, phone: clients.phone })
+      .from(clients)
+      .where(eq(clients.businessId, request.businessId))
+      .orderBy(desc(clients.updatedAt), asc(clients.phone))
+      .limit(5000);
+    return { success: true, data: rows };
+  });
+}

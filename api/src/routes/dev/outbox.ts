@@ -1,0 +1,26 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { phoneSchema } from '@fikr/shared/core';
+import { usesSandboxMessages } from '../../config';
+import { outbox } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+
+const querySchema = z.object({ phone: phoneSchema.optional() });
+
+/** GET /api/dev/outbox?phone=998… — what the sandbox SMS/Telegram providers "sent", newest first. */
+export default async function outboxRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/outbox', { schema: { tags: ['dev'], querystring: querySchema } }, async (request) => {
+    if (!usesSandboxMessages(app.config)) throw notFound();
+    const { phone } = request.query;
+    const messages = await app.db
+      .select({ channel: outbox.channel, phone: outbox.phone, text: outbox.text, createdAt: outbox.createdAt })
+      .from(outbox)
+      .where(phone ? eq(outbox.phone, phone) : undefined)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(200);
+    return { success: true, data: { messages } };
+  });
+}

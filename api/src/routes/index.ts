@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { notFoundBody } from '../plugins/error-handler';
+import authRoutes from './auth';
+import businessRoutes from './business';
+import outboxRoutes from './dev/outbox';
+import formRoutes from './forms';
+import healthRoutes from './health';
+import uzcardRoutes from './payment/uzcard';
+import publicVoucherRoutes from './public/vouchers';
+import responseRoutes from './responses';
+import statsRoutes from './stats';
+import voucherRoutes from './vouchers';
+
+/** Everything under /api; the folder of a route module is its URL. */
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundBody()));
+  await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(businessRoutes, { prefix: '/business' });
+  await app.register(formRoutes, { prefix: '/forms' });
+  await app.register(responseRoutes, { prefix: '/responses' });
+  await app.register(statsRoutes, { prefix: '/stats' });
+  await app.register(voucherRoutes, { prefix: '/vouchers' });
+  await app.register(uzcardRoutes, { prefix: '/payment/uzcard' });
+  await app.register(publicVoucherRoutes, { prefix: '/public/vouchers' });
+  await app.register(outboxRoutes, { prefix: '/dev' });
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createResponseSchema, publicSubmitSchema, responsesQuerySchema } from '@fikr/shared/core';
+import { getResponse, listResponses } from '../../services/responses-list';
+import { submitPublic } from '../../services/submit';
+import { createSurveyRequest } from '../../services/survey-request';
+
+const secured = { security: [{ bearer: [] }], tags: ['responses'] };
+const idParams = z.object({ id: z.string().max(200) });
+
+export default async function responseRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/', { schema: { ...secured, querystring: responsesQuerySchema }, preHandler: app.requireBusiness }, async (request) => {
+    return { success: true, data: await listResponses(app.db, request.businessId, request.query) };
+  });
+
+  app.get('/:id', { schema: { ...secured, params: idParams }, preHandler: app.requireBusiness }, async (request) => {
+    return { success: true, data: { response: await getResponse(app.db, request.businessId, request.params.id) } };
+  });
+
+  /** Survey request: debit the balance and text the customer a link to the form. */
+  app.post(
+    '/:id',
+    { schema: { ...secured, params: idParams, body: createResponseSchema }, preHandler: app.requireBusiness },
+    async (request, reply) => {
+      const response = await createSurveyRequest(app, request.businessId, request.params.id, request.body);
+      return reply.status(201).send({ success: true, data: { response } });
+    },
+  );
+
+  /** Public: the customer's answers for a request code or a form's share code. */
+  app.post(
+    '/:id/submit',
+    {
+      schema: { tags: ['public'], params: idParams, body: publicSubmitSchema },
+      preHandler: app.rateLimit('publicSubmit', (request) => request.ip),
+    },
+    async (request) => {
+      return { success: true, data: await submitPublic(app, request.params.id, request.body) };
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../../test/harness';
+import { answersFor, createForm, linkCode, ownerWithBusiness, sendRequest, topUp } from '../../test/flows';
+
+describe.each(dbKinds)('stats on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('counts totals, completion, customers, repeat customers and rating (private ones too)', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    const stranger = await ownerWithBusiness(t.app);
+    await topUp(t.app, owner, 1_000_000);
+    const form = await createForm(t.app, owner);
+    await createForm(t.app, owner, 'Ikkinchi');
+    const [p1, p2, p3] = [uniquePhone(), uniquePhone(), uniquePhone()];
+    const answered: Array<[string, number, boolean, string]> = [
+      [p1, 5, true, 'Yaxshi'],
+      [p2, 2, false, 'Yomon'],
+      [p1, 4, true, 'Yaxshi'],
+    ];
+    for (const [phone, rating, isPublic, choice] of answered) {
+      await sendRequest(t.app, owner, form._id, { phone, typeMotive: 'coin', coin: 1_000 });
+      const code = await linkCode(t.app, phone);
+      await call(t.app, 'POST', `/api/responses/${code}/submit`, { body: { answers: answersFor(form, choice, String(rating)), rating, isPublic } });
+    }
+    await sendRequest(t.app, owner, form._id, { phone: p3, typeMotive: 'coin', coin: 1_000 });
+
+    const stats = await call(t.app, 'GET', '/api/stats', { token: owner.token });
+    expect(stats.body.data).toEqual({
+      totalResponses: { total: 4, completed: 3, percentage: 75 },
+      totalForms: 2,
+      totalCustomers: 3,
+      repeatPurchase: 1,
+      repeatPurchasePercentage: 33,
+      rating: { rating: 3.7, count: 3 },
+    });
+
+    const answers = await call(t.app, 'GET', '/api/stats/answers', { token: owner.token });
+    const [, choiceQ, numberQ] = form.questions;
+    expect(answers.body.data[form._id]).toEqual({
+      formTitle: 'Fikr-mulohaza',
+      questions: {
+        [choiceQ._id]: { questionText: 'Xizmat qanday?', type: 'choice', options: { Yaxshi: 2, "O'rtacha": 0, Yomon: 1 } },
+        [numberQ._id]: { questionText: 'Baholang', type: 'number', options: { '1': 0, '2': 1, '3': 0, '4': 1, '5': 1 } },
+      },
+    });
+    expect(Object.keys(answers.body.data)).toHaveLength(2);
+
+    const empty = await call(t.app, 'GET', '/api/stats', { token: stranger.token });
+    expect(empty.body.data).toEqual({
+      totalResponses: { total: 0, completed: 0, percentage: 0 },
+      totalForms: 0,
+      totalCustomers: 0,
+      repeatPurchase: 0,
+      repeatPurchasePercentage: 0,
+      rating: { rating: 0, count: 0 },
+    });
+    expect((await call(t.app, 'GET', '/api/stats/answers', { token: stranger.token })).body.data).toEqual({});
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { vouchersQuerySchema } from '@fikr/shared/core';
+import { listVouchers, redeemVoucher, sendVoucherConfirm } from '../../services/vouchers';
+
+const secured = { security: [{ bearer: [] }], tags: ['vouchers'] };
+const voucherBody = z.object({ voucherId: z.string({ error: 'validation.idInvalid' }).max(100, { error: 'validation.idInvalid' }) });
+
+export default async function voucherRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/', { schema: { ...secured, querystring: vouchersQuerySchema }, preHandler: app.requireBusiness }, async (request) => {
+    return { success: true, data: await listVouchers(app.db, request.businessId, request.query) };
+  });
+
+  app.post('/sendConfirm', { schema: { ...secured, body: voucherBody }, preHandler: app.requireBusiness }, async (request) => {
+    return { success: true, data: { voucher: await sendVoucherConfirm(app, request.businessId, request.body.voucherId) } };
+  });
+
+  app.post('/confirm', { schema: { ...secured, body: voucherBody }, preHandler: app.requireBusiness }, async (request) => {
+    return { success: true, data: { voucher: await redeemVoucher(app.db, request.businessId, request.body.voucherId) } };
+  });
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { businessUpdateSchema, type Business, type CreateBusinessPayload } from '@fikr/shared/core';
+import type { Db } from '../db/client';
+import { businesses } from '../db/schema';
+import { AppError, conflict, notFound } from '../lib/app-error';
+import type { FormBody } from '../lib/multipart';
+import { parseOrThrow } from '../lib/validation';
+import { deleteLogo, saveLogo } from './logo-store';
+import { businessView } from './views';
+
+export async function createBusiness(db: Db, userId: string, input: CreateBusinessPayload): Promise<Business> {
+  const [row] = await db
+    .insert(businesses)
+    .values({
+      userId,
+      name: input.name,
+      phone: input.phone,
+      category: input.category,
+      region: input.region ?? null,
+      district: input.district ?? null,
+      address: input.address ?? '',
+      description: input.description ?? '',
+    })
+    .onConflictDoNothing({ target: businesses.userId })
+    .returning();
+  if (!row) throw conflict('errors.businessExists');
+  return businessView(row);
+}
+
+export async function getBusinessOfUser(db: Db, userId: string): Promise<Business> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.userId, userId)).limit(1);
+  if (!row) throw notFound('errors.businessNotFound');
+  return businessView(row);
+}
+
+/**
+ * Profile update from multipart (or JSON) fields: only non-empty fields change; a new logo (jpg/png/webp by
+ * content) replaces the old one; removeLogo 'true' drops it. A district needs its region (sent or stored).
+ */
+export async function updateBusinessProfile(app: FastifyInstance, userId: string, body: FormBody): Promise<Business> {
+  const [current] = await app.db.select().from(businesses).where(eq(businesses.userId, userId)).limit(1);
+  if (!current) throw new AppError(403, 'errors.businessRequired');
+  const fields = { ...body.fields };
+  if (fields.district !== undefined && (fields.region === undefined || fields.region === '') && current.region !== null) {
+    fields.region = String(current.region);
+  }
+  const { removeLogo, ...changes } = parseOrThrow(businessUpdateSchema, fields);
+  const logoFile = body.file?.field === 'logo' ? body.file : null;
+  const newLogo = logoFile ? await saveLogo(app.uploadsDir, logoFile.buffer) : undefined;
+  const logo = newLogo ?? (removeLogo === 'true' ? null : current.logo);
+  const definedChanges = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  try {
+    const [row] = await app.db
+      .update(businesses)
+      .set({ ...definedChanges, logo, updatedAt: new Date() })
+      .where(eq(businesses.id, current.id))
+      .returning();
+    if (logo !== current.logo) await deleteLogo(app.uploadsDir, current.logo);
+    return businessView(row);
+  } catch (err) {
+    await deleteLogo(app.uploadsDir, newLogo);
+    throw err;
+  }
+}

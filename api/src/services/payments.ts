@@ -1,0 +1,89 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hasTranslation, type CardPaymentSession, type ConfirmTransactionPayload, type CreateTransactionPayload } from '@fikr/shared/core';
+import { businesses, ledger, paymentTransactions } from '../db/schema';
+import { AppError, conflict } from '../lib/app-error';
+import { isUuid } from '../lib/random-codes';
+import { CARD_CODES } from '../providers/types';
+
+/** Wrong OTPs allowed before the transaction is given up. */
+const MAX_OTP_ATTEMPTS = 5;
+
+/** 400 with the Uzbek text of a processor code (spec §8) and the code itself. */
+export function cardError(code: number): AppError {
+  const key = hasTranslation(`payment.code.${code}`) ? `payment.code.${code}` : 'payment.code.unknown';
+  return new AppError(400, key, code);
+}
+
+const maskCard = (card: string) => `${card.slice(0, 4)} **** **** ${card.slice(-4)}`;
+
+export async function createTopUp(app: FastifyInstance, businessId: string, input: CreateTransactionPayload): Promise<CardPaymentSession> {
+  const [business] = await app.db.select({ phone: businesses.phone }).from(businesses).where(eq(businesses.id, businessId));
+  const { card } = app.providers;
+  const [tx] = await app.db
+    .insert(paymentTransactions)
+    .values({ businessId, provider: card.name, amount: input.amount, cardMask: maskCard(input.cardNumber), otpPhone: business.phone })
+    .returning({ id: paymentTransactions.id });
+  const result = await card.createTransaction({ transactionId: tx.id, businessPhone: business.phone, ...input });
+  if (!result.ok) {
+    await app.db.update(paymentTransactions).set({ status: 'failed', errorCode: result.code, updatedAt: new Date() }).where(eq(paymentTransactions.id, tx.id));
+    throw cardError(result.code);
+  }
+  await app.db
+    .update(paymentTransactions)
+    .set({ providerRef: result.providerRef, otpHash: result.otpHash ?? null, otpSentAt: new Date(), updatedAt: new Date() })
+    .where(eq(paymentTransactions.id, tx.id));
+  return { transactionId: tx.id, otpSentPhone: result.otpSentPhone };
+}
+
+/**
+ * Confirms a top-up with its OTP. The row is first claimed (pending → processing) by one conditional
+ * UPDATE, so a repeated or concurrent confirm cannot reach the credit twice.
+ */
+export async function confirmTopUp(app: FastifyInstance, businessId: string, input: ConfirmTransactionPayload) {
+  if (!isUuid(input.transactionId)) throw cardError(CARD_CODES.notFound);
+  const mine = and(eq(paymentTransactions.id, input.transactionId), eq(paymentTransactions.businessId, businessId));
+  const [claimed] = await app.db
+    .update(paymentTransactions)
+    .set({ status: 'processing', attempts: sql`${paymentTransactions.attempts} + 1`, updatedAt: new Date() })
+    .where(and(mine, eq(paymentTransactions.status, 'pending')))
+    .returning();
+  if (!claimed) {
+    const [row] = await app.db.select({ status: paymentTransactions.status }).from(paymentTransactions).where(mine);
+    if (row?.status === '1' || row?.status === 'processing') throw conflict('api.paymentAlreadyConfirmed');
+    throw cardError(CARD_CODES.notFound);
+  }
+  let result;
+  try {
+    result = await app.providers.card.confirmTransaction({
+      transactionId: claimed.id,
+      providerRef: claimed.providerRef,
+      otp: input.otp,
+      otpHash: claimed.otpHash,
+      otpSentAt: claimed.otpSentAt,
+    });
+  } catch (err) {
+    await app.db.update(paymentTransactions).set({ status: 'pending' }).where(eq(paymentTransactions.id, claimed.id));
+    throw err;
+  }
+  if (!result.ok) {
+    const again = result.retry && claimed.attempts < MAX_OTP_ATTEMPTS;
+    await app.db
+      .update(paymentTransactions)
+      .set({ status: again ? 'pending' : 'failed', errorCode: result.code, updatedAt: new Date() })
+      .where(eq(paymentTransactions.id, claimed.id));
+    throw cardError(result.code);
+  }
+  const amount = Number(claimed.amount);
+  const balance = await app.db.transaction(async (tx) => {
+    await tx.update(paymentTransactions).set({ status: '1', errorCode: null, updatedAt: new Date() }).where(eq(paymentTransactions.id, claimed.id));
+    const [credited] = await tx
+      .update(businesses)
+      .set({ coin: sql`${businesses.coin} + ${amount}` })
+      .where(eq(businesses.id, businessId))
+      .returning({ coin: businesses.coin });
+    await tx.insert(ledger).values({ businessId, kind: 'topup', amount, transactionId: claimed.id });
+    return Number(credited.coin);
+  });
+  return { transactionId: claimed.id, amount, status: 1 as const, balance };
+}

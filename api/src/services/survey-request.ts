@@ -1,0 +1,82 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { coinCommission, voucherCommission, type CreateResponsePayload } from '@fikr/shared/core';
+import { businesses, clients, ledger, responses } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { urlToken } from '../lib/random-codes';
+import { findOwnForm } from './forms';
+import { responseView, type BusinessResponse } from './response-view';
+
+/** What the business pays: a coin reward plus its commission; for a voucher only the commission. */
+export function requestCost(input: CreateResponsePayload): { cost: number; commission: number } {
+  if (input.typeMotive === 'coin') {
+    const commission = coinCommission(input.coin);
+    return { cost: input.coin + commission, commission };
+  }
+  const commission = voucherCommission(input.voucher.amount);
+  return { cost: commission, commission };
+}
+
+/**
+ * POST /responses/:formId. One transaction: conditional debit (never below zero), ledger row, waiting
+ * response with an unguessable code, client upsert. Not enough balance → 400 and nothing changes.
+ * The customer's SMS link goes out after the commit.
+ */
+export async function createSurveyRequest(
+  app: FastifyInstance,
+  businessId: string,
+  formId: string,
+  input: CreateResponsePayload,
+): Promise<BusinessResponse> {
+  const form = await findOwnForm(app.db, businessId, formId);
+  const { cost, commission } = requestCost(input);
+  const result = await app.db.transaction(async (tx) => {
+    const [debited] = await tx
+      .update(businesses)
+      .set({ coin: sql`${businesses.coin} - ${cost}` })
+      .where(and(eq(businesses.id, businessId), gte(businesses.coin, cost)))
+      .returning({ name: businesses.name });
+    if (!debited) throw new AppError(400, 'validation.insufficientBalance');
+    const [response] = await tx
+      .insert(responses)
+      .values({
+        businessId,
+        formId: form.id,
+        uniqueCode: urlToken(),
+        customerPhone: input.phone,
+        typeMotive: input.typeMotive,
+        coin: input.typeMotive === 'coin' ? input.coin : null,
+        voucherAmount: input.typeMotive === 'voucher' ? input.voucher.amount : null,
+        voucherDescription: input.typeMotive === 'voucher' ? input.voucher.description : null,
+        voucherDuration: input.typeMotive === 'voucher' ? input.voucher.duration : null,
+        commission,
+      })
+      .returning();
+    await tx.insert(ledger).values({ businessId, kind: 'request', amount: -cost, commission, responseId: response.id });
+    await tx
+      .insert(clients)
+      .values({ businessId, phone: input.phone, requests: 1 })
+      .onConflictDoUpdate({
+        target: [clients.businessId, clients.phone],
+        set: { requests: sql`${clients.requests} + 1`, updatedAt: new Date() },
+      });
+    return { response, businessName: debited.name };
+  });
+  const reward =
+    input.typeMotive === 'coin' ? `${input.coin} coin keshbek` : `${input.voucher.amount} so'mlik voucher`;
+  await sendQuietly(
+    app,
+    input.phone,
+    `${result.businessName} fikringizni so'raydi. So'rovnomani to'ldiring va ${reward} oling: ${app.config.publicOrigin}/form/${result.response.uniqueCode}`,
+  );
+  return responseView(result.response, form.title);
+}
+
+/** A failed SMS does not undo what was committed; it is logged (the link can be sent again). */
+export async function sendQuietly(app: FastifyInstance, phone: string, message: string): Promise<void> {
+  try {
+    await app.providers.sms.send(phone, message);
+  } catch (err) {
+    app.log.error({ err, phone }, 'sms failed');
+  }
+}

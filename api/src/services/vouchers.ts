@@ -1,0 +1,94 @@
+import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Voucher, VouchersQuery } from '@fikr/shared/core';
+import type { Db } from '../db/client';
+import { businesses, vouchers } from '../db/schema';
+import { AppError, conflict, notFound } from '../lib/app-error';
+import { isUuid } from '../lib/random-codes';
+import { containsPattern, phoneDigits } from './responses-list';
+import { sendQuietly } from './survey-request';
+
+type VoucherRow = typeof vouchers.$inferSelect;
+
+export function voucherView(row: VoucherRow): Voucher & { redeemedAt: string | null } {
+  return {
+    _id: row.id,
+    amount: Number(row.amount),
+    code: row.code,
+    description: row.description,
+    expiresAt: row.expiresAt.toISOString(),
+    isRedeemed: row.isRedeemed,
+    userConfirm: row.userConfirm,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    redeemedAt: row.redeemedAt ? row.redeemedAt.toISOString() : null,
+    user: { name: row.customerName, phone: row.customerPhone },
+  };
+}
+
+export async function listVouchers(db: Db, businessId: string, query: VouchersQuery) {
+  const conditions: Array<SQL | undefined> = [eq(vouchers.businessId, businessId)];
+  if (query.isRedeemed !== undefined) conditions.push(eq(vouchers.isRedeemed, query.isRedeemed));
+  if (query.search) {
+    const digits = phoneDigits(query.search);
+    conditions.push(
+      or(
+        ilike(vouchers.code, containsPattern(query.search.toUpperCase())),
+        ilike(vouchers.customerName, containsPattern(query.search)),
+        digits ? ilike(vouchers.customerPhone, containsPattern(digits)) : undefined,
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [list, [{ total }]] = await Promise.all([
+    db.select().from(vouchers).where(where).orderBy(desc(vouchers.createdAt), desc(vouchers.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(vouchers).where(where),
+  ]);
+  return { responses: list.map(voucherView), pagination: { total: Number(total), page: query.page, limit: query.limit } };
+}
+
+async function ownVoucher(db: Db, businessId: string, voucherId: string): Promise<VoucherRow> {
+  if (!isUuid(voucherId)) throw notFound('errors.voucherNotFound');
+  const [row] = await db.select().from(vouchers).where(and(eq(vouchers.id, voucherId), eq(vouchers.businessId, businessId))).limit(1);
+  if (!row) throw notFound('errors.voucherNotFound');
+  return row;
+}
+
+function assertUsable(row: VoucherRow): void {
+  if (row.isRedeemed) throw conflict('errors.voucherRedeemed');
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError(400, 'errors.voucherExpired');
+}
+
+/** POST /vouchers/sendConfirm: texts the customer the link where they confirm the voucher's use. */
+export async function sendVoucherConfirm(app: FastifyInstance, businessId: string, voucherId: string) {
+  const row = await ownVoucher(app.db, businessId, voucherId);
+  assertUsable(row);
+  const [business] = await app.db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
+  await sendQuietly(
+    app,
+    row.customerPhone,
+    `${business.name}: ${Number(row.amount)} so'mlik voucheringizdan foydalanishni tasdiqlang: ${app.config.publicOrigin}/voucher/${row.confirmToken}`,
+  );
+  return voucherView(row);
+}
+
+/** POST /vouchers/confirm: one atomic UPDATE, so of many concurrent redeems exactly one wins. */
+export async function redeemVoucher(db: Db, businessId: string, voucherId: string) {
+  const row = await ownVoucher(db, businessId, voucherId);
+  const [redeemed] = await db
+    .update(vouchers)
+    .set({ isRedeemed: true, redeemedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(vouchers.id, row.id),
+        eq(vouchers.isRedeemed, false),
+        eq(vouchers.userConfirm, true),
+        gt(vouchers.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (redeemed) return voucherView(redeemed);
+  const now = await ownVoucher(db, businessId, voucherId);
+  assertUsable(now);
+  throw new AppError(400, 'errors.voucherNotConfirmed');
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import { defaultRateLimits, loadConfig, type Config, type RateLimits } from '../config';
+import type { DbKind } from '../db/client';
+import { openTestDatabase } from './databases';
+
+export { dbKinds } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+/** Limits high enough that ordinary suites never meet them; rate-limit tests pass their own. */
+function relaxedRateLimits(): RateLimits {
+  const limits = defaultRateLimits();
+  for (const rule of Object.values(limits)) rule.max = 100_000;
+  return limits;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    DATA_DIR: 'memory',
+    JWT_SECRET: 'test-secret-of-at-least-32-characters!',
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_ORIGIN: 'http://fikr.test',
+  });
+  return { ...base, rateLimits: relaxedRateLimits(), ...overrides };
+}
+
+/** A real app on a fresh database of `kind` (one per test file: database start-up is the slow part). */
+export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const app = await buildApp(testConfig(overrides), { database });
+  return {
+    app,
+    kind,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+}
+
+/** Real HTTP semantics through fastify.inject; JSON in, parsed JSON out. */
+export async function call<T = any>(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const res = await app.inject({
+    method,
+    url,
+    payload: options.body as InjectOptions['payload'],
+    headers,
+    remoteAddress: options.ip,
+  });
+  let body: unknown = res.body;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    // Not JSON (static files, docs): keep the text.
+  }
+  return { status: res.statusCode, body: body as T, headers: res.headers };
+}
+
+let lastPhone = Math.floor(Math.random() * 1e7);
+
+/** A phone not used before in this test file: 998 9X XXX XX XX. */
+export function uniquePhone(): string {
+  lastPhone = (lastPhone + 1) % 1e8;
+  return `9989${String(lastPhone).padStart(8, '0')}`;
+}
