@@ -1,18 +1,20 @@
-// `npm run bench`: runs every benchmark script (api/bench/*.ts, mf-public/bench/*.ts) in turn with tsx.
-// Benchmarks print their own figures; they are bounded in time and only talk to 127.0.0.1.
-import { existsSync, readdirSync } from 'node:fs';
+// `npm run bench`: every benchmark in turn. Each prints its own figures, is bounded in time and only talks
+// to 127.0.0.1. `npm run bench -- http` runs only the benchmarks whose name contains "http".
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './lib.mjs';
 
+const BENCHES = [
+  ['api: HTTP routes vs baselines (PGlite, PostgreSQL)', 'npm', ['run', 'bench:http', '-w', '@fikr/api']],
+  ['api: /stats and /responses with 1,000,000 responses (PostgreSQL)', 'npm', ['run', 'bench:million', '-w', '@fikr/api']],
+  ['mf-public: standalone first load on Slow 4G', 'npx', ['tsx', 'mf-public/bench/first-load.ts'], 'mf-public/bench/first-load.ts'],
+];
+
 await run(process.execPath, ['scripts/build.mjs']);
-const dirs = ['api/bench', 'mf-public/bench'];
 const only = process.argv[2];
-for (const dir of dirs) {
-  const abs = join(root, dir);
-  if (!existsSync(abs)) continue;
-  for (const file of readdirSync(abs).filter((f) => f.endsWith('.bench.ts') || f === 'first-load.ts').sort()) {
-    if (only && !file.includes(only)) continue;
-    console.log(`\n[bench] ${dir}/${file}`);
-    await run('npx', ['tsx', join(dir, file)]);
-  }
+for (const [name, cmd, args, needs] of BENCHES) {
+  if (only && !name.includes(only)) continue;
+  if (needs && !existsSync(join(root, needs))) continue;
+  console.log(`\n[bench] ${name}`);
+  await run(cmd, args);
 }

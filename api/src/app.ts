@@ -6,6 +6,7 @@ import './fastify-augment';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { trackInFlight } from './plugins/in-flight';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerUploads } from './plugins/uploads';
 import { createProviders } from './providers';
@@ -36,7 +37,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       pgliteSnapshot: options.pgliteSnapshot,
       onConnectionError: (err) => app.log.error({ err }, 'idle database connection failed'),
     }));
+  const drain = trackInFlight(app);
   app.addHook('onClose', async () => {
+    await drain();
     if (!options.database) await database.close();
   });
   try {

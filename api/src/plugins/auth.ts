@@ -21,16 +21,25 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     }
   }
 
+  // user → business never changes once created (one business per user, never moved), so found pairs are
+  // remembered: it saves a query on every business call. Misses are not cached (the business may come next).
+  const businessOf = new Map<string, string>();
   app.decorate('authenticate', authenticate);
   app.decorate('requireBusiness', async (request: FastifyRequest) => {
     await authenticate(request);
-    const [business] = await app.db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.userId, request.userId))
-      .limit(1);
-    if (!business) throw new AppError(403, 'errors.businessRequired');
-    request.businessId = business.id;
+    let businessId = businessOf.get(request.userId);
+    if (!businessId) {
+      const [business] = await app.db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(eq(businesses.userId, request.userId))
+        .limit(1);
+      if (!business) throw new AppError(403, 'errors.businessRequired');
+      if (businessOf.size >= 50_000) businessOf.clear();
+      businessOf.set(request.userId, business.id);
+      businessId = business.id;
+    }
+    request.businessId = businessId;
   });
 }
 

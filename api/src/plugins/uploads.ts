@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
@@ -14,6 +14,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       ? mkdtempSync(path.join(os.tmpdir(), 'fikr-uploads-'))
       : path.join(app.config.dataDir, 'uploads');
   mkdirSync(dir, { recursive: true });
+  if (app.config.dataDir === 'memory') app.addHook('onClose', async () => rmSync(dir, { recursive: true, force: true }));
   app.decorate('uploadsDir', dir);
   await app.register(fastifyMultipart, {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 31 },

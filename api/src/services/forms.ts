@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Form, FormPayload } from '@fikr/shared/core';
 import type { Db } from '../db/client';
-import { forms, responses, type StoredQuestion } from '../db/schema';
+import { rows } from '../db/rows';
+import { forms, type StoredQuestion } from '../db/schema';
 import { notFound } from '../lib/app-error';
 import { isUuid, urlToken } from '../lib/random-codes';
 
 type FormRow = typeof forms.$inferSelect;
+
+/** How many response ids a form carries in `responses`; `responsesCount` is the real number. */
+export const LATEST_RESPONSE_IDS = 20;
 
 export function formView(row: FormRow, responseIds: string[]): Form & { shareCode: string; responsesCount: number } {
   return {
@@ -15,7 +19,7 @@ export function formView(row: FormRow, responseIds: string[]): Form & { shareCod
     description: row.description,
     questions: row.questions,
     responses: responseIds,
-    responsesCount: responseIds.length,
+    responsesCount: row.responsesCount,
     shareCode: row.shareCode,
     uniqueCode: row.shareCode,
     createdAt: row.createdAt.toISOString(),
@@ -39,15 +43,19 @@ function withIds(questions: FormPayload['questions'], previous: StoredQuestion[]
   });
 }
 
+/** The newest response ids of each form (at most LATEST_RESPONSE_IDS, read from the form index). */
 async function responseIdsByForm(db: Db, formIds: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>(formIds.map((id) => [id, []]));
   if (formIds.length === 0) return map;
-  const rows = await db
-    .select({ formId: responses.formId, ids: sql<string[]>`array_agg(${responses.id} order by ${responses.createdAt} desc)` })
-    .from(responses)
-    .where(inArray(responses.formId, formIds))
-    .groupBy(responses.formId);
-  for (const row of rows) map.set(row.formId, row.ids);
+  const found = await rows<{ form_id: string; ids: string[] }>(
+    db,
+    sql`select f.id as form_id, array(
+          select r.id from responses r where r.form_id = f.id
+          order by r.created_at desc, r.id desc limit ${LATEST_RESPONSE_IDS}
+        ) as ids
+        from forms f where f.id in ${formIds}`,
+  );
+  for (const row of found) map.set(row.form_id, row.ids);
   return map;
 }
 
@@ -67,7 +75,7 @@ export async function listForms(db: Db, businessId: string) {
     .select()
     .from(forms)
     .where(and(eq(forms.businessId, businessId), isNull(forms.deletedAt)))
-    .orderBy(desc(forms.createdAt));
+    .orderBy(desc(forms.createdAt), desc(forms.id));
   const ids = await responseIdsByForm(db, rows.map((r) => r.id));
   return rows.map((row) => formView(row, ids.get(row.id) ?? []));
 }

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicFormPayload } from '@fikr/shared/core';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { businesses, forms, responses } from '../db/schema';
 import { notFound } from '../lib/app-error';
 
@@ -15,22 +16,34 @@ export type PublicTarget =
 
 const CODE_RE = /^[A-Za-z0-9_-]{8,64}$/;
 
+const byRequestCode = (db: Db) =>
+  prepared(db, 'public_by_request_code', (d) =>
+    d
+      .select({ response: responses, form: forms, business: businesses })
+      .from(responses)
+      .innerJoin(forms, eq(forms.id, responses.formId))
+      .innerJoin(businesses, eq(businesses.id, responses.businessId))
+      .where(eq(responses.uniqueCode, sql.placeholder('code')))
+      .limit(1)
+      .prepare('public_by_request_code'),
+  );
+
+const byShareCode = (db: Db) =>
+  prepared(db, 'public_by_share_code', (d) =>
+    d
+      .select({ form: forms, business: businesses })
+      .from(forms)
+      .innerJoin(businesses, eq(businesses.id, forms.businessId))
+      .where(and(eq(forms.shareCode, sql.placeholder('code')), isNull(forms.deletedAt)))
+      .limit(1)
+      .prepare('public_by_share_code'),
+  );
+
 export async function resolvePublicCode(db: Db, code: string): Promise<PublicTarget> {
   if (!CODE_RE.test(code)) throw notFound('errors.formNotFound');
-  const [request] = await db
-    .select({ response: responses, form: forms, business: businesses })
-    .from(responses)
-    .innerJoin(forms, eq(forms.id, responses.formId))
-    .innerJoin(businesses, eq(businesses.id, responses.businessId))
-    .where(eq(responses.uniqueCode, code))
-    .limit(1);
+  const [request] = await byRequestCode(db).execute({ code });
   if (request) return { kind: 'request', ...request };
-  const [open] = await db
-    .select({ form: forms, business: businesses })
-    .from(forms)
-    .innerJoin(businesses, eq(businesses.id, forms.businessId))
-    .where(and(eq(forms.shareCode, code), isNull(forms.deletedAt)))
-    .limit(1);
+  const [open] = await byShareCode(db).execute({ code });
   if (open) return { kind: 'open', ...open };
   throw notFound('errors.formNotFound');
 }

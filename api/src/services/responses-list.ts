@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { ResponsesQuery } from '@fikr/shared/core';
 import type { Db } from '../db/client';
-import { forms, responses } from '../db/schema';
+import { businessStats, forms, responses } from '../db/schema';
 import { notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
 import { responseView, type BusinessResponse } from './response-view';
@@ -21,21 +21,46 @@ function filters(businessId: string, query: ResponsesQuery): SQL | undefined {
   if (query.form) conditions.push(isUuid(query.form) ? eq(responses.formId, query.form) : sql`false`);
   if (query.status) conditions.push(eq(responses.status, query.status));
   if (query.search) {
+    // Digits search the phone, anything else the name: each side then has its own trigram index.
     const digits = phoneDigits(query.search);
     conditions.push(
-      or(
-        ilike(responses.customerName, containsPattern(query.search)),
-        digits ? ilike(responses.customerPhone, containsPattern(digits)) : undefined,
-      ),
+      digits
+        ? ilike(responses.customerPhone, containsPattern(digits))
+        : ilike(responses.customerName, containsPattern(query.search)),
     );
   }
   return and(...conditions);
 }
 
+/**
+ * The list total from the counters when only status or only form narrows the list (the dashboard and
+ * the default view); searches and combined filters are counted.
+ */
+async function countResponses(db: Db, businessId: string, query: ResponsesQuery, where: SQL | undefined): Promise<number> {
+  if (!query.search && !query.form) {
+    const [s] = await db
+      .select({ responses: businessStats.responses, completed: businessStats.completed })
+      .from(businessStats)
+      .where(eq(businessStats.businessId, businessId));
+    const all = s?.responses ?? 0;
+    const completed = s?.completed ?? 0;
+    return query.status === 'completed' ? completed : query.status === 'waiting' ? all - completed : all;
+  }
+  if (query.form && !query.search && !query.status && isUuid(query.form)) {
+    const [f] = await db
+      .select({ n: forms.responsesCount })
+      .from(forms)
+      .where(and(eq(forms.id, query.form), eq(forms.businessId, businessId)));
+    return f?.n ?? 0;
+  }
+  const [{ total }] = await db.select({ total: count() }).from(responses).where(where);
+  return Number(total);
+}
+
 /** GET /responses: newest first, filtered and paged in SQL. */
 export async function listResponses(db: Db, businessId: string, query: ResponsesQuery) {
   const where = filters(businessId, query);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ response: responses, formTitle: forms.title })
       .from(responses)
@@ -44,11 +69,11 @@ export async function listResponses(db: Db, businessId: string, query: Responses
       .orderBy(desc(responses.createdAt), desc(responses.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(responses).where(where),
+    countResponses(db, businessId, query, where),
   ]);
   return {
     responses: rows.map((r) => responseView(r.response, r.formTitle)),
-    pagination: { total: Number(total), page: query.page, limit: query.limit },
+    pagination: { total, page: query.page, limit: query.limit },
   };
 }
 

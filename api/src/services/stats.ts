@@ -6,44 +6,38 @@ import type { StoredQuestion } from '../db/schema';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 100) / whole) : 0);
 
-/** GET /stats, aggregated in SQL (private responses count too: no answer leaves the database). */
+/**
+ * GET /stats from the counters kept in SQL with every request and submit (private responses count too:
+ * no answer leaves the database); forms are counted.
+ */
 export async function businessStats(db: Db, businessId: string): Promise<Stats> {
   const [r] = await rows<{
-    total: number;
-    completed: number;
-    rating: number | null;
-    rating_count: number;
-    customers: number;
-    repeat: number;
+    responses: number | null;
+    completed: number | null;
+    rating_sum: number | string | null;
+    rating_count: number | null;
+    customers: number | null;
+    repeat_customers: number | null;
     forms: number;
   }>(
     db,
-    sql`
-      with mine as (
-        select status, rating, customer_phone from responses where business_id = ${businessId}
-      ), per_phone as (
-        select count(*) as n from mine where customer_phone <> '' group by customer_phone
-      )
-      select
-        (select count(*) from mine)::int as total,
-        (select count(*) from mine where status = 'completed')::int as completed,
-        (select avg(rating) from mine where status = 'completed' and rating is not null)::float8 as rating,
-        (select count(rating) from mine where status = 'completed')::int as rating_count,
-        (select count(*) from per_phone)::int as customers,
-        (select count(*) from per_phone where n >= 2)::int as repeat,
-        (select count(*) from forms where business_id = ${businessId} and deleted_at is null)::int as forms`,
+    sql`select s.responses, s.completed, s.rating_sum, s.rating_count, s.customers, s.repeat_customers,
+               (select count(*) from forms where business_id = ${businessId} and deleted_at is null)::int as forms
+        from (select 1) one left join business_stats s on s.business_id = ${businessId}`,
   );
-  const total = Number(r.total);
-  const completed = Number(r.completed);
-  const customers = Number(r.customers);
-  const repeat = Number(r.repeat);
+  const total = Number(r.responses ?? 0);
+  const completed = Number(r.completed ?? 0);
+  const customers = Number(r.customers ?? 0);
+  const repeat = Number(r.repeat_customers ?? 0);
+  const ratingCount = Number(r.rating_count ?? 0);
+  const rating = ratingCount > 0 ? Math.round((Number(r.rating_sum) / ratingCount) * 10) / 10 : 0;
   return {
     totalResponses: { total, completed, percentage: percent(completed, total) },
     totalForms: Number(r.forms),
     totalCustomers: customers,
     repeatPurchase: repeat,
     repeatPurchasePercentage: percent(repeat, customers),
-    rating: { rating: r.rating === null ? 0 : Math.round(Number(r.rating) * 10) / 10, count: Number(r.rating_count) },
+    rating: { rating, count: ratingCount },
   };
 }
 
@@ -54,20 +48,19 @@ function emptyOptions(q: StoredQuestion): Record<string, number> {
   return options;
 }
 
-/** GET /stats/answers: per form, per choice/number question, option → count (counted in SQL). */
+/** GET /stats/answers: per form, per choice/number question, option → count (from answer_counts). */
 export async function answerStats(db: Db, businessId: string): Promise<AnswerStats> {
   const [formRows, counts] = await Promise.all([
     rows<{ id: string; title: string; questions: StoredQuestion[] }>(
       db,
-      sql`select id, title, questions from forms where business_id = ${businessId} and deleted_at is null order by created_at`,
+      sql`select id, title, questions from forms where business_id = ${businessId} and deleted_at is null
+          order by created_at, id`,
     ),
-    rows<{ form_id: string; question: string; value: string; n: number }>(
+    rows<{ form_id: string; question_id: string; value: string; count: number }>(
       db,
-      sql`
-        select r.form_id, a->>'question' as question, a->>'value' as value, count(*)::int as n
-        from responses r cross join lateral jsonb_array_elements(r.answers) a
-        where r.business_id = ${businessId} and r.status = 'completed' and a->>'type' in ('choice', 'number')
-        group by 1, 2, 3`,
+      sql`select ac.form_id, ac.question_id, ac.value, ac.count from answer_counts ac
+          join forms f on f.id = ac.form_id
+          where f.business_id = ${businessId} and f.deleted_at is null`,
     ),
   ]);
   const out: AnswerStats = {};
@@ -79,8 +72,8 @@ export async function answerStats(db: Db, businessId: string): Promise<AnswerSta
     out[form.id] = { formTitle: form.title, questions };
   }
   for (const c of counts) {
-    const question = out[c.form_id]?.questions[c.question];
-    if (question) question.options[c.value] = (question.options[c.value] ?? 0) + Number(c.n);
+    const question = out[c.form_id]?.questions[c.question_id];
+    if (question) question.options[c.value] = (question.options[c.value] ?? 0) + Number(c.count);
   }
   return out;
 }

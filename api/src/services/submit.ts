@@ -2,14 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PublicSubmitPayload } from '@fikr/shared/core';
 import { coinLedger, customerWallets, responses, vouchers } from '../db/schema';
-import type { Db } from '../db/client';
 import { conflict } from '../lib/app-error';
 import { urlToken, voucherCode } from '../lib/random-codes';
+import { bumpBusinessStats, countAnswers, countResponse, type Tx } from './counters';
 import { validateAnswers } from './answers';
 import { resolvePublicCode } from './public-form';
 import { sendQuietly } from './survey-request';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DAY_MS = 86_400_000;
 
 async function insertVoucher(tx: Tx, values: Omit<typeof vouchers.$inferInsert, 'code' | 'confirmToken'>) {
@@ -36,11 +35,18 @@ export async function submitPublic(app: FastifyInstance, code: string, input: Pu
   const answers = validateAnswers(target.form.questions, input.answers);
   const filled = { answers, rating: input.rating, review: input.review, isPublic: input.isPublic, completedAt: new Date() };
   if (target.kind === 'open') {
-    const [row] = await app.db
-      .insert(responses)
-      .values({ ...filled, businessId: target.form.businessId, formId: target.form.id, uniqueCode: urlToken(), status: 'completed' })
-      .returning({ id: responses.id });
-    return { _id: row.id };
+    const formId = target.form.id;
+    const id = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(responses)
+        .values({ ...filled, businessId: target.form.businessId, formId, uniqueCode: urlToken(), status: 'completed' })
+        .returning({ id: responses.id });
+      await countResponse(tx, formId);
+      await countAnswers(tx, formId, answers);
+      await bumpBusinessStats(tx, target.form.businessId, { responses: 1, completed: 1, ratingSum: input.rating, ratingCount: 1 });
+      return row.id;
+    });
+    return { _id: id };
   }
   const outcome = await app.db.transaction(async (tx) => {
     const [done] = await tx
@@ -49,6 +55,8 @@ export async function submitPublic(app: FastifyInstance, code: string, input: Pu
       .where(and(eq(responses.id, target.response.id), eq(responses.status, 'waiting')))
       .returning();
     if (!done) throw conflict('errors.responseCompleted');
+    await countAnswers(tx, done.formId, answers);
+    await bumpBusinessStats(tx, done.businessId, { completed: 1, ratingSum: input.rating, ratingCount: 1 });
     if (done.typeMotive === 'coin') {
       const amount = Number(done.coin ?? 0);
       await tx

@@ -4,6 +4,7 @@ import { coinCommission, voucherCommission, type CreateResponsePayload } from '@
 import { businesses, clients, ledger, responses } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { urlToken } from '../lib/random-codes';
+import { bumpBusinessStats, countResponse } from './counters';
 import { findOwnForm } from './forms';
 import { responseView, type BusinessResponse } from './response-view';
 
@@ -52,14 +53,22 @@ export async function createSurveyRequest(
         commission,
       })
       .returning();
+    await countResponse(tx, form.id);
     await tx.insert(ledger).values({ businessId, kind: 'request', amount: -cost, commission, responseId: response.id });
-    await tx
+    const [client] = await tx
       .insert(clients)
       .values({ businessId, phone: input.phone, requests: 1 })
       .onConflictDoUpdate({
         target: [clients.businessId, clients.phone],
         set: { requests: sql`${clients.requests} + 1`, updatedAt: new Date() },
-      });
+      })
+      .returning({ requests: clients.requests });
+    // The client's first request makes a customer, the second a repeat customer.
+    await bumpBusinessStats(tx, businessId, {
+      responses: 1,
+      customers: client.requests === 1 ? 1 : 0,
+      repeatCustomers: client.requests === 2 ? 1 : 0,
+    });
     return { response, businessName: debited.name };
   });
   const reward =

@@ -65,6 +65,6 @@ export const clients = pgTable(
   },
   (t) => [
     uniqueIndex('clients_business_phone_key').on(t.businessId, t.phone),
-    index('clients_business_updated_idx').on(t.businessId, t.updatedAt.desc()),
+    index('clients_business_updated_idx').on(t.businessId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -30,12 +30,14 @@ export const forms = pgTable(
     description: text('description').notNull().default(''),
     questions: jsonb('questions').$type<StoredQuestion[]>().notNull().default([]),
     shareCode: text('share_code').notNull().unique(),
+    /** Kept in step with inserts into responses (same transaction), so lists never count 1M rows. */
+    responsesCount: integer('responses_count').notNull().default(0),
     /** Deleted forms stay so their responses keep a form to point to. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('forms_business_created_idx').on(t.businessId, t.createdAt.desc()).where(sql`${t.deletedAt} is null`)],
+  (t) => [index('forms_business_created_idx').on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`)],
 );
 
 export const responses = pgTable(
@@ -66,11 +68,11 @@ export const responses = pgTable(
   },
   (t) => [
     check('responses_status_check', sql`${t.status} in ('waiting', 'completed')`),
-    index('responses_business_created_idx').on(t.businessId, t.createdAt.desc()),
-    index('responses_business_status_created_idx').on(t.businessId, t.status, t.createdAt.desc()),
-    index('responses_form_created_idx').on(t.formId, t.createdAt.desc()),
+    index('responses_business_created_idx').on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('responses_business_status_created_idx').on(t.businessId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('responses_form_created_idx').on(t.formId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('responses_business_phone_idx').on(t.businessId, t.customerPhone),
     index('responses_phone_trgm_idx').using('gin', sql`${t.customerPhone} gin_trgm_ops`),
-    index('responses_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
+    index('responses_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
   ],
 );

@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './forms';
 export * from './money';
+export * from './counters';

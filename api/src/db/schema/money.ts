@@ -17,7 +17,7 @@ export const ledger = pgTable(
     transactionId: uuid('transaction_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_business_created_idx').on(t.businessId, t.createdAt.desc())],
+  (t) => [index('ledger_business_created_idx').on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** Customer coin (cashback) wallets, one per phone. */
@@ -37,7 +37,7 @@ export const coinLedger = pgTable(
     amount: money('amount').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('coin_ledger_phone_created_idx').on(t.phone, t.createdAt.desc())],
+  (t) => [index('coin_ledger_phone_created_idx').on(t.phone, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const vouchers = pgTable(
@@ -63,8 +63,8 @@ export const vouchers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('vouchers_business_created_idx').on(t.businessId, t.createdAt.desc()),
-    index('vouchers_business_redeemed_created_idx').on(t.businessId, t.isRedeemed, t.createdAt.desc()),
+    index('vouchers_business_created_idx').on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('vouchers_business_redeemed_created_idx').on(t.businessId, t.isRedeemed, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('vouchers_phone_trgm_idx').using('gin', sql`${t.customerPhone} gin_trgm_ops`),
   ],
 );
@@ -90,8 +90,8 @@ export const paymentTransactions = pgTable(
   },
   (t) => [
     check('payment_transactions_status_check', sql`${t.status} in ('pending', 'processing', 'failed', '1', '4')`),
-    index('payment_transactions_business_created_idx').on(t.businessId, t.createdAt.desc()),
-    index('payment_transactions_business_status_created_idx').on(t.businessId, t.status, t.createdAt.desc()),
+    index('payment_transactions_business_created_idx').on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payment_transactions_business_status_created_idx').on(t.businessId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -105,5 +105,5 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_phone_created_idx').on(t.phone, t.createdAt.desc())],
+  (t) => [index('outbox_phone_created_idx').on(t.phone, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

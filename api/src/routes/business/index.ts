@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createBusinessSchema } from '@fikr/shared/core';
@@ -35,7 +35,7 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
       .select({ _id: clients.id, name: clients.name, phone: clients.phone })
       .from(clients)
       .where(eq(clients.businessId, request.businessId))
-      .orderBy(desc(clients.updatedAt), asc(clients.phone))
+      .orderBy(desc(clients.updatedAt), desc(clients.id))
       .limit(5000);
     return { success: true, data: rows };
   });

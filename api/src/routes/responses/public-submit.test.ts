@@ -117,8 +117,11 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
     const form = await createForm(t.app, owner);
     const page = await call(t.app, 'GET', `/api/forms/u/${form.shareCode}`);
     expect(page.body.data).toMatchObject({ openLink: true, coin: 0, status: 'waiting', form: { _id: form._id } });
-    expect((await submit(form.shareCode, { answers: answersFor(form), rating: 5 })).status).toBe(200);
-    expect((await submit(form.shareCode, { answers: answersFor(form), rating: 3 })).status).toBe(200);
+    const first = await submit(form.shareCode, { answers: answersFor(form), rating: 5 });
+    const second = await submit(form.shareCode, { answers: answersFor(form), rating: 3 });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const forms = await call(t.app, 'GET', '/api/forms', { token: owner.token });
+    expect(forms.body.data.forms[0]).toMatchObject({ responsesCount: 2, responses: [second.body.data._id, first.body.data._id] });
     const list = await call(t.app, 'GET', '/api/responses', { token: owner.token });
     expect(list.body.data.responses.map((r: { rating: number; status: string }) => [r.status, r.rating])).toEqual([
       ['completed', 3],

@@ -13,7 +13,7 @@ describe.each(dbKinds)('stats on %s', (kind) => {
     const stranger = await ownerWithBusiness(t.app);
     await topUp(t.app, owner, 1_000_000);
     const form = await createForm(t.app, owner);
-    await createForm(t.app, owner, 'Ikkinchi');
+    const second = await createForm(t.app, owner, 'Ikkinchi');
     const [p1, p2, p3] = [uniquePhone(), uniquePhone(), uniquePhone()];
     const answered: Array<[string, number, boolean, string]> = [
       [p1, 5, true, 'Yaxshi'],
@@ -47,6 +47,13 @@ describe.each(dbKinds)('stats on %s', (kind) => {
       },
     });
     expect(Object.keys(answers.body.data)).toHaveLength(2);
+
+    // An answer through the open share link counts too.
+    await call(t.app, 'POST', `/api/responses/${second.shareCode}/submit`, { body: { answers: answersFor(second, 'Yomon', '1') } });
+    const after = await call(t.app, 'GET', '/api/stats/answers', { token: owner.token });
+    expect(after.body.data[second._id].questions[second.questions[1]._id].options).toEqual({ Yaxshi: 0, "O'rtacha": 0, Yomon: 1 });
+    expect(after.body.data[second._id].questions[second.questions[2]._id].options).toEqual({ '1': 1, '2': 0, '3': 0, '4': 0, '5': 0 });
+    expect((await call(t.app, 'GET', '/api/stats', { token: owner.token })).body.data.totalResponses).toEqual({ total: 5, completed: 4, percentage: 80 });
 
     const empty = await call(t.app, 'GET', '/api/stats', { token: stranger.token });
     expect(empty.body.data).toEqual({
