@@ -1,13 +1,28 @@
 import React from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { FeaturePlaceholder, markReactInstance } from '@fikr/shared';
+import { Typography } from 'antd';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { markReactInstance } from '@fikr/shared';
+import './i18n';
+import { FormEditorPage } from './editor/form-editor-page';
+import { FormsListPage } from './list/forms-list-page';
+import { FORMS_BASE } from './paths';
 
 markReactInstance('mf-forms', React);
 
+/** Mounted by the shell at /business/forms/* ('/business/forms/:id/responses' belongs to mf-responses). */
 export default function FeatureRoutes() {
   return (
-    <Routes>
-      <Route path="*" element={<FeaturePlaceholder remote="mf-forms" version={__APP_VERSION__} title="Formalar" />} />
-    </Routes>
+    <div data-remote="mf-forms">
+      <Routes>
+        <Route index element={<FormsListPage />} />
+        <Route path="new" element={<FormEditorPage />} />
+        <Route path=":id/edit" element={<FormEditorPage />} />
+        <Route path=":id" element={<FormEditorPage />} />
+        <Route path="*" element={<Navigate to={FORMS_BASE} replace />} />
+      </Routes>
+      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 24, fontSize: 11, textAlign: 'right' }}>
+        <span data-testid="remote-version">mf-forms v{__APP_VERSION__}</span>
+      </Typography.Text>
+    </div>
   );
 }

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { App, Button, Card, Empty, Flex, Form, Spin, Typography } from 'antd';
+import { ArrowLeftOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useLeaveGuard } from '../guard/use-leave-guard';
+import { FORMS_BASE } from '../paths';
+import { useToast } from '../toast';
+import { NS } from '../i18n';
+import { FormInfoCard } from './form-info-card';
+import { PreviewDialog } from './preview-dialog';
+import { QuestionList } from './question-list';
+import { useFormDraft } from './use-form-draft';
+import { useSaveForm } from './use-save-form';
+
+/** /business/forms/new (create) and /business/forms/:id[/edit] (edit). */
+export function FormEditorPage() {
+  const { id } = useParams();
+  const { t } = useTranslation([NS, 'common']);
+  const { modal } = App.useApp();
+  const toast = useToast('editor');
+  const navigate = useNavigate();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const { draft, load, dirty, setField, setQuestions } = useFormDraft(id, () => toast.error(t('common:errors.formLoadFailed')));
+  const confirmLeave = () =>
+    new Promise<boolean>((resolve) =>
+      modal.confirm({
+        title: t('unsaved.title'),
+        content: t('unsaved.content'),
+        okText: t('unsaved.leave'),
+        cancelText: t('unsaved.stay'),
+        okButtonProps: { danger: true },
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      }),
+    );
+  const guard = useLeaveGuard(dirty, confirmLeave);
+  const { save, saving, errors } = useSaveForm(id, draft, () => {
+    guard.allowNextNavigation();
+    navigate(FORMS_BASE);
+  });
+  const back = () => navigate(FORMS_BASE);
+
+  if (load === 'loading') {
+    return (
+      <Flex vertical align="center" gap={12} style={{ padding: 64 }}>
+        <Spin size="large" />
+        <Typography.Text type="secondary">{t('editor.loading')}</Typography.Text>
+      </Flex>
+    );
+  }
+  if (load === 'failed') {
+    return (
+      <Empty description={t('common:errors.formLoadFailed')}>
+        <Button onClick={back}>{t('editor.loadFailedBack')}</Button>
+      </Empty>
+    );
+  }
+
+  return (
+    <Form layout="vertical" component={false}>
+      <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
+        <Button icon={<ArrowLeftOutlined />} onClick={back}>
+          {t('editor.back')}
+        </Button>
+        <div style={{ flex: 1 }} />
+        <Button icon={<EyeOutlined />} onClick={() => setPreviewOpen(true)}>
+          {t('editor.preview')}
+        </Button>
+        <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
+          {saving ? t('editor.saving') : id ? t('editor.save') : t('editor.create')}
+        </Button>
+      </Flex>
+      <FormInfoCard draft={draft} errors={errors} onChange={setField} />
+      <Card title={t('editor.questionsTitle')}>
+        <QuestionList questions={draft.questions} errors={errors} setQuestions={setQuestions} />
+      </Card>
+      <PreviewDialog draft={draft} open={previewOpen} onClose={() => setPreviewOpen(false)} />
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router-dom';
+
+type Push = (...args: unknown[]) => void;
+
+/**
+ * Unsaved changes are not lost silently. useBlocker needs a data router and the shell uses BrowserRouter, so:
+ * - reload, closing the tab and typing a URL: the browser's own beforeunload prompt;
+ * - every in-app navigation through the router (shell menu, links, our Back button, other remotes): the
+ *   router's navigator.push is wrapped while there are changes and asks `confirmLeave` first.
+ * Not covered: the browser's Back/Forward buttons (popstate cannot be cancelled under BrowserRouter).
+ */
+export function useLeaveGuard(dirty: boolean, confirmLeave: () => Promise<boolean>) {
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const bypass = useRef(false);
+  const confirmRef = useRef(confirmLeave);
+  confirmRef.current = confirmLeave;
+
+  useEffect(() => {
+    if (!dirty) return;
+    bypass.current = false;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+
+    const target = navigator as unknown as { push: Push };
+    const original = target.push;
+    let asking = false;
+    target.push = (...args) => {
+      if (bypass.current) {
+        bypass.current = false;
+        return original.apply(navigator, args);
+      }
+      if (asking) return;
+      asking = true;
+      void confirmRef.current().then((leave) => {
+        asking = false;
+        if (leave) original.apply(navigator, args);
+      });
+    };
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      target.push = original;
+    };
+  }, [dirty, navigator]);
+
+  /** The next navigation leaves without asking (after a successful save). */
+  const allowNextNavigation = useCallback(() => {
+    bypass.current = true;
+  }, []);
+  return { allowNextNavigation };
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ApiForm } from '../api/forms-api';
+import { gate, useFormsServer } from '../test/forms-server';
+import { findDialog, renderForms, setupUser } from '../test/render';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** 12:00 Tashkent time (UTC+5) of the Tashkent day `daysAgo` days back: labels read '…, 12:00'. */
+function tashkentNoon(daysAgo: number): string {
+  const tashkentDay = Math.floor((Date.now() + 5 * 3600_000) / DAY) - daysAgo;
+  return new Date(tashkentDay * DAY + 7 * 3600_000).toISOString();
+}
+
+function form(id: string, title: string, createdAt: string, extra: Partial<ApiForm> = {}): ApiForm {
+  return { _id: id, title, description: '', questions: [], responses: [], createdAt, shareCode: `share-${id}`, ...extra };
+}
+
+const server = useFormsServer();
+
+async function openMenu(user: ReturnType<typeof setupUser>, title: string) {
+  const card = (await screen.findByText(title)).closest<HTMLElement>('[data-testid="form-card"]')!;
+  await user.click(within(card).getByLabelText('Amallar'));
+  return card;
+}
+
+describe('forms list', () => {
+  it('shows each card with its counts and created-date label', async () => {
+    const q = { _id: 'q', type: 'text' as const, text: 'Q', required: false, options: [] };
+    server.forms = [
+      form('f1', 'Bugungi', tashkentNoon(0), { questions: [q, q, q], responses: ['r1', 'r2'], responsesCount: 2 }),
+      form('f2', 'Kechagi', tashkentNoon(1)),
+      form('f3', 'Uch kunlik', tashkentNoon(3)),
+      form('f4', 'Eski', '2024-03-12T05:30:00.000Z'),
+      form('f5', 'Buzuq sana', 'not-a-date'),
+    ];
+    renderForms();
+    const labels = await screen.findAllByTestId('form-created');
+    expect(labels.map((l) => l.textContent)).toEqual(['Bugun, 12:00', 'Kecha, 12:00', '3 kun oldin, 12:00', '12-mart 2024, 10:30', 'not-a-date']);
+    const first = screen.getByText('Bugungi').closest<HTMLElement>('[data-testid="form-card"]')!;
+    expect(within(first).getByText('3 ta savol · 2 ta javob')).toBeTruthy();
+  });
+
+  it("shows the empty state, whose 'Yangi Forma' opens the editor in create mode", async () => {
+    const user = setupUser();
+    renderForms();
+    expect(await screen.findByText("Hozircha formalar yo'q")).toBeTruthy();
+    await user.click(screen.getByText("Yangi Forma"));
+    expect(screen.getByTestId('location').textContent).toBe('/business/forms/new');
+    expect(await screen.findByText("Yaratish")).toBeTruthy();
+  });
+
+  it('opens the editor when the card is clicked', async () => {
+    server.forms = [form('f1', 'Xizmat', tashkentNoon(0))];
+    const user = setupUser();
+    renderForms();
+    await user.click(await screen.findByText('Bugun, 12:00'));
+    expect(screen.getByTestId('location').textContent).toBe('/business/forms/f1/edit');
+    expect(await screen.findByText("Saqlash")).toBeTruthy();
+  });
+
+  it.each([
+    ['Tahrirlash', '/business/forms/f1/edit'],
+    ['Javoblar', '/business/forms/f1/responses'],
+  ])('the menu item %s goes to %s', async (item, path) => {
+    server.forms = [form('f1', 'Xizmat', tashkentNoon(0))];
+    const user = setupUser();
+    renderForms();
+    await openMenu(user, 'Xizmat');
+    await user.click(await screen.findByText(new RegExp(item)));
+    expect(screen.getByTestId('location').textContent).toBe(path);
+  });
+
+  it('Ulashish copies {origin}/form/{shareCode}, toasts, and shows the link with its QR code', async () => {
+    server.forms = [form('f1', 'Xizmat', tashkentNoon(0), { shareCode: 'AbC_123' })];
+    const user = setupUser();
+    renderForms();
+    await openMenu(user, 'Xizmat');
+    await user.click(await screen.findByText("Ulashish"));
+    expect(await screen.findByText('Forma havolasi nusxalandi!')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe('http://localhost/form/AbC_123');
+    const panel = await screen.findByTestId('share-panel');
+    expect(within(panel).getByTestId('share-url').textContent).toContain('http://localhost/form/AbC_123');
+    expect(panel.querySelector('canvas')).not.toBeNull();
+    expect(screen.getByText("PNG yuklab olish")).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/business/forms');
+  });
+
+  it("deletes after confirmation: 'O'chirilmoqda...', then the toast and a refreshed list", async () => {
+    server.forms = [form('f1', 'Birinchi', tashkentNoon(0)), form('f2', 'Ikkinchi', tashkentNoon(0))];
+    const held = gate();
+    server.override('DELETE /api/forms/f1', async () => {
+      await held.promise;
+      server.forms = server.forms.filter((f) => f._id !== 'f1');
+      return { status: 200, body: { success: true, data: { _id: 'f1' } } };
+    });
+    const user = setupUser();
+    renderForms();
+    const card = await openMenu(user, 'Birinchi');
+    await user.click(await screen.findByText("O'chirish"));
+    await user.click(within(await findDialog("Haqiqatan ham bu formani o'chirmoqchimisiz?")).getByText("O'chirish"));
+    expect(await within(card).findByText("O'chirilmoqda...")).toBeTruthy();
+    held.open();
+    expect(await screen.findByText("Forma o'chirildi")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Birinchi')).toBeNull());
+    expect(screen.getByText('Ikkinchi')).toBeTruthy();
+    expect(server.requests.filter((r) => r.method === 'GET' && r.path === '/api/forms')).toHaveLength(2);
+  });
+
+  it('cancelling the confirmation deletes nothing', async () => {
+    server.forms = [form('f1', 'Birinchi', tashkentNoon(0))];
+    const user = setupUser();
+    renderForms();
+    await openMenu(user, 'Birinchi');
+    await user.click(await screen.findByText("O'chirish"));
+    await user.click(within(await findDialog("Haqiqatan ham bu formani o'chirmoqchimisiz?")).getByText('Bekor qilish'));
+    await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull());
+    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { Alert, Button, Col, Empty, Flex, Row, Spin } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { editFormPath, newFormPath } from '../paths';
+import { SharePanel } from '../share/share-panel';
+import { NS } from '../i18n';
+import { FormCard } from './form-card';
+import { useForms } from './use-forms';
+import { useFormActions } from './use-form-actions';
+
+/** /business/forms: the business's forms as cards, newest first. */
+export function FormsListPage() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const { forms, loading, error, reload } = useForms();
+  const actions = useFormActions(reload);
+  const newButton = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(newFormPath())}>
+      {t('list.newForm')}
+    </Button>
+  );
+
+  let body;
+  if (loading && forms.length === 0) body = <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+  else if (error && forms.length === 0) {
+    body = <Alert type="error" showIcon title={error} action={<Button onClick={reload}>{t('list.retry')}</Button>} />;
+  } else if (forms.length === 0) body = <Empty description={t('list.empty')}>{newButton}</Empty>;
+  else {
+    body = (
+      <Row gutter={[16, 16]}>
+        {forms.map((form) => (
+          <Col key={form._id} xs={24} sm={12} xl={8}>
+            <FormCard
+              form={form}
+              deleting={actions.deletingId === form._id}
+              onOpen={() => navigate(editFormPath(form._id))}
+              onAction={(action) => actions.run(form, action)}
+            />
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+
+  return (
+    <>
+      {forms.length > 0 && <Flex justify="flex-end" style={{ marginBottom: 16 }}>{newButton}</Flex>}
+      {body}
+      <SharePanel title={actions.shared?.title ?? ''} url={actions.shared?.url ?? null} onClose={actions.closeShare} />
+    </>
+  );
+}

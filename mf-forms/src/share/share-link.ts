@@ -1,0 +1,33 @@
+import type { ApiForm } from '../api/forms-api';
+
+/** The customer's open link of a form: {origin}/form/{shareCode} (the public page accepts a form's share code). */
+export function shareUrl(form: Pick<ApiForm, '_id' | 'shareCode' | 'uniqueCode'>, origin = window.location.origin): string {
+  const code = form.shareCode ?? form.uniqueCode ?? form._id;
+  return `${origin}/form/${encodeURIComponent(code)}`;
+}
+
+/** Clipboard API where the page is a secure context; the textarea + execCommand fallback elsewhere. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // permission refused or insecure context: try the legacy way below
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  try {
+    return document.execCommand?.('copy') ?? false;
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
