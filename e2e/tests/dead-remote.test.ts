@@ -29,10 +29,10 @@ after(async () => {
 async function ownerToken(): Promise<string> {
   const phone = uniquePhone();
   const reg = await apiCall(app.url, 'POST', '/auth/register', { phone, password: 'secret123', check_password: 'secret123' });
-  assert.equal(reg.status, 200, JSON.stringify(reg.body));
+  assert.equal(reg.status, 201, JSON.stringify(reg.body));
   const token = reg.body.data.token as string;
   const biz = await apiCall(app.url, 'POST', '/business', { name: 'Kafe Bahor', phone, category: 2 }, token);
-  assert.equal(biz.status, 200, JSON.stringify(biz.body));
+  assert.equal(biz.status, 201, JSON.stringify(biz.body));
   return token;
 }
 

@@ -69,7 +69,7 @@ test('register, then a business, reaches the console; every remote renders in th
   const token = await page.evaluate(() => localStorage.getItem('token'));
   assert.ok(token, 'the token is stored under the key "token"');
   const created = await apiCall(app.url, 'POST', '/business', { name: 'Choyxona Navro‘z', phone: `+${phone}`, category: 1 }, token!);
-  assert.equal(created.status, 200, JSON.stringify(created.body));
+  assert.equal(created.status, 201, JSON.stringify(created.body));
 
   await page.goto('/business/dashboard');
   await page.getByTestId('dashboard-business-name').getByText('Choyxona Navro‘z').waitFor();

@@ -1,14 +1,19 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { RemoteModule } from './federation/remote-module';
-import { RequireBusiness, RequireUser } from './auth/guards';
+import { FullPageSpinner, RequireBusiness, RequireUser } from './auth/guards';
 import { LoginPage } from './auth/login-page';
 import { RegisterPage } from './auth/register-page';
-import { ConsoleLayout } from './layout/console-layout';
-import { LandingPage } from './pages/landing-page';
+import { LandingPage } from './landing/landing-page';
 import { ConsoleNotFound, PublicNotFound } from './pages/not-found';
-import { DashboardPage } from './pages/dashboard-page';
-import { CreateBusinessPage } from './pages/create-business-page';
 import { ForgotPasswordPage } from './auth/forgot-password-page';
+
+// The console is code-split from the landing: its chunks load only on /create-business and /business/*.
+const ConsoleLayout = lazy(() => import('./layout/console-layout').then((m) => ({ default: m.ConsoleLayout })));
+const DashboardPage = lazy(() => import('./dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const CreateBusinessPage = lazy(() => import('./wizard/create-business-page').then((m) => ({ default: m.CreateBusinessPage })));
+
+const whileLoading = (page: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{page}</Suspense>;
 
 /** Old dashboard links without the /business prefix land on the business routes (spec section 2). */
 function LegacyRedirect({ to }: { to: string }) {
@@ -28,9 +33,9 @@ export function AppRoutes() {
       <Route path="/form-completed" element={<RemoteModule remote="mf_public" module="completed-page" />} />
       <Route path="/voucher/:token" element={<RemoteModule remote="mf_public" module="voucher-page" />} />
       <Route element={<RequireUser />}>
-        <Route path="/create-business" element={<CreateBusinessPage />} />
+        <Route path="/create-business" element={whileLoading(<CreateBusinessPage />)} />
         <Route element={<RequireBusiness />}>
-          <Route path="/business" element={<ConsoleLayout />}>
+          <Route path="/business" element={whileLoading(<ConsoleLayout />)}>
             <Route index element={<Navigate to="dashboard" replace />} />
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="forms/:id/responses" element={<RemoteModule remote="mf_responses" module="routes" />} />

@@ -8,7 +8,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('shell');
   const [form] = Form.useForm<{ phone?: string }>();
   return (
-    <AuthCard title={t('auth.resetPassword')} subtitle={t('auth.loginSubtitle')}>
+    <AuthCard title={t('auth.resetPassword')} subtitle={t('auth.resetSubtitle')}>
       <Form form={form} layout="vertical">
         <Form.Item label={t('auth.phone')} name="phone">
           <Input inputMode="tel" autoComplete="tel" placeholder="+998901234567" />

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { loginAtom, sessionErrorAtom } from '@fikr/shared';
+import { loginAtom } from '@fikr/shared';
 import { AuthCard } from './auth-card';
-import { useAfterAuthRedirect } from './use-after-auth-redirect';
+import { useAfterAuthRedirect, useFreshSessionError } from './use-after-auth-redirect';
 
 export function LoginPage() {
   const { t } = useTranslation('shell');
   const login = useSetAtom(loginAtom);
-  const error = useAtomValue(sessionErrorAtom);
+  const error = useFreshSessionError();
   const redirect = useAfterAuthRedirect();
   const [busy, setBusy] = useState(false);
 

@@ -1,11 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAt } from '../test/render';
-import { filterPhoneInput, RegisterPage } from './register-page';
-
-test('the register phone keeps digits and a plus sign only', () => {
-  expect(filterPhoneInput('+998 (90) 123-45-67')).toBe('+998901234567');
-  expect(filterPhoneInput('abc')).toBe('');
-});
+import { RegisterPage } from './register-page';
 
 test('different passwords are refused without a call', async () => {
   renderAt(<RegisterPage />, '/register');

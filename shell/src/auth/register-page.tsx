@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { registerAtom, sessionErrorAtom } from '@fikr/shared';
+import { registerAtom, sanitizePhoneInput } from '@fikr/shared';
 import { AuthCard } from './auth-card';
-import { useAfterAuthRedirect } from './use-after-auth-redirect';
+import { useAfterAuthRedirect, useFreshSessionError } from './use-after-auth-redirect';
 import { ResetPasswordButton } from './reset-password-button';
 
 interface RegisterValues {
@@ -14,13 +14,10 @@ interface RegisterValues {
   check_password?: string;
 }
 
-/** The register phone input keeps digits and a plus sign only (spec section 5). */
-export const filterPhoneInput = (value: string) => value.replace(/[^\d+]/g, '');
-
 export function RegisterPage() {
   const { t } = useTranslation(['shell', 'common']);
   const register = useSetAtom(registerAtom);
-  const sessionError = useAtomValue(sessionErrorAtom);
+  const sessionError = useFreshSessionError();
   const redirect = useAfterAuthRedirect();
   const [form] = Form.useForm<RegisterValues>();
   const [localError, setLocalError] = useState<string | null>(null);
@@ -48,7 +45,8 @@ export function RegisterPage() {
     <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item label={t('auth.phone')} name="phone" getValueFromEvent={(e) => filterPhoneInput(e.target.value)}>
+        {/* the phone keeps digits and '+' only (spec section 5) */}
+        <Form.Item label={t('auth.phone')} name="phone" getValueFromEvent={(e) => sanitizePhoneInput(e.target.value)}>
           <Input inputMode="tel" autoComplete="tel" placeholder="+998901234567" />
         </Form.Item>
         <Form.Item label={t('auth.password')} name="password">

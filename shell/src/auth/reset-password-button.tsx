@@ -31,7 +31,7 @@ export function ResetPasswordButton({ getPhone }: { getPhone: () => string | und
       await api.post('/auth/reset-password', { phone });
       setState('sent');
     } catch (e) {
-      setError(apiErrorMessage(e, 'errors.resetFailed'));
+      setError(apiErrorMessage(e, 'errors.resetPasswordFailed'));
       setState('idle');
     }
   };

@@ -1,4 +1,7 @@
 // Strings the shell owns; remotes register their own namespaces.
+import { consoleTexts } from './console-texts';
+import { landingTexts } from './landing-texts';
+
 export const shellResources = {
   uz: {
     appName: 'Fikr',
@@ -35,8 +38,10 @@ export const shellResources = {
       haveAccount: 'Hisobingiz bormi? Kiring',
       resetPassword: 'Parolni tiklash',
       sentTelegram: 'Telegram orqali yuborildi',
+      resetSubtitle: 'Telefon raqamingizni kiriting: yangi parol Telegram orqali yuboriladi',
     },
-    landing: { title: 'Mijozlaringiz fikrini biling va ularni rag‘batlantiring', start: 'Boshlash', login: 'Kirish' },
+    landing: landingTexts.uz,
+    ...consoleTexts.uz,
     notFound: { title: 'Page Not Found', home: 'Bosh sahifaga' },
   },
   ru: {
@@ -74,8 +79,10 @@ export const shellResources = {
       haveAccount: 'Уже есть аккаунт? Войдите',
       resetPassword: 'Сбросить пароль',
       sentTelegram: 'Отправлено через Telegram',
+      resetSubtitle: 'Введите номер телефона: новый пароль придёт в Telegram',
     },
-    landing: { title: 'Узнайте мнение клиентов и вознаградите их', start: 'Начать', login: 'Войти' },
+    landing: landingTexts.ru,
+    ...consoleTexts.ru,
     notFound: { title: 'Страница не найдена', home: 'На главную' },
   },
   en: {
@@ -113,8 +120,10 @@ export const shellResources = {
       haveAccount: 'Have an account? Sign in',
       resetPassword: 'Reset password',
       sentTelegram: 'Sent via Telegram',
+      resetSubtitle: 'Enter your phone number: a new password is sent via Telegram',
     },
-    landing: { title: 'Hear your customers and reward them', start: 'Get started', login: 'Sign in' },
+    landing: landingTexts.en,
+    ...consoleTexts.en,
     notFound: { title: 'Page Not Found', home: 'Go to the homepage' },
   },
 };

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,6 +8,8 @@ import { shellResources } from '../i18n/resources';
 
 initI18n();
 addFeatureResources('shell', shellResources);
+// CI machines here are small and shared: give async queries room before they give up.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Renders with the shell's real providers, a memory router at `path` and a fresh jotai store. */
 export function renderAt(ui: ReactElement, path = '/', store = createStore()) {

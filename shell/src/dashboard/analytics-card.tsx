@@ -1,0 +1,25 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Stats } from '@fikr/shared';
+
+/** Total responses, total forms, customers, repeat purchase percentage. */
+export function AnalyticsCard({ stats }: { stats: Stats }) {
+  const { t } = useTranslation('shell');
+  const items = [
+    { key: 'responses', title: t('dashboard.responses'), value: stats.totalResponses?.total ?? 0 },
+    { key: 'forms', title: t('dashboard.totalForms'), value: stats.totalForms ?? 0 },
+    { key: 'customers', title: t('dashboard.customers'), value: stats.totalCustomers ?? 0 },
+    { key: 'repeat', title: t('dashboard.repeatPercent'), value: `${stats.repeatPurchasePercentage ?? 0}%` },
+  ];
+  return (
+    <Card title={t('dashboard.analytics')} data-testid="analytics-card">
+      <Row gutter={[16, 16]}>
+        {items.map((item) => (
+          <Col key={item.key} xs={12} md={6}>
+            <Statistic title={item.title} value={item.value} />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}

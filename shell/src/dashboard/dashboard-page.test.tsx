@@ -1,0 +1,80 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useApiServer } from '../test/api-server';
+import { button } from '../test/queries';
+import { renderAt } from '../test/render';
+import { DashboardPage } from './dashboard-page';
+
+const fx = useApiServer();
+jest.setTimeout(30_000);
+
+const business = { _id: 'b1', name: 'Rayhon', category: 2, phone: '998901234567', coin: 125000, logo: null };
+const stats = {
+  totalResponses: { total: 4, completed: 3, percentage: 75 },
+  totalForms: 4,
+  totalCustomers: 3,
+  repeatPurchase: 1,
+  repeatPurchasePercentage: 33,
+  rating: { rating: 4.5, count: 3 },
+};
+const form = (n: number) => ({ _id: `f${n}`, title: `Forma ${n}`, questions: [{}, {}], responses: [], responsesCount: n, createdAt: new Date().toISOString() });
+const responses = [
+  { _id: 'r1', status: 'completed', customer: { name: 'Aziz', phone: '998901111111' }, createdAt: new Date().toISOString() },
+  { _id: 'r2', status: 'waiting', customer: { name: '', phone: '998902222222' }, createdAt: new Date().toISOString() },
+];
+
+function serve(overrides: Record<string, unknown> = {}) {
+  const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
+  fx.server.route('GET /api/business', ok(overrides.business ?? business));
+  fx.server.route('GET /api/stats', ok(overrides.stats ?? stats));
+  fx.server.route('GET /api/stats/answers', ok({}));
+  fx.server.route('GET /api/forms', ok({ forms: overrides.forms ?? [form(1), form(2), form(3), form(4)] }));
+  fx.server.route('GET /api/responses', ok({ responses: overrides.responses ?? responses, pagination: { total: 2, page: 1, limit: 10 } }));
+}
+
+test('skeletons while loading, then the header card, stat cards and the latest three forms and responses', async () => {
+  serve();
+  renderAt(<DashboardPage />, '/business/dashboard');
+  expect(screen.getByTestId('dashboard-loading')).toBeTruthy();
+  expect((await screen.findByTestId('dashboard-business-name')).textContent).toBe('Rayhon');
+  expect(screen.getByTestId('dashboard-rating').textContent).toContain('4.5 / 5');
+  expect(screen.getByTestId('dashboard-rating').textContent).toContain('3 ta baho');
+  expect(screen.getByTestId('dashboard-balance').textContent).toBe('125 000 coin');
+  expect(screen.getByTestId('dashboard-balance').getAttribute('href')).toBe('/business/settings?tab=1');
+  expect(screen.getByTestId('stat-responses').textContent).toContain('3 / 4');
+  expect(screen.getByTestId('stat-repeat').textContent).toContain('33%');
+  expect(screen.getAllByTestId('recent-form').map((el) => el.querySelector('a')?.getAttribute('href'))).toEqual([
+    '/business/forms/f1/edit',
+    '/business/forms/f2/edit',
+    '/business/forms/f3/edit',
+  ]);
+  const [done, waiting] = screen.getAllByTestId('recent-response');
+  expect(done.textContent).toContain('Aziz');
+  expect(done.getAttribute('data-status')).toBe('completed');
+  expect(waiting.textContent).toContain("Noma'lum");
+  expect(waiting.getAttribute('data-status')).toBe('waiting');
+  expect(within(screen.getByTestId('analytics-card')).getByText('33%')).toBeTruthy();
+});
+
+test("a business without a name reads 'No name'; a new business gets the empty state", async () => {
+  serve({
+    business: { ...business, name: '' },
+    stats: { ...stats, totalResponses: { total: 0, completed: 0, percentage: 0 }, totalForms: 0, rating: { rating: 0, count: 0 } },
+    forms: [],
+    responses: [],
+  });
+  renderAt(<DashboardPage />, '/business/dashboard');
+  expect((await screen.findByTestId('dashboard-business-name')).textContent).toBe('No name');
+  expect(screen.getByTestId('dashboard-empty').textContent).toContain("Hali ma'lumot yo'q");
+  expect(screen.queryByTestId('analytics-card')).toBeNull();
+});
+
+test('a failed load shows the error with Retry, and Retry loads again', async () => {
+  serve();
+  fx.server.route('GET /api/stats', { status: 500, body: { success: false, message: 'Serverda xatolik' } });
+  renderAt(<DashboardPage />, '/business/dashboard');
+  expect(await screen.findByText("Ma'lumotlarni yuklab bo'lmadi")).toBeTruthy();
+  expect(screen.getByText('Serverda xatolik')).toBeTruthy();
+  serve();
+  fireEvent.click(button('Qayta urinish'));
+  expect((await screen.findByTestId('dashboard-business-name')).textContent).toBe('Rayhon');
+});

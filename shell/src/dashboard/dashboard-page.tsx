@@ -1,0 +1,38 @@
+import { Col, Row, Space } from 'antd';
+import { AnalyticsCard } from './analytics-card';
+import { AnswerStatsSection } from './answer-stats';
+import { DashboardEmpty, DashboardError, DashboardSkeleton } from './dashboard-states';
+import { HeaderCard } from './header-card';
+import { RecentForms, RecentResponses } from './recent-lists';
+import { StatCards } from './stat-cards';
+import { useDashboardData } from './use-dashboard-data';
+
+export function DashboardPage() {
+  const state = useDashboardData();
+  if (state.status === 'loading') return <DashboardSkeleton />;
+  if (state.status === 'error') return <DashboardError message={state.message} onRetry={state.reload} />;
+  const { business, stats, answers, forms, responses } = state.data;
+  const isNew = forms.length === 0 && (stats.totalResponses?.total ?? 0) === 0;
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <HeaderCard business={business} rating={stats.rating} />
+      <StatCards stats={stats} business={business} />
+      {isNew ? (
+        <DashboardEmpty />
+      ) : (
+        <>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={12}>
+              <RecentForms forms={forms} />
+            </Col>
+            <Col xs={24} lg={12}>
+              <RecentResponses responses={responses} />
+            </Col>
+          </Row>
+          <AnalyticsCard stats={stats} />
+          <AnswerStatsSection stats={answers} />
+        </>
+      )}
+    </Space>
+  );
+}

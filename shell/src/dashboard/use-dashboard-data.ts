@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, apiErrorMessage, unwrap, type AnswerStats, type Business, type Form, type Response, type ResponsesPage, type Stats } from '@fikr/shared';
+
+/** The dashboard lists show the latest 3 items (spec section 9). */
+export const RECENT_COUNT = 3;
+
+export type DashboardForm = Form & { responsesCount?: number };
+
+export interface DashboardData {
+  business: Business;
+  stats: Stats;
+  answers: AnswerStats;
+  forms: DashboardForm[];
+  responses: Response[];
+}
+
+export type DashboardState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: DashboardData };
+
+async function fetchDashboard(): Promise<DashboardData> {
+  const [business, stats, answers, forms, responses] = await Promise.all([
+    api.get('/business').then((r) => unwrap<Business>(r)),
+    api.get('/stats').then((r) => unwrap<Stats>(r)),
+    api.get('/stats/answers').then((r) => unwrap<AnswerStats>(r)),
+    api.get('/forms').then((r) => unwrap<{ forms?: DashboardForm[] }>(r).forms ?? []),
+    // the API pages by 10/25/50 (newest first); the dashboard shows the first three
+    api.get('/responses', { params: { page: 1, limit: 10 } }).then((r) => unwrap<Partial<ResponsesPage>>(r).responses ?? []),
+  ]);
+  return { business, stats, answers, forms, responses: responses.slice(0, RECENT_COUNT) };
+}
+
+/** GET /business, /stats, /stats/answers, /forms and /responses together; `reload` for the Retry button. */
+export function useDashboardData(): DashboardState & { reload: () => void } {
+  const [state, setState] = useState<DashboardState>({ status: 'loading' });
+  const generation = useRef(0);
+  const reload = useCallback(() => {
+    const mine = ++generation.current; // an older, slower load must not overwrite a newer one
+    setState({ status: 'loading' });
+    fetchDashboard().then(
+      (data) => mine === generation.current && setState({ status: 'ready', data }),
+      (error: unknown) => mine === generation.current && setState({ status: 'error', message: apiErrorMessage(error) }),
+    );
+  }, []);
+  useEffect(() => {
+    reload();
+    return () => {
+      generation.current += 1;
+    };
+  }, [reload]);
+  return { ...state, reload };
+}

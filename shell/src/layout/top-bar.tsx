@@ -1,0 +1,30 @@
+import { Button, Layout, Space, Typography } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { businessAtom } from '@fikr/shared';
+import { LanguageMenu } from '../components/language-menu';
+import { BusinessAvatar } from './business-avatar';
+import { NewRequestButton } from './new-request-button';
+import { pageTitleKey } from './page-title';
+
+/** Title from the route, the menu button on small screens, plus, language, logo. Search, notifications and dark mode stay hidden (spec). */
+export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const business = useAtomValue(businessAtom);
+  return (
+    <Layout.Header style={{ background: '#fff', display: 'flex', alignItems: 'center', gap: 8, paddingInline: 16, position: 'sticky', top: 0, zIndex: 10 }}>
+      {onOpenMenu && <Button type="text" icon={<MenuOutlined />} aria-label={t('console.openMenu')} onClick={onOpenMenu} />}
+      <Typography.Title level={4} style={{ margin: 0, flex: 1, minWidth: 0 }} ellipsis data-testid="page-title">
+        {t(pageTitleKey(pathname))}
+      </Typography.Title>
+      <Space size={8}>
+        <NewRequestButton />
+        <LanguageMenu />
+        <BusinessAvatar business={business} />
+      </Space>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { Route, Routes } from 'react-router-dom';
+import { userAtom, type User } from '@fikr/shared';
+import { useApiServer } from '../test/api-server';
+import { renderAt } from '../test/render';
+import { button, optionsOf, selectOption } from '../test/queries';
+import { CreateBusinessPage } from './create-business-page';
+
+const fx = useApiServer();
+jest.setTimeout(30_000); // antd forms are slow to render in jsdom on a busy machine
+const newcomer: User = { _id: 'u2', name: '', phone: '998907654321', business: null };
+
+function open() {
+  const store = createStore();
+  store.set(userAtom, newcomer);
+  renderAt(
+    <Routes>
+      <Route path="/" element={<p>landing</p>} />
+      <Route path="/create-business" element={<CreateBusinessPage />} />
+      <Route path="/business/dashboard" element={<p>dashboard</p>} />
+    </Routes>,
+    '/create-business',
+    store,
+  );
+  return store;
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const next = () => fireEvent.click(button('Keyingi'));
+
+test('empty step 0 shows the three messages and stays on step 0', async () => {
+  open();
+  next();
+  expect(await screen.findByText('Biznes nomi kiritilishi shart')).toBeTruthy();
+  expect(screen.getByText('Biznes telefoni kiritilishi shart')).toBeTruthy();
+  expect(screen.getByText('Toifani tanlash majburiy')).toBeTruthy();
+  expect(screen.queryByLabelText('Viloyat')).toBeNull();
+});
+
+test('a malformed phone is refused with the format message; each message clears when its field is edited', async () => {
+  open();
+  type('Biznes telefoni', '+998 90 123');
+  next();
+  expect(await screen.findByText("Telefon raqam noto'g'ri formatda (+998901234567)")).toBeTruthy();
+  type('Biznes telefoni', '+998 (90) 123-45-67');
+  expect(screen.queryByText("Telefon raqam noto'g'ri formatda (+998901234567)")).toBeNull();
+  expect(screen.getByText('Biznes nomi kiritilishi shart')).toBeTruthy();
+  type('Biznes nomi', 'Rayhon');
+  expect(screen.queryByText('Biznes nomi kiritilishi shart')).toBeNull();
+  selectOption('Toifa', 'Kafe');
+  await waitFor(() => expect(screen.queryByText('Toifani tanlash majburiy')).toBeNull());
+  next();
+  expect(await screen.findByLabelText('Viloyat')).toBeTruthy();
+});
+
+async function fillStep0() {
+  type('Biznes nomi', 'Rayhon');
+  type('Biznes telefoni', '+998 90 123 45 67');
+  selectOption('Toifa', 'Kafe');
+  next();
+  await screen.findByLabelText('Viloyat');
+}
+
+test('the district list follows the region and resets when the region changes', async () => {
+  open();
+  await fillStep0();
+  expect(screen.getByLabelText('Tuman').closest('.ant-select')?.className).toContain('disabled');
+  selectOption('Viloyat', 'Andijon');
+  expect(optionsOf('Tuman')).toEqual(expect.arrayContaining(['Andijon tumani', 'Asaka']));
+  expect(optionsOf('Tuman')).not.toContain('Buxoro tumani');
+  selectOption('Tuman', 'Asaka');
+  const chosen = () => document.querySelector('#business-district')?.closest('.ant-select')?.textContent;
+  expect(chosen()).toContain('Asaka');
+  selectOption('Viloyat', 'Buxoro');
+  await waitFor(() => expect(chosen()).not.toContain('Asaka'));
+  expect(optionsOf('Tuman')).toContain('Buxoro tumani');
+  expect(optionsOf('Tuman')).not.toContain('Asaka');
+});
+
+test("a server refusal shows its message; without one, 'Biznes yaratishda xatolik yuz berdi.'", async () => {
+  open();
+  await fillStep0();
+  fx.server.route('POST /api/business', { status: 409, body: { success: false, message: 'Sizda allaqachon biznes mavjud' } });
+  fireEvent.click(button('Yaratish'));
+  expect(await screen.findByText('Sizda allaqachon biznes mavjud')).toBeTruthy();
+  fx.server.route('POST /api/business', { status: 500, body: {} });
+  fireEvent.click(button('Yaratish'));
+  expect(await screen.findByText('Biznes yaratishda xatolik yuz berdi.')).toBeTruthy();
+  fireEvent.click(button('Orqaga'));
+  expect((screen.getByLabelText('Biznes nomi') as HTMLInputElement).value).toBe('Rayhon'); // nothing lost
+});
+
+test('create posts the business, reloads the profile and opens the dashboard', async () => {
+  const business = { _id: 'b1', name: 'Rayhon', category: 2, phone: '998901234567', coin: 0 };
+  fx.server.route('POST /api/business', { status: 201, body: { success: true, data: business } });
+  fx.server.route('GET /api/auth/me', { status: 200, body: { success: true, data: { user: { ...newcomer, business } } } });
+  fx.server.route('GET /api/business', { status: 200, body: { success: true, data: business } });
+  const store = open();
+  await fillStep0();
+  selectOption('Viloyat', 'Andijon');
+  type('Manzil', 'Navoiy ko‘chasi 1');
+  fireEvent.click(button('Yaratish'));
+  expect(await screen.findByText('dashboard')).toBeTruthy();
+  expect(fx.server.requests[0].body).toEqual({ name: 'Rayhon', phone: '998901234567', category: 2, region: 3, address: 'Navoiy ko‘chasi 1' });
+  expect(fx.server.requests.map((r) => r.path)).toEqual(['/api/business', '/api/auth/me', '/api/business']);
+  expect(store.get(userAtom)?.business?.name).toBe('Rayhon');
+});
+
+test('the back arrow returns to the landing page', () => {
+  open();
+  fireEvent.click(screen.getByLabelText('Bosh sahifaga qaytish'));
+  expect(screen.getByText('landing')).toBeTruthy();
+});
