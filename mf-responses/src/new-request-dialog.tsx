@@ -1,11 +1,21 @@
-import { Modal } from 'antd';
+import React from 'react';
+import { markReactInstance } from '@fikr/shared';
+import './i18n';
+import { RequestDialog } from './request/request-dialog';
+
+markReactInstance('mf-responses', React);
 
 export interface NewRequestDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-// The survey request dialog lands with the responses issue; the exposed module and its contract exist now.
+/**
+ * Exposed to the shell's plus button. After a successful send the success dialog stays up until the
+ * user closes it, and only then is `onClose` called, so a shell that unmounts the module on close
+ * never cuts the success message short.
+ */
 export default function NewRequestDialog({ open, onClose }: NewRequestDialogProps) {
-  return <Modal open={open} onCancel={onClose} footer={null} title="So'rovnoma" />;
+  // Nothing renders in place (only antd's portal), so the shell's host box stays empty and hidden.
+  return <RequestDialog open={open} onClose={onClose} />;
 }

@@ -1,13 +1,30 @@
 import React from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { FeaturePlaceholder, markReactInstance } from '@fikr/shared';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { markReactInstance } from '@fikr/shared';
+import './i18n';
+import { ResponsesPage } from './list/responses-page';
+import { RemoteRoot } from './remote-root';
 
 markReactInstance('mf-responses', React);
 
+/**
+ * Mounted by the shell at /business/responses/* and at /business/forms/:id/responses, where the
+ * route's id is the form whose responses are listed (it presets the form filter). /business/responses/{id}
+ * opens that response's details over the list.
+ */
 export default function FeatureRoutes() {
+  const { id } = useParams();
   return (
-    <Routes>
-      <Route path="*" element={<FeaturePlaceholder remote="mf-responses" version={__APP_VERSION__} title="So'rovnoma" />} />
-    </Routes>
+    <RemoteRoot>
+      {id ? (
+        // the per-form route has no splat: nothing deeper to route
+        <ResponsesPage formId={id} />
+      ) : (
+        <Routes>
+          <Route index element={<ResponsesPage />} />
+          <Route path=":responseId" element={<ResponsesPage />} />
+        </Routes>
+      )}
+    </RemoteRoot>
   );
 }

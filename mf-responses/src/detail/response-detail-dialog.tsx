@@ -1,0 +1,81 @@
+import { Alert, Button, Descriptions, type DescriptionsProps, Modal, Rate, Space, Tag, Typography } from 'antd';
+import axios from 'axios';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatPhone, isResponseCompleted, responseStatusKey, type Response } from '@fikr/shared';
+import { NS } from '../i18n';
+import { fetchForm } from '../lib/api-calls';
+import { useLoad } from '../lib/use-load';
+import { useRewardText } from '../list/reward-label';
+import { ResponseAnswers } from './response-answers';
+
+type Items = NonNullable<DescriptionsProps['items']>;
+
+/** 'Javob ma'lumotlari'. Privacy: rating, review and answers only for a completed public response. */
+export function ResponseDetailDialog({ response, onClose }: { response: Response | null; onClose: () => void }) {
+  const { t } = useTranslation(NS);
+  const rewardText = useRewardText();
+  const formId = response?.form?._id ?? null;
+  const form = useLoad(formId, async () => {
+    try {
+      return await fetchForm(formId!);
+    } catch (err) {
+      if (axios.isAxiosError(err) && err.response?.status === 404) return null;
+      throw err;
+    }
+  });
+  const done = isResponseCompleted(response?.status);
+  const visible = done && response?.isPublic === true;
+  const formMissing = Boolean(response) && (formId === null || form.data === null);
+
+  const who: Items = response
+    ? [
+        { key: 'name', label: t('detail.name'), children: response.customer?.name?.trim() || '-' },
+        {
+          key: 'rating',
+          label: t('detail.rating'),
+          children: visible && response.rating ? <Rate disabled value={response.rating} aria-label={String(response.rating)} /> : '-',
+        },
+        { key: 'phone', label: t('detail.phone'), children: response.customer?.phone ? formatPhone(response.customer.phone) : '-' },
+        { key: 'review', label: t('detail.review'), children: (visible && response.review?.trim()) || '-' },
+        { key: 'type', label: t('detail.formType'), children: t(response.typeMotive === 'voucher' ? 'request.voucher' : 'request.coin') },
+        ...(response.form?.title ? [{ key: 'form', label: t('detail.form'), children: response.form.title }] : []),
+      ]
+    : [];
+  const when: Items = response
+    ? [
+        { key: 'date', label: t('detail.date'), children: formatDateTime(response.createdAt) },
+        {
+          key: 'status',
+          label: t('detail.status'),
+          children: <Tag color={done ? 'success' : 'warning'}>{t(`common:${responseStatusKey(response.status)}`)}</Tag>,
+        },
+        { key: 'reward', label: t('detail.reward'), children: rewardText(response) },
+      ]
+    : [];
+
+  return (
+    <Modal
+      open={response !== null}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('detail.close')}</Button>}
+      title={
+        <Space>
+          {t('detail.title')}
+          {done && <Tag color={response?.isPublic ? 'green' : 'default'}>{t(response?.isPublic ? 'detail.public' : 'detail.private')}</Tag>}
+        </Space>
+      }
+    >
+      {response && (
+        <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="response-detail">
+          {formMissing && <Alert type="error" showIcon title={t('common:errors.formNotFound')} />}
+          <Descriptions column={1} size="small" bordered items={who} />
+          <div>
+            <Typography.Title level={5}>{t('detail.answers')}</Typography.Title>
+            <ResponseAnswers response={response} form={form.data ?? undefined} formLoading={form.loading} />
+          </div>
+          <Descriptions column={1} size="small" bordered items={when} />
+        </Space>
+      )}
+    </Modal>
+  );
+}

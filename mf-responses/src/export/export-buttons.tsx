@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { App, Button, Space } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '@fikr/shared';
+import { NS } from '../i18n';
+import type { ResponsesFilter } from '../lib/api-calls';
+import { buildCsv } from './csv';
+import { exportRows, fetchAllResponses } from './export-rows';
+import { buildXlsx } from './xlsx';
+
+type Format = 'csv' | 'xlsx';
+
+const MIME: Record<Format, string> = {
+  csv: 'text/csv;charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+function download(name: string, data: BlobPart, format: Format): void {
+  const url = URL.createObjectURL(new Blob([data], { type: MIME[format] }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Exports the filtered list (all pages) to CSV or XLSX in the browser. */
+export function ExportButtons({ filter }: { filter: ResponsesFilter }) {
+  const { t } = useTranslation(NS);
+  const { message } = App.useApp();
+  const [running, setRunning] = useState<Format | null>(null);
+
+  const run = async (format: Format) => {
+    setRunning(format);
+    try {
+      const rows = exportRows(await fetchAllResponses(filter), t);
+      const name = `${t('export.sheet')}-${new Date().toISOString().slice(0, 10)}.${format}`;
+      if (format === 'csv') download(name, buildCsv(rows), format);
+      else download(name, buildXlsx(rows, t('export.sheet')) as Uint8Array<ArrayBuffer>, format);
+    } catch (err) {
+      void message.error(apiErrorMessage(err, 'responses:export.failed'));
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  return (
+    <Space>
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <Button key={format} icon={<DownloadOutlined />} loading={running === format} disabled={running !== null} onClick={() => void run(format)}>
+          {running === format ? t('export.running') : t(`export.${format}`)}
+        </Button>
+      ))}
+    </Space>
+  );
+}

@@ -1,0 +1,39 @@
+import { api, unwrap, type Client, type Form, type Response, type ResponsesPage } from '@fikr/shared';
+
+export interface ResponsesFilter {
+  search: string;
+  form: string;
+  status: '' | 'waiting' | 'completed';
+}
+
+export type ResponsesQuery = ResponsesFilter & { page: number; limit: number };
+
+/** GET /responses with only the filters that are set. */
+export async function fetchResponses(q: ResponsesQuery): Promise<ResponsesPage> {
+  const params: Record<string, string | number> = { page: q.page, limit: q.limit };
+  if (q.search.trim()) params.search = q.search.trim();
+  if (q.form) params.form = q.form;
+  if (q.status) params.status = q.status;
+  const page = unwrap<Partial<ResponsesPage>>(await api.get('/responses', { params }));
+  return {
+    responses: page.responses ?? [],
+    pagination: page.pagination ?? { total: 0, page: q.page, limit: q.limit },
+  };
+}
+
+export async function fetchForms(): Promise<Form[]> {
+  return unwrap<{ forms?: Form[] }>(await api.get('/forms')).forms ?? [];
+}
+
+export async function fetchForm(id: string): Promise<Form> {
+  return unwrap<Form>(await api.get(`/forms/${encodeURIComponent(id)}`));
+}
+
+export async function fetchClients(): Promise<Client[]> {
+  const clients = unwrap<Client[]>(await api.get('/business/clients'));
+  return Array.isArray(clients) ? clients : [];
+}
+
+export async function fetchResponse(id: string): Promise<Response | null> {
+  return unwrap<{ response?: Response }>(await api.get(`/responses/${encodeURIComponent(id)}`)).response ?? null;
+}

@@ -1,0 +1,51 @@
+import { Input, Select, Space } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { Form } from '@fikr/shared';
+import { NS } from '../i18n';
+import type { ResponsesFilter } from '../lib/api-calls';
+
+interface Props {
+  searchInput: string;
+  onSearch: (text: string) => void;
+  form: string;
+  onForm: (id: string) => void;
+  status: ResponsesFilter['status'];
+  onStatus: (status: ResponsesFilter['status']) => void;
+  forms: Form[];
+}
+
+export function ResponsesFilters({ searchInput, onSearch, form, onForm, status, onStatus, forms }: Props) {
+  const { t } = useTranslation(NS);
+  return (
+    <Space wrap style={{ width: '100%' }}>
+      <Input
+        allowClear
+        prefix={<SearchOutlined />}
+        value={searchInput}
+        onChange={(e) => onSearch(e.target.value)}
+        placeholder={t('list.searchPlaceholder')}
+        aria-label={t('list.searchPlaceholder')}
+        style={{ width: 280 }}
+      />
+      <Select
+        aria-label={t('list.allForms')}
+        value={form}
+        onChange={onForm}
+        style={{ minWidth: 200 }}
+        options={[{ value: '', label: t('list.allForms') }, ...forms.map((f) => ({ value: f._id, label: f.title }))]}
+      />
+      <Select
+        aria-label={t('list.allStatuses')}
+        value={status}
+        onChange={onStatus}
+        style={{ minWidth: 180 }}
+        options={[
+          { value: '', label: t('list.allStatuses') },
+          { value: 'waiting', label: t('common:response.status.waiting') },
+          { value: 'completed', label: t('common:response.status.completed') },
+        ]}
+      />
+    </Space>
+  );
+}

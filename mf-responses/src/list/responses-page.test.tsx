@@ -1,0 +1,120 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ok, startFakeApi, type FakeApi } from '../test/fake-api';
+import { renderAt } from '../test/render';
+import FeatureRoutes from '../routes';
+import { listCalls, seedResponses, serveResponses } from './list-fixture';
+
+jest.setTimeout(20_000);
+let server: FakeApi;
+beforeAll(async () => {
+  server = await startFakeApi();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+afterEach(cleanup);
+
+const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'));
+const cells = (row: Element) => Array.from(row.querySelectorAll('td')).map((td) => td.textContent);
+const searchParam = () => screen.getByTestId('location-search').textContent;
+
+async function choose(selectLabel: string | Element, option: string) {
+  fireEvent.mouseDown(typeof selectLabel === 'string' ? screen.getByLabelText(selectLabel) : selectLabel);
+  const items = await screen.findAllByTitle(option);
+  fireEvent.click(items[items.length - 1]);
+}
+
+test('rows show the customer (or Anonim) with phone, the reward with its status icon and the date', async () => {
+  serveResponses(server, seedResponses(3));
+  renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
+  await waitFor(() => expect(rows()).toHaveLength(3));
+  expect(cells(rows()[0])).toEqual(['Mijoz 1+998 90 000-00-00', "Voucher 20 000 so'm", '01-03-2026 14:30', '']);
+  expect(cells(rows()[1])).toEqual(['Anonim+998 90 000-00-01', '2 000 coin', '01-03-2026 13:30', '']);
+  expect(rows()[0].querySelector('[aria-label="Kutilmoqda"]')).toBeTruthy();
+  expect(rows()[1].querySelector('[aria-label="Yakunlangan"]')).toBeTruthy();
+  expect(screen.getByText('Jami: 3')).toBeTruthy();
+  expect(document.querySelector('[data-remote="mf-responses"] [data-testid="remote-version"]')?.textContent).toMatch(/^mf-responses v/);
+});
+
+test('loading, then the empty state', async () => {
+  serveResponses(server, [], { delayMs: 1500 });
+  renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
+  await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeTruthy());
+  expect(screen.queryByText("Hozircha javoblar yo'q")).toBeNull();
+  await screen.findByText("Hozircha javoblar yo'q", undefined, { timeout: 3000 });
+  await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeNull());
+});
+
+test('a failed load shows the error with a retry that loads again', async () => {
+  server.on('GET /responses', { status: 500, body: { success: false, message: 'Server ishlamayapti' } });
+  renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
+  await screen.findByText('Javoblarni yuklashda xatolik yuz berdi');
+  expect(screen.getByText('Server ishlamayapti')).toBeTruthy();
+  serveResponses(server, seedResponses(2));
+  fireEvent.click(screen.getByText('Qayta urinish'));
+  await waitFor(() => expect(rows()).toHaveLength(2));
+});
+
+test('search is debounced 400 ms, kept in ?search and read back from the URL', async () => {
+  serveResponses(server, seedResponses(30));
+  const first = renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
+  await waitFor(() => expect(rows()).toHaveLength(10));
+  fireEvent.change(screen.getByPlaceholderText("Ism yoki telefon bo'yicha qidirish"), { target: { value: 'Mijoz' } });
+  await act(() => new Promise((r) => setTimeout(r, 200)));
+  expect(searchParam()).toBe('');
+  await waitFor(() => expect(searchParam()).toBe('?search=Mijoz'), { timeout: 1000 });
+  await waitFor(() => expect(rows()).toHaveLength(6));
+  expect(listCalls(server).at(-1)).toEqual({ page: '1', limit: '10', search: 'Mijoz' });
+  first.unmount();
+
+  server.reset();
+  serveResponses(server, seedResponses(30));
+  renderAt(<FeatureRoutes />, { path: '/business/responses?search=0000017', route: '/business/responses/*' });
+  await waitFor(() => expect(rows()).toHaveLength(1));
+  expect((screen.getByPlaceholderText("Ism yoki telefon bo'yicha qidirish") as HTMLInputElement).value).toBe('0000017');
+  expect(listCalls(server)).toEqual([{ page: '1', limit: '10', search: '0000017' }]);
+});
+
+test('form and status filters go to the server; the per-form route presets the form', async () => {
+  serveResponses(server, seedResponses(30));
+  const first = renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
+  await waitFor(() => expect(rows()).toHaveLength(10));
+  expect(screen.getByText('Barcha formalar')).toBeTruthy();
+  expect(screen.getByText('Barcha statuslar')).toBeTruthy();
+  await choose('Barcha formalar', 'Taomlar');
+  await waitFor(() => expect(listCalls(server).at(-1)).toEqual({ page: '1', limit: '10', form: 'f2' }));
+  await choose('Barcha statuslar', 'Kutilmoqda');
+  await waitFor(() => expect(listCalls(server).at(-1)).toEqual({ page: '1', limit: '10', form: 'f2', status: 'waiting' }));
+  await waitFor(() => expect(screen.getByText('Jami: 5')).toBeTruthy());
+  first.unmount();
+
+  server.reset();
+  serveResponses(server, seedResponses(30));
+  renderAt(<FeatureRoutes />, { path: '/business/forms/f1/responses', route: '/business/forms/:id/responses' });
+  await waitFor(() => expect(rows()).toHaveLength(10));
+  expect(listCalls(server)).toEqual([{ page: '1', limit: '10', form: 'f1' }]);
+  await waitFor(() => expect(document.querySelector('.ant-select-content')?.textContent).toBe('Xizmat sifati'));
+});
+
+test('server paging: next page, then 25 rows per page back on page 1', async () => {
+  serveResponses(server, seedResponses(60));
+  renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
+  await waitFor(() => expect(rows()).toHaveLength(10));
+  fireEvent.click(screen.getByTitle('2'));
+  await waitFor(() => expect(cells(rows()[0])[0]).toBe('Mijoz 11+998 90 000-00-10'));
+  expect(listCalls(server).at(-1)).toEqual({ page: '2', limit: '10' });
+  await choose(document.querySelector('.ant-pagination-options input')!, '25 / sah.');
+  await waitFor(() => expect(rows()).toHaveLength(25));
+  expect(listCalls(server).at(-1)).toEqual({ page: '1', limit: '25' });
+});
+
+test("/business/responses/{id} (the dashboard's link) opens that response's details over the list", async () => {
+  const all = seedResponses(3);
+  serveResponses(server, all);
+  server.on('GET /responses/r2', ok({ response: all[1] }));
+  renderAt(<FeatureRoutes />, { path: '/business/responses/r2', route: '/business/responses/*' });
+  await waitFor(() => expect(document.querySelector('.ant-modal-title')?.textContent).toBe("Javob ma'lumotlariochiq"));
+  expect(screen.getByTestId('response-detail').textContent).toContain('+998 90 000-00-01');
+  await waitFor(() => expect(rows()).toHaveLength(3));
+  fireEvent.click(screen.getByText('Yopish').closest('button')!);
+  await waitFor(() => expect(screen.queryByTestId('response-detail')).toBeNull());
+});

@@ -1,0 +1,61 @@
+import { Alert, Button, Card, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ResponseDetailDialog } from '../detail/response-detail-dialog';
+import { ExportButtons } from '../export/export-buttons';
+import { NS } from '../i18n';
+import { fetchForms, fetchResponses } from '../lib/api-calls';
+import { useLoad } from '../lib/use-load';
+import { ResponsesFilters } from './responses-filters';
+import { ResponsesTable } from './responses-table';
+import { useListState } from './use-list-state';
+import { useSelectedResponse } from './use-selected-response';
+
+/** /business/responses and /business/forms/:id/responses (formId presets the form filter). */
+export function ResponsesPage({ formId }: { formId?: string }) {
+  const { t } = useTranslation(NS);
+  const list = useListState(formId);
+  const { query } = list;
+  const forms = useLoad('forms', fetchForms);
+  const responses = useLoad(JSON.stringify(query), () => fetchResponses(query), 'responses:list.loadFailed');
+  const { selected, select, close } = useSelectedResponse();
+
+  return (
+    <Card>
+      <Flex vertical gap={16}>
+        <Flex wrap gap={12} justify="space-between" align="center">
+          <div style={{ flex: 1, minWidth: 280 }}>
+            <ResponsesFilters
+              searchInput={list.searchInput}
+              onSearch={list.setSearchInput}
+              form={query.form}
+              onForm={list.setForm}
+              status={query.status}
+              onStatus={list.setStatus}
+              forms={forms.data ?? []}
+            />
+          </div>
+          <ExportButtons filter={query} />
+        </Flex>
+        {responses.error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('list.loadFailed')}
+            description={responses.error === t('list.loadFailed') ? undefined : responses.error}
+            action={<Button onClick={responses.reload}>{t('list.retry')}</Button>}
+          />
+        ) : (
+          <ResponsesTable
+            page={responses.data}
+            loading={responses.loading}
+            current={query.page}
+            pageSize={query.limit}
+            onPage={list.setPage}
+            onDetails={select}
+          />
+        )}
+      </Flex>
+      <ResponseDetailDialog key={selected?._id ?? "none"} response={selected} onClose={close} />
+    </Card>
+  );
+}

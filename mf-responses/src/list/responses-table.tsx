@@ -1,0 +1,53 @@
+import { Button, Table } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, PAGE_SIZES, type Response, type ResponsesPage } from '@fikr/shared';
+import { NS } from '../i18n';
+import { CustomerCell } from './customer-cell';
+import { RewardLabel } from './reward-label';
+
+interface Props {
+  page: ResponsesPage | undefined;
+  loading: boolean;
+  current: number;
+  pageSize: number;
+  onPage: (page: number, size: number) => void;
+  onDetails: (response: Response) => void;
+}
+
+export function ResponsesTable({ page, loading, current, pageSize, onPage, onDetails }: Props) {
+  const { t } = useTranslation(NS);
+  return (
+    <Table<Response>
+      rowKey="_id"
+      size="middle"
+      scroll={{ x: 640 }}
+      loading={loading}
+      dataSource={page?.responses ?? []}
+      // Nothing under the spinner while the first page loads; the empty text only once it is known.
+      locale={{ emptyText: loading ? ' ' : t('list.empty') }}
+      pagination={{
+        current,
+        pageSize,
+        total: page?.pagination.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (total) => t('list.total', { count: total }),
+        onChange: onPage,
+      }}
+      columns={[
+        { key: 'customer', title: t('list.customer'), render: (_, r) => <CustomerCell customer={r.customer} /> },
+        { key: 'type', title: t('list.type'), render: (_, r) => <RewardLabel response={r} /> },
+        { key: 'date', title: t('list.date'), render: (_, r) => formatDateTime(r.createdAt) },
+        {
+          key: 'details',
+          title: t('list.details'),
+          align: 'center',
+          render: (_, r) => (
+            <Button type="text" icon={<EyeOutlined />} aria-label={t('list.details')} onClick={() => onDetails(r)} />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Typography } from 'antd';
+
+export const REMOTE_NAME = 'mf-responses';
+
+/** Root element of every exposed module: the remote's marker and its build version (the shell's e2e reads both). */
+export function RemoteRoot({ children }: { children: ReactNode }) {
+  return (
+    <div data-remote={REMOTE_NAME}>
+      {children}
+      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16, fontSize: 11, textAlign: 'right' }}>
+        <span data-testid="remote-version">
+          {REMOTE_NAME} v{__APP_VERSION__}
+        </span>
+      </Typography.Text>
+    </div>
+  );
+}
+
+/** The exposed dialog renders only through antd's portal; its modal box carries the remote's marker. */
+export function markedModal(node: ReactNode) {
+  return <div data-remote={REMOTE_NAME}>{node}</div>;
+}

@@ -1,0 +1,100 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { businessAtom, type Business } from '@fikr/shared';
+import { ok, startFakeApi, type FakeApi } from '../test/fake-api';
+import { renderAt } from '../test/render';
+import NewRequestDialog from '../new-request-dialog';
+
+export const FORMS = [
+  { _id: 'f1', title: 'Xizmat sifati', questions: [], responses: [], createdAt: '2026-01-01T00:00:00Z' },
+  { _id: 'f2', title: 'Taomlar', questions: [], responses: [], createdAt: '2026-01-01T00:00:00Z' },
+];
+
+export const CLIENTS = [
+  { _id: 'c1', name: 'Aziz', phone: '998901112233' },
+  { _id: 'c2', name: 'Dilnoza', phone: '998911114455' },
+  { _id: 'c3', name: '', phone: '998931110000' },
+  { _id: 'c4', name: 'Jasur', phone: '998941117788' },
+  { _id: 'c5', name: 'Kamola', phone: '998951116677' },
+  { _id: 'c6', name: 'Laylo', phone: '998971119900' },
+  { _id: 'c7', name: 'Murod', phone: '998337654321' },
+];
+
+export function business(coin: number): Business {
+  return { _id: 'b1', name: 'Choyxona', category: 1, phone: '998901234567', coin };
+}
+
+/** Starts a fake API for the dialog's calls and gives helpers to render and drive it. */
+export function useDialogFixture() {
+  jest.setTimeout(20_000);
+  const fx = {
+    server: undefined as unknown as FakeApi,
+    /** What GET /business answers (the dialog refreshes the balance when it opens and after a send). */
+    get balance() {
+      return serverBalance;
+    },
+    set balance(coin: number) {
+      serverBalance = coin;
+    },
+  };
+  beforeAll(async () => {
+    fx.server = await startFakeApi();
+  });
+  afterAll(() => fx.server.close());
+  beforeEach(() => {
+    localStorage.clear();
+    fx.server.reset();
+    fx.server.on('GET /forms', ok({ forms: FORMS }));
+    fx.server.on('GET /business/clients', ok(CLIENTS));
+    fx.server.on('GET /business', () => ok(business(fx.balance)));
+  });
+  afterEach(cleanup);
+  return fx;
+}
+
+let serverBalance = 100_000;
+
+export function renderDialog(balance = 100_000, onClose = jest.fn()) {
+  serverBalance = balance;
+  const store = createStore();
+  store.set(businessAtom, business(balance));
+  const view = renderAt(<NewRequestDialog open onClose={onClose} />, { store });
+  return { ...view, onClose };
+}
+
+export const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+export function type(label: string, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+}
+
+export async function chooseForm(title: string) {
+  const select = () => field('Forma').closest('.ant-select');
+  await waitFor(() => expect(select()?.classList.contains('ant-select-loading')).toBe(false));
+  fireEvent.mouseDown(field('Forma'));
+  const option = await screen.findByTitle(title);
+  fireEvent.click(option);
+}
+
+export function pick(segment: string) {
+  fireEvent.click(screen.getByText(segment));
+}
+
+export const submitButton = () => screen.getByText(/^(Yuborish|Yuklanmoqda\.\.\.)$/).closest('button') as HTMLButtonElement;
+
+/** The selected option of a Segmented control, found by one of its labels. */
+export function selectedSegment(anyLabel: string): string {
+  const group = screen.getByText(anyLabel).closest('.ant-segmented');
+  return group?.querySelector('.ant-segmented-item-selected')?.textContent ?? '';
+}
+
+/** The suggestion buttons under the last-4 input. */
+export const suggestions = () => Array.from(screen.queryByTestId('client-suggestions')?.querySelectorAll('button') ?? []);
+
+export async function submit() {
+  await act(async () => {
+    fireEvent.click(submitButton());
+  });
+}
+
+export const alertText = () => document.querySelector('.ant-modal .ant-alert-error')?.textContent ?? '';

@@ -1,0 +1,95 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { Alert, Button, Form, Grid, type InputRef, Modal, Select, Typography } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, businessAtom, formatSom, refreshBusinessAtom, requestDialogAlert } from '@fikr/shared';
+import { NS } from '../i18n';
+import { markedModal } from '../remote-root';
+import { fetchClients, fetchForms } from '../lib/api-calls';
+import { useLoad } from '../lib/use-load';
+import { PhoneField } from './phone-field';
+import { initialRequestState, requestReducer } from './request-state';
+import { RequestSuccessDialog } from './request-success-dialog';
+import { RewardFields } from './reward-fields';
+import { sendRequest } from './send-request';
+
+export const PHONE_FOCUS_DELAY_MS = 300;
+
+/** The new-survey-request dialog; full screen below the md breakpoint. */
+export function RequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(NS);
+  const [state, dispatch] = useReducer(requestReducer, undefined, initialRequestState);
+  const [succeeded, setSucceeded] = useState(false);
+  const [opening, setOpening] = useState(0);
+  const balance = useAtomValue(businessAtom)?.coin;
+  const refreshBusiness = useSetAtom(refreshBusinessAtom);
+  const forms = useLoad(open ? `forms-${opening}` : null, fetchForms);
+  const clients = useLoad(open ? `clients-${opening}` : null, fetchClients);
+  const phoneRef = useRef<InputRef>(null);
+  const fullScreen = Grid.useBreakpoint().md !== true;
+
+  useEffect(() => {
+    if (!open) return;
+    dispatch({ type: 'reset' });
+    setSucceeded(false);
+    setOpening((n) => n + 1);
+    void refreshBusiness();
+    const timer = setTimeout(() => phoneRef.current?.focus(), PHONE_FOCUS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open, refreshBusiness]);
+
+  const submit = async () => {
+    const alert = requestDialogAlert({ ...state, balance });
+    if (alert) return dispatch({ type: 'alert', alert: t(`common:${alert}`) });
+    dispatch({ type: 'sending', sending: true });
+    try {
+      await sendRequest(state);
+      setSucceeded(true);
+      void refreshBusiness();
+    } catch (err) {
+      dispatch({ type: 'alert', alert: apiErrorMessage(err) });
+    } finally {
+      dispatch({ type: 'sending', sending: false });
+    }
+  };
+
+  return (
+    <>
+      <Modal
+        open={open && !succeeded}
+        onCancel={onClose}
+        modalRender={markedModal}
+        title={t('request.title')}
+        width={fullScreen ? '100vw' : 560}
+        style={fullScreen ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : undefined}
+        styles={fullScreen ? { container: { minHeight: '100vh', borderRadius: 0 } } : undefined}
+        footer={[
+          <Button key="cancel" onClick={onClose}>
+            {t('request.cancel')}
+          </Button>,
+          <Button key="submit" type="primary" disabled={state.sending || state.balanceError} onClick={() => void submit()}>
+            {state.sending ? t('request.sending') : t('request.submit')}
+          </Button>,
+        ]}
+      >
+        <Form layout="vertical" component="div">
+          {state.alert && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={state.alert} />}
+          <Form.Item label={t('request.form')} htmlFor="request-form">
+            <Select
+              id="request-form"
+              value={state.formId}
+              placeholder={t('request.formPlaceholder')}
+              loading={forms.loading}
+              onChange={(formId: string) => dispatch({ type: 'form', formId })}
+              options={(forms.data ?? []).map((f) => ({ value: f._id, label: f.title }))}
+            />
+          </Form.Item>
+          <PhoneField state={state} dispatch={dispatch} clients={clients.data ?? []} inputRef={phoneRef} />
+          <RewardFields state={state} dispatch={dispatch} balance={balance} />
+          {balance !== undefined && <Typography.Text type="secondary">{t('request.balance', { balance: formatSom(balance) })}</Typography.Text>}
+        </Form>
+      </Modal>
+      <RequestSuccessDialog open={open && succeeded} onClose={onClose} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { businessAtom } from '@fikr/shared';
+import { ok } from '../test/fake-api';
+import { alertText, chooseForm, pick, renderDialog, submit, submitButton, type, useDialogFixture } from './dialog-fixture';
+
+const fx = useDialogFixture();
+const PHONE = 'Mijoz telefon raqami';
+
+async function expectAlert(text: string) {
+  await submit();
+  await waitFor(() => expect(alertText()).toBe(text));
+}
+
+test('submit alerts come in the spec order', async () => {
+  renderDialog(5_000);
+  await expectAlert('Iltimos, shaklni tanlang');
+  await chooseForm('Xizmat sifati');
+  await expectAlert('Iltimos, telefon raqamini kiriting');
+  type(PHONE, '1234');
+  await expectAlert("Telefon raqami noto'g'ri formatda");
+  pick("To'liq raqam");
+  type(PHONE, '90123');
+  await expectAlert("Telefon raqami noto'g'ri formatda");
+  type(PHONE, '901234567');
+  type('Coin miqdori', '9000');
+  pick('Oxirgi 4 raqam'); // clears the balance error shown under the amount, so submit is possible again
+  pick("To'liq raqam");
+  type(PHONE, '901234567');
+  await expectAlert("Hisobingizda yetarli mablag' mavjud emas");
+  type('Coin miqdori', '');
+  await expectAlert("Iltimos, to'g'ri coin miqdorini kiriting");
+  pick('Voucher');
+  await expectAlert("Iltimos, to'g'ri voucher miqdorini kiriting");
+  type("Voucher miqdori (so'm)", '1000');
+  await expectAlert('Iltimos, voucher tavsifini kiriting');
+  type('Voucher tavsifi', '  ');
+  await expectAlert('Iltimos, voucher tavsifini kiriting');
+  type('Voucher tavsifi', 'Bepul kofe');
+  await expectAlert("Iltimos, to'g'ri amal qilish muddatini kiriting");
+  expect(fx.server.requests.filter((r) => r.method === 'POST')).toEqual([]);
+});
+
+test('a coin request is sent with the phone digits, then the success dialog opens and the balance refreshes', async () => {
+  fx.server.on('POST /responses/f1', () => {
+    fx.balance = 100_000 - 1_200;
+    return { ...ok({ response: { _id: 'r1' } }), status: 201, delayMs: 300 };
+  });
+  const { store, onClose } = renderDialog(100_000);
+  await chooseForm('Xizmat sifati');
+  pick("To'liq raqam");
+  type(PHONE, '+998 90 123-45-67');
+  type('Coin miqdori', '1000');
+  await submit();
+  await waitFor(() => expect(submitButton().textContent).toBe('Yuklanmoqda...'));
+  expect(submitButton().disabled).toBe(true);
+  await screen.findByText("So'rovnoma muvaffaqiyatli yuborildi!");
+  expect(fx.server.requests.find((r) => r.method === 'POST')?.body).toEqual({ phone: '998901234567', typeMotive: 'coin', coin: 1000 });
+  await waitFor(() => expect(store.get(businessAtom)?.coin).toBe(98_800));
+  expect(onClose).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByText('Yopish'));
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+test('a voucher request sends amount, description and duration', async () => {
+  fx.server.on('POST /responses/f2', { ...ok({ response: { _id: 'r2' } }), status: 201 });
+  renderDialog(100_000);
+  await chooseForm('Taomlar');
+  type(PHONE, '7788');
+  await waitFor(() => expect(screen.getByText('Jasur · +998 94 111-77-88')).toBeTruthy());
+  fireEvent.click(screen.getByText('Jasur · +998 94 111-77-88'));
+  pick('Voucher');
+  type("Voucher miqdori (so'm)", '20000');
+  type('Voucher tavsifi', ' Bepul kofe ');
+  type('Amal qilish muddati (kun)', '30');
+  await submit();
+  await screen.findByText("So'rovnoma muvaffaqiyatli yuborildi!");
+  expect(fx.server.requests.find((r) => r.method === 'POST')?.body).toEqual({
+    phone: '998941117788',
+    typeMotive: 'voucher',
+    voucher: { amount: 20000, description: 'Bepul kofe', duration: 30 },
+  });
+});
+
+test('a refused request shows the server message and re-enables submit; no message → Xatolik yuz berdi', async () => {
+  fx.server.on('POST /responses/f1', { status: 400, body: { success: false, message: 'Forma topilmadi (server)' } });
+  renderDialog(100_000);
+  await chooseForm('Xizmat sifati');
+  pick("To'liq raqam");
+  type(PHONE, '901234567');
+  type('Coin miqdori', '1000');
+  await expectAlert('Forma topilmadi (server)');
+  expect(submitButton().disabled).toBe(false);
+  expect(submitButton().textContent).toBe('Yuborish');
+  fx.server.on('POST /responses/f1', { status: 500, body: {} });
+  await expectAlert('Xatolik yuz berdi');
+  expect(screen.queryByText("So'rovnoma muvaffaqiyatli yuborildi!")).toBeNull();
+});
