@@ -1,7 +1,18 @@
+const { NormalModuleReplacementPlugin } = require('webpack');
 const { federatedConfig } = require('@fikr/shared/federation');
 
-module.exports = federatedConfig({
+const remote = federatedConfig({
   dir: __dirname,
   title: 'Fikr · mf-public',
   exposes: { './public-form-page': './src/public-form-page.tsx', './completed-page': './src/completed-page.tsx', './voucher-page': './src/voucher-page.tsx' },
 });
+
+// The pages import '@fikr/shared/core' so the standalone build stays light. Inside the shell the same names
+// come from the shared '@fikr/shared' singleton the shell has already loaded, instead of a second copy (zod…).
+module.exports = (env, argv) => {
+  const config = remote(env, argv);
+  config.plugins.unshift(new NormalModuleReplacementPlugin(/^@fikr\/shared\/core$/, (resource) => {
+    resource.request = '@fikr/shared';
+  }));
+  return config;
+};

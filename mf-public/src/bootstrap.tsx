@@ -4,7 +4,7 @@ import PublicFormPage from './public-form-page';
 import CompletedPage from './completed-page';
 import VoucherPage from './voucher-page';
 
-// The public form deployed on its own origin.
+// The federated remote opened on its own (its dist/index.html): the pages with the shell's providers.
 mountStandalone(
   <Routes>
     <Route path="/form/:code" element={<PublicFormPage />} />

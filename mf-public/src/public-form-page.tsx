@@ -1,8 +1,4 @@
-import React from 'react';
-import { FeaturePlaceholder, markReactInstance } from '@fikr/shared';
+import { ShellPublicPages } from './remote-mode';
 
-markReactInstance('mf-public', React);
-
-export default function Page() {
-  return <FeaturePlaceholder remote="mf-public" version={__APP_VERSION__} title="Fikringiz biz uchun juda muhim!" />;
-}
+/** Exposed './public-form-page' (shell route /form/:code). */
+export default ShellPublicPages;

@@ -142,4 +142,58 @@ function federatedConfig(opts) {
   };
 }
 
-module.exports = { federatedConfig, containerName, sharedSingletons, REMOTES, DEV_PORTS, SINGLETONS };
+/**
+ * A light, non-federated build of one app (mf-public's phone pages): the same loaders, template and
+ * minifier as federatedConfig, but no ModuleFederationPlugin, so nothing shared (antd…) is pulled in.
+ * @param {object} opts
+ * @param {string} opts.dir package folder
+ * @param {string} [opts.entry] default ./src/standalone.tsx
+ * @param {string} [opts.outDir] default dist-standalone
+ * @param {string} [opts.title]
+ * @param {string[]} [opts.headScripts] classic scripts placed before the bundle (e.g. '/config.js' runtime config)
+ * @param {string} [opts.staticDir] files copied as they are into the output (e.g. a default config.js)
+ * @param {number} [opts.port] dev-server port
+ */
+function standaloneConfig(opts) {
+  const federated = federatedConfig({ dir: opts.dir, title: opts.title, exposes: {} });
+  const outDir = path.join(opts.dir, opts.outDir || 'dist-standalone');
+  const staticDir = opts.staticDir && path.join(opts.dir, opts.staticDir);
+  const headScripts = opts.headScripts || [];
+
+  const extras = {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('FikrStandalone', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FikrStandalone', (data) => {
+          const tags = headScripts.map((src) => ({ tagName: 'script', voidTag: false, attributes: { src }, meta: { plugin: 'FikrStandalone' } }));
+          data.headTags.unshift(...tags);
+          return data;
+        });
+        if (!staticDir || !fs.existsSync(staticDir)) return;
+        compilation.hooks.processAssets.tap({ name: 'FikrStandalone', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          for (const name of fs.readdirSync(staticDir)) {
+            const file = path.join(staticDir, name);
+            if (fs.statSync(file).isFile()) compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
+          }
+        });
+      });
+    },
+  };
+
+  return (env, argv) => {
+    const base = federated(env, argv);
+    return {
+      ...base,
+      entry: opts.entry || './src/standalone.tsx',
+      output: { ...base.output, path: outDir, publicPath: '/', uniqueName: `${base.output.uniqueName}_standalone` },
+      plugins: [
+        ...base.plugins.filter((p) => !(p instanceof ModuleFederationPlugin) && !(p instanceof HtmlWebpackPlugin)),
+        new HtmlWebpackPlugin({ title: opts.title || 'Fikr', template: path.join(__dirname, 'index.html'), publicPath: '/', scriptLoading: 'defer' }),
+        extras,
+      ],
+      devServer: { ...base.devServer, port: opts.port, static: staticDir ? { directory: staticDir } : false },
+      ignoreWarnings: [],
+    };
+  };
+}
+
+module.exports = { standaloneConfig, federatedConfig, containerName, sharedSingletons, REMOTES, DEV_PORTS, SINGLETONS };

@@ -1,0 +1,88 @@
+// Data for public.test.ts, made through the real API the way a business does it.
+import assert from 'node:assert/strict';
+import { apiCall, uniquePhone } from '../lib/api';
+
+export interface Owner {
+  base: string;
+  token: string;
+  phone: string;
+}
+
+export interface PublicForm {
+  _id: string;
+  shareCode: string;
+}
+
+async function ok<T = any>(owner: Pick<Owner, 'base'> & { token?: string }, method: string, path: string, body?: unknown) {
+  const res = await apiCall<{ data: T }>(owner.base, method, path, body, owner.token);
+  assert.ok(res.status >= 200 && res.status < 300, `${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+async function outbox(base: string, phone: string): Promise<{ text: string }[]> {
+  return (await ok({ base }, 'GET', `/dev/outbox?phone=${phone}`)).messages;
+}
+
+/** Registers an owner with a business and a form, and tops the balance up by sandbox card + SMS OTP. */
+export async function ownerWithForm(base: string): Promise<{ owner: Owner; form: PublicForm }> {
+  const phone = uniquePhone();
+  const auth = await ok({ base }, 'POST', '/auth/register', { phone, password: 'secret123', check_password: 'secret123' });
+  const owner: Owner = { base, token: auth.token, phone };
+  await ok(owner, 'POST', '/business', { name: 'Choyxona Navro‘z', phone: `+${phone}`, category: 1, description: 'Milliy taomlar' });
+  const form = await ok<PublicForm>(owner, 'POST', '/forms', {
+    title: 'Mehmon fikri',
+    description: '',
+    questions: [
+      { type: 'text', text: 'Nima yoqdi?', required: false, options: [] },
+      { type: 'choice', text: 'Qaysi taom?', required: true, options: ['Osh', 'Somsa'] },
+      { type: 'number', text: 'Xizmat sifati', required: true, min: 1, max: 5, options: [] },
+    ],
+  });
+  const { result } = await ok(owner, 'POST', '/payment/uzcard/createTransaction', {
+    amount: 200000,
+    cardNumber: '8600000000000001',
+    expireDate: '3012',
+  });
+  const otp = (await outbox(base, phone)).map((m) => m.text.match(/kodi: (\d{6})\b/)?.[1]).find(Boolean);
+  assert.ok(otp, 'the top-up OTP is in the outbox');
+  await ok(owner, 'POST', '/payment/uzcard/confirmTransaction', { transactionId: result.transactionId, otp });
+  return { owner, form };
+}
+
+/** A survey request to a new customer; returns the customer's phone and the code of the SMS link. */
+export async function surveyRequest(owner: Owner, formId: string, reward: { coin: number } | { voucher: number }) {
+  const customer = uniquePhone();
+  const body =
+    'coin' in reward
+      ? { phone: customer, typeMotive: 'coin', coin: reward.coin }
+      : { phone: customer, typeMotive: 'voucher', voucher: { amount: reward.voucher, description: 'Keyingi tashrif uchun', duration: 30 } };
+  const { response } = await ok(owner, 'POST', `/responses/${formId}`, body);
+  const sms = (await outbox(owner.base, customer)).find((m) => m.text.includes('/form/'));
+  assert.equal(sms?.text.match(/\/form\/([\w-]+)/)?.[1], response.uniqueCode, 'the SMS link carries the response code');
+  return { customer, code: response.uniqueCode as string, responseId: response._id as string };
+}
+
+export async function responseOf(owner: Owner, id: string) {
+  return (await ok(owner, 'GET', `/responses/${id}`)).response;
+}
+
+export async function voucherOf(owner: Owner, customer: string) {
+  const { responses } = await ok(owner, 'GET', '/vouchers?page=1&limit=50');
+  const voucher = responses.find((v: { user: { phone: string } | null }) => v.user?.phone === customer);
+  assert.ok(voucher, 'the customer got a voucher');
+  return voucher as { _id: string; code: string; userConfirm: boolean };
+}
+
+/** The business asks the customer to confirm the voucher; returns the token of the SMS link. */
+export async function voucherConfirmToken(owner: Owner, customer: string): Promise<string> {
+  await ok(owner, 'POST', '/vouchers/sendConfirm', { voucherId: (await voucherOf(owner, customer))._id });
+  const sms = (await outbox(owner.base, customer)).find((m) => m.text.includes('/voucher/'));
+  const token = sms?.text.match(/\/voucher\/([\w-]+)/)?.[1];
+  assert.ok(token, 'the voucher confirmation link is in the outbox');
+  return token;
+}
+
+export async function completedCount(owner: Owner, formId: string): Promise<number> {
+  const { pagination } = await ok(owner, 'GET', `/responses?form=${formId}&status=completed&page=1&limit=10`);
+  return pagination.total;
+}

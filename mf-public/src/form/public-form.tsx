@@ -1,0 +1,78 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_RATING, type Question } from '@fikr/shared/core';
+import { callApi, isApiError } from '../http/public-api';
+import { buildPayload } from './build-payload';
+import { fieldId } from './question-parts';
+import { QuestionField } from './question-field';
+import { StarRating } from './star-rating';
+import { PrivacySwitch } from './privacy-switch';
+import { ANSWER_MAX_LENGTH } from './text-question';
+import { ErrorAlert } from '../ui/error-alert';
+
+interface PublicFormProps {
+  code: string;
+  questions: Question[];
+}
+
+/** The questions, overall rating, review and privacy switch; sends once everything required is answered. */
+export function PublicForm({ code, questions }: PublicFormProps) {
+  const { t, i18n } = useTranslation('public');
+  const navigate = useNavigate();
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [rating, setRating] = useState(DEFAULT_RATING);
+  const [review, setReview] = useState('');
+  const [isPublic, setIsPublic] = useState(true);
+  const [missing, setMissing] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const answer = (id: string, value: string) => {
+    setAnswers((prev) => ({ ...prev, [id]: value }));
+    setMissing((prev) => prev.filter((m) => m !== id));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const result = buildPayload(questions, { answers, rating, review, isPublic });
+    if (!result.ok) {
+      setMissing(result.missing);
+      const first = questions.find((q) => result.missing.includes(q._id));
+      if (first) document.getElementById(fieldId(first))?.focus();
+      if (result.messageKey) setError(i18n.t(`common:${result.messageKey}`, { defaultValue: t('errors.generic') }));
+      return;
+    }
+    setSending(true);
+    try {
+      await callApi('POST', `/responses/${encodeURIComponent(code)}/submit`, result.payload);
+      navigate('/form-completed');
+    } catch (err) {
+      setSending(false);
+      if (isApiError(err, 409)) navigate('/form-completed?artu=true', { replace: true });
+      else setError((isApiError(err) && err.serverMessage) || '');
+    }
+  };
+
+  return (
+    <form className="fp-card" noValidate onSubmit={submit}>
+      {questions.map((q) => (
+        <QuestionField key={q._id} question={q} value={answers[q._id] ?? ''} onChange={(v) => answer(q._id, v)} missing={missing.includes(q._id)} />
+      ))}
+      <StarRating value={rating} onChange={setRating} />
+      <div className="fp-q">
+        <label className="fp-label" htmlFor="fp-review">
+          {t('review')}
+        </label>
+        <textarea id="fp-review" className="fp-input" rows={4} maxLength={ANSWER_MAX_LENGTH} placeholder={t('reviewPlaceholder')} value={review} onChange={(e) => setReview(e.target.value)} />
+      </div>
+      <PrivacySwitch checked={isPublic} onChange={setIsPublic} />
+      {missing.length > 0 ? <p className="fp-alert" role="alert">{t('requiredSummary')}</p> : null}
+      {error !== null ? <ErrorAlert message={error} /> : null}
+      <button className="fp-btn" type="submit" disabled={sending} aria-busy={sending}>
+        {t('submit')}
+      </button>
+    </form>
+  );
+}
