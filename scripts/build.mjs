@@ -3,22 +3,25 @@
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { FRONTENDS, newestMtime, root, run, seconds } from './lib.mjs';
+import { newestMtime, root, run, seconds, WEB_BUILDS } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const force = process.argv.includes('--force');
 const STAMP = '.build-stamp';
 
-function isStale(pkg) {
-  const stamp = join(root, pkg, 'dist', STAMP);
+const stampOf = ({ pkg, out }) => join(root, pkg, out, STAMP);
+
+function isStale(build) {
+  const stamp = stampOf(build);
   if (force || !existsSync(stamp)) return true;
-  const inputs = [join(root, pkg, 'src'), join(root, pkg, 'webpack.config.js'), join(root, pkg, 'package.json'), join(root, 'shared/src'), join(root, 'shared/build-config'), join(root, 'package-lock.json')];
+  const { pkg, config } = build;
+  const inputs = [join(root, pkg, 'src'), join(root, pkg, config), join(root, pkg, 'package.json'), join(root, 'shared/src'), join(root, 'shared/build-config'), join(root, 'package-lock.json')];
   return newestMtime(inputs) > statSync(stamp).mtimeMs;
 }
 
-async function buildFrontends(packages) {
+async function buildFrontends(builds) {
   const webpack = require('webpack');
-  const configs = packages.map((pkg) => require(join(root, pkg, 'webpack.config.js'))({}, { mode: 'production' }));
+  const configs = builds.map(({ pkg, config }) => require(join(root, pkg, config))({}, { mode: 'production' }));
   configs.parallelism = 2;
   const stats = await new Promise((resolve, reject) =>
     webpack(configs, (err, result) => (err ? reject(err) : resolve(result))),
@@ -27,16 +30,16 @@ async function buildFrontends(packages) {
     console.error(stats.toString({ all: false, errors: true, colors: true }));
     throw new Error('webpack build failed');
   }
-  for (const pkg of packages) writeFileSync(join(root, pkg, 'dist', STAMP), new Date().toISOString());
+  for (const build of builds) writeFileSync(stampOf(build), new Date().toISOString());
 }
 
 const started = performance.now();
 await run(process.execPath, [require.resolve('typescript/bin/tsc'), '-b']);
 console.log(`[build] tsc -b: ${seconds(started)} s`);
 
-const stale = FRONTENDS.filter(isStale);
+const stale = WEB_BUILDS.filter(isStale);
 if (stale.length) {
   const t = performance.now();
   await buildFrontends(stale);
-  console.log(`[build] webpack ${stale.join(', ')}: ${seconds(t)} s`);
+  console.log(`[build] webpack ${stale.map((b) => `${b.pkg}/${b.out}`).join(', ')}: ${seconds(t)} s`);
 } else console.log('[build] frontends up to date');

@@ -6,6 +6,12 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const FRONTENDS = ['shell', 'mf-forms', 'mf-responses', 'mf-vouchers', 'mf-payments', 'mf-settings', 'mf-public'];
 
+/** Every webpack build: the federated builds, plus mf-public's light standalone app. */
+export const WEB_BUILDS = [
+  ...FRONTENDS.map((pkg) => ({ pkg, config: 'webpack.config.js', out: 'dist' })),
+  { pkg: 'mf-public', config: 'webpack.standalone.js', out: 'dist-standalone' },
+];
+
 /** Runs a command with inherited output; rejects on a non-zero exit. */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {

@@ -19,7 +19,13 @@ interface RemoteModuleProps {
 }
 
 /** Renders a module exposed by a remote; a remote that fails shows a Retry panel and nothing else breaks. */
-export function RemoteModule({ remote, module, props }: RemoteModuleProps) {
+export function RemoteModule(props: RemoteModuleProps) {
+  // Keyed, so a route change from one exposed module to another at the same place in the tree
+  // (e.g. /form/:code → /form-completed) mounts the new module instead of keeping the first one's state.
+  return <LoadedRemoteModule key={`${props.remote}/${props.module}`} {...props} />;
+}
+
+function LoadedRemoteModule({ remote, module, props }: RemoteModuleProps) {
   // React.lazy caches a rejected import, so Retry must build a new lazy component.
   const [Component, setComponent] = useState(() => lazyRemote(remote, module));
   const retry = useCallback(async () => {
