@@ -1,13 +1,15 @@
 import React from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { FeaturePlaceholder, markReactInstance } from '@fikr/shared';
+import { markReactInstance } from '@fikr/shared';
+import PaymentsTab from './payments-tab';
 
 markReactInstance('mf-payments', React);
 
+/** Standalone page of the remote: the same tab settings shows. */
 export default function FeatureRoutes() {
   return (
     <Routes>
-      <Route path="*" element={<FeaturePlaceholder remote="mf-payments" version={__APP_VERSION__} title="To'lovlar" />} />
+      <Route path="*" element={<PaymentsTab />} />
     </Routes>
   );
 }

@@ -1,6 +1,8 @@
 import React, { type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { FeaturePlaceholder, markReactInstance } from '@fikr/shared';
+import { markReactInstance } from '@fikr/shared';
+import './i18n';
+import { SettingsPage } from './settings-page';
 
 markReactInstance('mf-settings', React);
 
@@ -9,18 +11,11 @@ export interface SettingsRoutesProps {
   paymentsTab?: ReactNode;
 }
 
+/** Mounted by the shell at /business/settings/*. Never imports mf-payments. */
 export default function FeatureRoutes({ paymentsTab }: SettingsRoutesProps) {
   return (
     <Routes>
-      <Route
-        path="*"
-        element={
-          <>
-            <FeaturePlaceholder remote="mf-settings" version={__APP_VERSION__} title="Sozlamalar" />
-            {paymentsTab}
-          </>
-        }
-      />
+      <Route path="*" element={<SettingsPage paymentsTab={paymentsTab} />} />
     </Routes>
   );
 }

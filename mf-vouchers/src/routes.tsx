@@ -1,13 +1,16 @@
 import React from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { FeaturePlaceholder, markReactInstance } from '@fikr/shared';
+import { markReactInstance } from '@fikr/shared';
+import './i18n';
+import { VouchersPage } from './vouchers-page';
 
 markReactInstance('mf-vouchers', React);
 
+/** Mounted by the shell at /business/vouchers/*. */
 export default function FeatureRoutes() {
   return (
     <Routes>
-      <Route path="*" element={<FeaturePlaceholder remote="mf-vouchers" version={__APP_VERSION__} title="Voucherlar" />} />
+      <Route path="*" element={<VouchersPage />} />
     </Routes>
   );
 }

@@ -1,0 +1,80 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderAt } from '../test/render';
+import { useApiServer } from '../test/api-server';
+import '../i18n';
+import { PaymentHistory } from './payment-history';
+
+jest.setTimeout(30_000);
+const fx = useApiServer();
+
+const rows = [
+  { _id: 'p1', createdAt: '2025-03-11T19:30:00Z', provider: 'uzcard', amount: 50000, status: 1, cardMask: '8600 **** **** 0001' },
+  { _id: 'p2', createdAt: '2025-03-12T05:00:00Z', provider: 'uzcard', amount: 120000, status: 'pending' },
+  { _id: 'p3', createdAt: '2025-03-13T05:00:00Z', provider: 'uzcard', amount: 10000, status: 'failed' },
+  { _id: 'p4', createdAt: '2025-03-14T05:00:00Z', provider: 'uzcard', amount: 30000, status: 4 },
+];
+
+function answer(total = rows.length) {
+  fx.server.route('GET /api/payment/uzcard/myPayments', {
+    status: 200,
+    body: { success: true, data: { transactions: rows, pagination: { total, page: 1, limit: 10 } } },
+  });
+}
+
+const lastQuery = () => new URL(fx.urls[fx.urls.length - 1]).searchParams;
+
+it('shows date, method, amount in som and a coloured status chip per payment', async () => {
+  answer();
+  renderAt(<PaymentHistory refreshKey={0} />);
+  const first = (await screen.findByText('12-03-2025 00:30')).closest('tr') as HTMLElement;
+  expect(within(first).getByText(/Uzcard/)).toBeTruthy();
+  expect(within(first).getByText(/8600 \*\*\*\* \*\*\*\* 0001/)).toBeTruthy();
+  expect(within(first).getByText("50 000 so'm")).toBeTruthy();
+  const chip = (text: string) => screen.getByText(text).closest('.ant-tag') as HTMLElement;
+  expect(chip("To'langan").className).toMatch(/success/);
+  expect(chip('Kutilmoqda').className).toMatch(/warning/);
+  expect(chip('Hatolik').className).toMatch(/error/);
+  expect(chip('Qaytarilgan')).toBeTruthy();
+  expect(screen.getByText("120 000 so'm")).toBeTruthy();
+  expect(Object.fromEntries(lastQuery())).toEqual({ page: '1', limit: '10' });
+});
+
+it('filters by status and starts again from page 1', async () => {
+  answer(40);
+  renderAt(<PaymentHistory refreshKey={0} />);
+  await screen.findByText("50 000 so'm");
+  fireEvent.click(screen.getByTitle('2'));
+  await waitFor(() => expect(lastQuery().get('page')).toBe('2'));
+
+  fireEvent.mouseDown(screen.getByLabelText('Holati', { selector: 'input' }));
+  fireEvent.click(await screen.findByTitle('Hatolik'));
+  await waitFor(() => expect(Object.fromEntries(lastQuery())).toEqual({ page: '1', limit: '10', status: 'failed' }));
+});
+
+it('pages 10/25/50 rows', async () => {
+  answer(120);
+  renderAt(<PaymentHistory refreshKey={0} />);
+  await screen.findByText("50 000 so'm");
+  const sizeChanger = document.querySelector('.ant-pagination-options .ant-select') as HTMLElement;
+  fireEvent.mouseDown(sizeChanger.querySelector('input') as HTMLElement);
+  const options = await screen.findAllByText(/^\d+ \/ sah\.$/);
+  expect(options.map((o) => o.textContent?.match(/\d+/)?.[0])).toEqual(expect.arrayContaining(['10', '25', '50']));
+  fireEvent.click(options.find((o) => o.textContent?.startsWith('25')) as HTMLElement);
+  await waitFor(() => expect(lastQuery().get('limit')).toBe('25'));
+});
+
+it('reads the history again when refreshKey changes (after a payment)', async () => {
+  answer();
+  const { rerender } = renderAt(<PaymentHistory refreshKey={0} />);
+  await screen.findByText("50 000 so'm");
+  const before = fx.urls.length;
+  rerender(<PaymentHistory refreshKey={1} />);
+  await waitFor(() => expect(fx.urls.length).toBe(before + 1));
+});
+
+it('shows the server message when the history cannot be read', async () => {
+  fx.server.route('GET /api/payment/uzcard/myPayments', { status: 500, body: { success: false } });
+  renderAt(<PaymentHistory refreshKey={0} />);
+  expect(await screen.findByText("To'lovlar tarixini yuklashda xatolik yuz berdi")).toBeTruthy();
+});

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Alert, Card, Select, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatSom, formatTime, PAGE_SIZES, paymentStatusView, type PaymentTransaction } from '@fikr/shared';
+import { NS } from '../i18n';
+import { INITIAL_QUERY, usePayments, type StatusFilter } from './use-payments';
+
+const STATUS_OPTIONS: StatusFilter[] = ['pending', 'failed', '1', '4'];
+
+type Row = PaymentTransaction & { cardMask?: string };
+
+function providerLabel(provider: string): string {
+  return provider ? provider.charAt(0).toUpperCase() + provider.slice(1) : '-';
+}
+
+/** Top-up history: date, method/provider, amount in som, status chip; status filter and 10/25/50 paging. */
+export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
+  const { t } = useTranslation(NS);
+  const [query, setQuery] = useState(INITIAL_QUERY);
+  const { data, loading, error } = usePayments(query, refreshKey);
+
+  const columns: ColumnsType<Row> = [
+    {
+      title: t('history.date'),
+      dataIndex: 'createdAt',
+      render: (v: string) => `${formatDate(v)} ${formatTime(v)}`,
+    },
+    {
+      title: t('history.method'),
+      dataIndex: 'provider',
+      render: (v: string, row) => (
+        <>
+          {providerLabel(v)}
+          {row.cardMask && <Typography.Text type="secondary"> · {row.cardMask}</Typography.Text>}
+        </>
+      ),
+    },
+    { title: t('history.amount'), dataIndex: 'amount', render: (v: number) => t('som', { amount: formatSom(v) }) },
+    {
+      title: t('history.status'),
+      dataIndex: 'status',
+      render: (v: Row['status']) => {
+        const view = paymentStatusView(v);
+        return <Tag color={view.color}>{t(`common:${view.key}`)}</Tag>;
+      },
+    },
+  ];
+
+  return (
+    <Card
+      title={t('history.title')}
+      extra={
+        <Select<StatusFilter>
+          aria-label={t('history.status')}
+          style={{ minWidth: 180 }}
+          value={query.status}
+          onChange={(status) => setQuery((q) => ({ ...q, status, page: 1 }))}
+          options={[
+            { value: '', label: t('history.allStatuses') },
+            ...STATUS_OPTIONS.map((s) => ({ value: s, label: t(`common:payment.status.${s}`) })),
+          ]}
+        />
+      }
+    >
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Table<Row>
+        rowKey="_id"
+        size="middle"
+        scroll={{ x: true }}
+        loading={loading}
+        columns={columns}
+        dataSource={(data?.transactions ?? []) as Row[]}
+        locale={{ emptyText: t('history.empty') }}
+        pagination={{
+          current: query.page,
+          pageSize: query.limit,
+          total: data?.pagination.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          onChange: (page, limit) => setQuery((q) => ({ ...q, page: limit === q.limit ? page : 1, limit })),
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { addFeatureResources } from '@fikr/shared';
+
+export const NS = 'payments';
+
+const uz = {
+  title: "To'lovlar",
+  topUp: {
+    title: "Hisobni to'ldirish",
+    amount: "To'lov miqdori (so'm)",
+    amountPlaceholder: '10000',
+    cardNumber: 'Karta raqami',
+    expiry: 'Amal qilish muddati',
+    requestCode: 'SMS kod olish',
+    otp: 'SMS kod',
+    otpPlaceholder: '6 raqamli kod',
+    confirm: 'Tasdiqlash',
+    cancel: 'Bekor qilish',
+  },
+  history: {
+    title: "To'lovlar tarixi",
+    date: 'Sana',
+    method: "To'lov usuli",
+    amount: 'Miqdor',
+    status: 'Holati',
+    allStatuses: 'Barcha holatlar',
+    empty: "Hozircha to'lovlar yo'q",
+    loadFailed: "To'lovlar tarixini yuklashda xatolik yuz berdi",
+  },
+  som: "{{amount}} so'm",
+};
+
+const ru: typeof uz = {
+  title: 'Платежи',
+  topUp: {
+    title: 'Пополнение баланса',
+    amount: 'Сумма платежа (сум)',
+    amountPlaceholder: '10000',
+    cardNumber: 'Номер карты',
+    expiry: 'Срок действия',
+    requestCode: 'Получить SMS-код',
+    otp: 'SMS-код',
+    otpPlaceholder: '6-значный код',
+    confirm: 'Подтвердить',
+    cancel: 'Отмена',
+  },
+  history: {
+    title: 'История платежей',
+    date: 'Дата',
+    method: 'Способ оплаты',
+    amount: 'Сумма',
+    status: 'Статус',
+    allStatuses: 'Все статусы',
+    empty: 'Платежей пока нет',
+    loadFailed: 'Не удалось загрузить историю платежей',
+  },
+  som: '{{amount}} сум',
+};
+
+const en: typeof uz = {
+  title: 'Payments',
+  topUp: {
+    title: 'Top up the balance',
+    amount: 'Amount (som)',
+    amountPlaceholder: '10000',
+    cardNumber: 'Card number',
+    expiry: 'Expiry date',
+    requestCode: 'Get SMS code',
+    otp: 'SMS code',
+    otpPlaceholder: '6-digit code',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
+  history: {
+    title: 'Payment history',
+    date: 'Date',
+    method: 'Method',
+    amount: 'Amount',
+    status: 'Status',
+    allStatuses: 'All statuses',
+    empty: 'No payments yet',
+    loadFailed: 'Could not load the payment history',
+  },
+  som: '{{amount}} som',
+};
+
+addFeatureResources(NS, { uz, ru, en });

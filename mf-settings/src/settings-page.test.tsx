@@ -1,0 +1,51 @@
+/** @jest-environment jsdom */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { renderAt } from './test/render';
+import { useApiServer } from './test/api-server';
+import FeatureRoutes from './routes';
+
+jest.setTimeout(30_000);
+const fx = useApiServer();
+
+beforeEach(() => {
+  fx.server.route('GET /api/business', { status: 200, body: { success: true, data: { _id: 'b1', name: 'Rayhon', category: 2, phone: '998901234567', coin: 0 } } });
+});
+
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+const paymentsTab = <div>mf-payments tab</div>;
+
+it('opens the Account tab by default and syncs the tab with ?tab=', async () => {
+  renderAt(
+    <>
+      <FeatureRoutes paymentsTab={paymentsTab} />
+      <Location />
+    </>,
+    '/business/settings',
+  );
+  expect(await screen.findByText('Biznes profili')).toBeTruthy();
+  expect(screen.queryByText('mf-payments tab')).toBeNull();
+  fireEvent.click(screen.getByText("To'lovlar"));
+  expect(await screen.findByText('mf-payments tab')).toBeTruthy();
+  expect(screen.getByTestId('location').textContent).toBe('?tab=1');
+  fireEvent.click(screen.getByText('Akkaunt'));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?tab=0'));
+});
+
+it('opens the Payments tab from ?tab=1 with the node the shell passed', async () => {
+  renderAt(<FeatureRoutes paymentsTab={paymentsTab} />, '/business/settings?tab=1');
+  expect(await screen.findByText('mf-payments tab')).toBeTruthy();
+  expect(screen.getByText("To'lovlar").closest('.ant-tabs-tab')?.className).toMatch(/active/);
+});
+
+it('never imports mf-payments: the payments tab only arrives as a prop', () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+  const importers = files(__dirname).filter((f) => !f.endsWith('.test.tsx') && /from ['"]mf-payments|import\(['"]mf-payments/.test(readFileSync(f, 'utf8')));
+  expect(importers).toEqual([]);
+});

@@ -1,0 +1,112 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { renderAt } from '../test/render';
+import { useApiServer } from '../test/api-server';
+import { voucherFixture } from '../test/vouchers';
+import FeatureRoutes from '../routes';
+
+jest.setTimeout(30_000);
+const fx = useApiServer();
+
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function answer(responses = [voucherFixture()], total = responses.length) {
+  fx.server.route('GET /api/vouchers', { status: 200, body: { success: true, data: { responses, pagination: { total, page: 1, limit: 10 } } } });
+}
+
+const lastQuery = () => Object.fromEntries(new URL(fx.urls[fx.urls.length - 1]).searchParams);
+
+function renderPage(path = '/business/vouchers') {
+  return renderAt(
+    <>
+      <FeatureRoutes />
+      <Location />
+    </>,
+    path,
+  );
+}
+
+it('lists amount with customer or Anonim, list state labels, days left, uppercase code and expiry', async () => {
+  answer([
+    voucherFixture({ _id: 'a', days: 2.5, code: 'ab12cd' }),
+    voucherFixture({ _id: 'b', code: 'ex0001', days: -1, amount: 5000, user: { phone: '998901112233' } }),
+    voucherFixture({ _id: 'c', code: 'rd0001', isRedeemed: true, amount: 70000, expiresAt: '2025-03-11T19:30:00Z', user: { name: 'Laylo', phone: '998' } }),
+  ]);
+  renderPage();
+  const valid = (await screen.findByText('AB12CD')).closest('tr') as HTMLElement;
+  expect(within(valid).getByText("20 000 so'm")).toBeTruthy();
+  expect(within(valid).getByText('Aziz')).toBeTruthy();
+  expect(within(valid).getByText('Yaroqli')).toBeTruthy();
+  expect(within(valid).getByText('3 kun qoldi')).toBeTruthy();
+
+  const expired = screen.getByText("5 000 so'm").closest('tr') as HTMLElement;
+  expect(within(expired).getByText('Anonim')).toBeTruthy();
+  expect(within(expired).getByText('Yaroqsiz')).toBeTruthy();
+  expect(within(expired).queryByText(/kun qoldi/)).toBeNull();
+
+  const redeemed = screen.getByText("70 000 so'm").closest('tr') as HTMLElement;
+  expect(within(redeemed).getByText('Foydalanilgan')).toBeTruthy();
+  expect(within(redeemed).getByText('12-03-2025 00:30')).toBeTruthy();
+  expect(lastQuery()).toEqual({ page: '1', limit: '10' });
+});
+
+it('writes the search to ?search= 400 ms after typing stops and asks the server with it', async () => {
+  answer();
+  renderPage('/business/vouchers?search=old');
+  await screen.findByText('AB12CD');
+  expect(lastQuery()).toEqual({ page: '1', limit: '10', search: 'old' });
+  const box = screen.getByLabelText("Kod, mijoz ismi yoki telefon bo'yicha qidirish");
+  expect(box).toHaveProperty('value', 'old');
+
+  fireEvent.change(box, { target: { value: 'aziz' } });
+  const typedAt = Date.now();
+  await new Promise((r) => setTimeout(r, 250));
+  expect(screen.getByTestId('location').textContent).toBe('?search=old');
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?search=aziz'));
+  expect(Date.now() - typedAt).toBeGreaterThanOrEqual(400);
+  await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '10', search: 'aziz' }));
+
+  fireEvent.change(box, { target: { value: '' } });
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(''));
+  await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '10' }));
+});
+
+it("sends the 'Holati' filter as isRedeemed", async () => {
+  answer();
+  renderPage();
+  await screen.findByText('AB12CD');
+  const pick = async (label: string) => {
+    fireEvent.mouseDown(screen.getByLabelText('Holati', { selector: 'input' }));
+    const options = await screen.findAllByTitle(label);
+    fireEvent.click(options[options.length - 1]);
+  };
+  await pick('Yaroqli');
+  await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '10', isRedeemed: 'false' }));
+  await pick('Yaroqsiz');
+  await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '10', isRedeemed: 'true' }));
+  await pick('Barchasi');
+  await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '10' }));
+});
+
+it('pages with 10, 25 or 50 rows', async () => {
+  answer([voucherFixture()], 90);
+  renderPage();
+  await screen.findByText('AB12CD');
+  fireEvent.click(screen.getByTitle('3'));
+  await waitFor(() => expect(lastQuery().page).toBe('3'));
+  const sizeChanger = document.querySelector('.ant-pagination-options .ant-select') as HTMLElement;
+  fireEvent.mouseDown(sizeChanger.querySelector('input') as HTMLElement);
+  const options = await screen.findAllByText(/^\d+ \/ sah\.$/);
+  expect(new Set(options.map((o) => o.textContent))).toEqual(new Set(['10 / sah.', '25 / sah.', '50 / sah.']));
+  fireEvent.click(options.find((o) => o.textContent === '50 / sah.') as HTMLElement);
+  await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '50' }));
+});
+
+it('shows the server message when the list cannot be read', async () => {
+  fx.server.route('GET /api/vouchers', { status: 500, body: { success: false } });
+  renderPage();
+  expect(await screen.findByText('Voucherlarni yuklashda xatolik yuz berdi')).toBeTruthy();
+});

@@ -1,0 +1,76 @@
+import { Button, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatSom, PAGE_SIZES, remainingDays, voucherState, type Voucher, type VouchersPage } from '@fikr/shared';
+import { NS } from '../i18n';
+import { DaysLeftTag, VoucherStateTag } from '../voucher-state-tag';
+
+interface VoucherTableProps {
+  data: VouchersPage | null;
+  loading: boolean;
+  page: number;
+  limit: number;
+  onPage: (page: number, limit: number) => void;
+  onDetails: (voucher: Voucher) => void;
+}
+
+/** Columns: amount with customer name or 'Anonim', status, code uppercase, expiry date+time, details. */
+export function VoucherTable({ data, loading, page, limit, onPage, onDetails }: VoucherTableProps) {
+  const { t } = useTranslation(NS);
+  const now = new Date();
+  const columns: ColumnsType<Voucher> = [
+    {
+      title: t('column.name'),
+      key: 'name',
+      render: (_, v) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{t('som', { amount: formatSom(v.amount) })}</Typography.Text>
+          <Typography.Text type="secondary">{v.user?.name?.trim() || t('anonymous')}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('column.status'),
+      key: 'status',
+      render: (_, v) => {
+        const state = voucherState(v, now);
+        return (
+          <Space size={4} wrap>
+            <VoucherStateTag state={state} place="list" />
+            {state === 'valid' && <DaysLeftTag days={remainingDays(v.expiresAt, now)} />}
+          </Space>
+        );
+      },
+    },
+    { title: t('column.code'), dataIndex: 'code', render: (code: string) => <Typography.Text code>{code.toUpperCase()}</Typography.Text> },
+    { title: t('column.expiresAt'), dataIndex: 'expiresAt', render: (d: string) => formatDateTime(d) },
+    {
+      title: t('column.actions'),
+      key: 'actions',
+      render: (_, v) => (
+        <Button size="small" onClick={() => onDetails(v)}>
+          {t('details')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table<Voucher>
+      rowKey="_id"
+      size="middle"
+      scroll={{ x: true }}
+      loading={loading}
+      columns={columns}
+      dataSource={data?.responses ?? []}
+      locale={{ emptyText: t('empty') }}
+      pagination={{
+        current: page,
+        pageSize: limit,
+        total: data?.pagination.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        onChange: (p, l) => onPage(l === limit ? p : 1, l),
+      }}
+    />
+  );
+}

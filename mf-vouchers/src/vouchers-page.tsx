@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Card, Typography } from 'antd';
+import { DEFAULT_PAGE_SIZE, type Voucher } from '@fikr/shared';
+import { VoucherDialog } from './details/voucher-dialog';
+import { useDebouncedSearch } from './list/use-debounced-search';
+import { useVouchers, type ValidityFilter } from './list/use-vouchers';
+import { VoucherFilters } from './list/voucher-filters';
+import { VoucherTable } from './list/voucher-table';
+
+/** /business/vouchers: search, 'Holati' filter, paged table and the details dialog. */
+export function VouchersPage() {
+  const { text, setText, search } = useDebouncedSearch();
+  const [validity, setValidity] = useState<ValidityFilter>('all');
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE as number, search });
+  // a new search term starts again from page 1
+  const page = paging.search === search ? paging.page : 1;
+  const list = useVouchers({ search, validity, page, limit: paging.limit });
+  const [selected, setSelected] = useState<Voucher | null>(null);
+  const [sentIds, setSentIds] = useState<ReadonlySet<string>>(new Set());
+
+  return (
+    <Card data-remote="mf-vouchers">
+      <VoucherFilters
+        search={text}
+        onSearch={setText}
+        validity={validity}
+        onValidity={(v) => {
+          setValidity(v);
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+      />
+      {list.error && <Alert type="error" title={list.error} showIcon style={{ marginBottom: 16 }} />}
+      <VoucherTable
+        data={list.data}
+        loading={list.loading}
+        page={page}
+        limit={paging.limit}
+        onPage={(p, limit) => setPaging({ page: p, limit, search })}
+        onDetails={setSelected}
+      />
+      {selected && (
+        <VoucherDialog
+          key={selected._id}
+          voucher={selected}
+          sent={sentIds.has(selected._id)}
+          onClose={() => setSelected(null)}
+          onUpdated={(v) => {
+            setSelected(v);
+            list.reload();
+          }}
+          onSent={(id) => setSentIds((s) => new Set(s).add(id))}
+          onUsed={() => {
+            setSelected(null);
+            list.reload();
+          }}
+        />
+      )}
+      <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', marginTop: 8 }}>
+        <span data-testid="remote-version">mf-vouchers v{__APP_VERSION__}</span>
+      </Typography.Text>
+    </Card>
+  );
+}
