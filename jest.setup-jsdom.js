@@ -33,3 +33,11 @@ if (!global.MessageChannel) {
     }
   };
 }
+
+// webpack's DefinePlugin sets it in real builds.
+globalThis.__APP_VERSION__ = globalThis.__APP_VERSION__ || 'test';
+// jsdom implements getComputedStyle without pseudo-elements and logs an error when antd asks for one.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => computedStyle(element);
+// The machines running the suite are small and shared: give async queries room before they give up.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });

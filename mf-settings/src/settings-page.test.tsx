@@ -2,10 +2,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
-import { renderAt } from './test/render';
-import { useApiServer } from './test/api-server';
 import FeatureRoutes from './routes';
+import { renderAt, useApiServer } from '@fikr/shared/testing';
 
 jest.setTimeout(30_000);
 const fx = useApiServer();
@@ -14,27 +12,20 @@ beforeEach(() => {
   fx.server.route('GET /api/business', { status: 200, body: { success: true, data: { _id: 'b1', name: 'Rayhon', category: 2, phone: '998901234567', coin: 0 } } });
 });
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
+/** The router's location as the shared render helper shows it (pathname + search). */
+const location = () => screen.getByTestId('location').textContent;
 
 const paymentsTab = <div>mf-payments tab</div>;
 
 it('opens the Account tab by default and syncs the tab with ?tab=', async () => {
-  renderAt(
-    <>
-      <FeatureRoutes paymentsTab={paymentsTab} />
-      <Location />
-    </>,
-    '/business/settings',
-  );
+  renderAt(<FeatureRoutes paymentsTab={paymentsTab} />, '/business/settings');
   expect(await screen.findByText('Biznes profili')).toBeTruthy();
   expect(screen.queryByText('mf-payments tab')).toBeNull();
   fireEvent.click(screen.getByText("To'lovlar"));
   expect(await screen.findByText('mf-payments tab')).toBeTruthy();
-  expect(screen.getByTestId('location').textContent).toBe('?tab=1');
+  expect(location()).toBe('/business/settings?tab=1');
   fireEvent.click(screen.getByText('Akkaunt'));
-  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?tab=0'));
+  await waitFor(() => expect(location()).toBe('/business/settings?tab=0'));
 });
 
 it('opens the Payments tab from ?tab=1 with the node the shell passed', async () => {

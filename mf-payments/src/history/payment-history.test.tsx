@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAt } from '../test/render';
-import { useApiServer } from '../test/api-server';
 import '../i18n';
 import { PaymentHistory } from './payment-history';
+import { renderAt, useApiServer } from '@fikr/shared/testing';
 
 jest.setTimeout(30_000);
 const fx = useApiServer();

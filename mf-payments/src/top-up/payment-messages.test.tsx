@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
 import { api } from '@fikr/shared';
-import { renderAt } from '../test/render';
-import { useApiServer } from '../test/api-server';
 import '../i18n';
 import { TopUpForm } from './top-up-form';
+import { renderAt, useApiServer } from '@fikr/shared/testing';
 
 jest.setTimeout(30_000);
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Lang } from '@fikr/shared/core';
-import { startLocalApiServer, type LocalApiServer } from '../../../shared/src/testing/local-api-server';
+import { startLocalApiServer, type LocalApiServer } from '@fikr/shared/testing';
 import { CompletedPage } from '../completed/completed-page';
 import { PublicFormPage } from '../form/public-form-page';
 import { createPublicI18n, setStandaloneLanguage } from '../i18n/standalone-i18n';

@@ -15,7 +15,7 @@ afterEach(cleanup);
 
 const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'));
 const cells = (row: Element) => Array.from(row.querySelectorAll('td')).map((td) => td.textContent);
-const searchParam = () => screen.getByTestId('location-search').textContent;
+const searchParam = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://test').search;
 
 async function choose(selectLabel: string | Element, option: string) {
   fireEvent.mouseDown(typeof selectLabel === 'string' ? screen.getByLabelText(selectLabel) : selectLabel);

@@ -1,11 +1,10 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Business } from '@fikr/shared';
-import { renderAt } from '../test/render';
-import { useApiServer } from '../test/api-server';
 import { multipartFields } from '../test/multipart';
 import '../i18n';
 import { ProfileForm } from './profile-form';
+import { renderAt, useApiServer } from '@fikr/shared/testing';
 
 jest.setTimeout(30_000);
 const fx = useApiServer();

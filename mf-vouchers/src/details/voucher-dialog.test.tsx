@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Voucher } from '@fikr/shared';
-import { renderAt } from '../test/render';
-import { useApiServer } from '../test/api-server';
 import { voucherFixture } from '../test/vouchers';
 import FeatureRoutes from '../routes';
+import { renderAt, useApiServer } from '@fikr/shared/testing';
 
 jest.setTimeout(30_000);
 const fx = useApiServer();

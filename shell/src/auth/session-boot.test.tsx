@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { TOKEN_KEY } from '@fikr/shared';
-import { newcomer, useSessionFixture } from '../../../shared/src/testing/session-fixture';
+import { newcomer, useSessionFixture } from '@fikr/shared/testing';
 import { AppRoutes } from '../app-routes';
 import { renderAt } from '../test/render';
 import { SessionBoot } from './session-boot';

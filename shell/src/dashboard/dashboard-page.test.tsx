@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useApiServer } from '../test/api-server';
+import { useApiServer } from '@fikr/shared/testing';
 import { button } from '../test/queries';
 import { renderAt } from '../test/render';
 import { DashboardPage } from './dashboard-page';

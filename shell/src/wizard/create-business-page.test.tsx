@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { userAtom, type User } from '@fikr/shared';
-import { useApiServer } from '../test/api-server';
+import { useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { button, optionsOf, selectOption } from '../test/queries';
 import { CreateBusinessPage } from './create-business-page';

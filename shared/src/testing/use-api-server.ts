@@ -1,5 +1,5 @@
-import { api } from '@fikr/shared';
-import { startLocalApiServer, type LocalApiServer } from '../../../shared/src/testing/local-api-server';
+import { api } from '../api';
+import { startLocalApiServer, type LocalApiServer } from './local-api-server';
 
 export interface TestApi {
   server: LocalApiServer;
