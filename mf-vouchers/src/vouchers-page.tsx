@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Alert, Card, Typography } from 'antd';
 import { DEFAULT_PAGE_SIZE, type Voucher } from '@fikr/shared';
 import { VoucherDialog } from './details/voucher-dialog';
-import { useDebouncedSearch } from './list/use-debounced-search';
+import { useDebouncedSearchParam } from '@fikr/shared';
 import { useVouchers, type ValidityFilter } from './list/use-vouchers';
 import { VoucherFilters } from './list/voucher-filters';
 import { VoucherTable } from './list/voucher-table';
 
 /** /business/vouchers: search, 'Holati' filter, paged table and the details dialog. */
 export function VouchersPage() {
-  const { text, setText, search } = useDebouncedSearch();
+  const { text, setText, search } = useDebouncedSearchParam();
   const [validity, setValidity] = useState<ValidityFilter>('all');
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE as number, search });
   // a new search term starts again from page 1

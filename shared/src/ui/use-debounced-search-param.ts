@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+/** Spec section 9: list search boxes write their text to the URL 400 ms after the last key press. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
-/** The search box's text, written to the query parameter `search` 400 ms after typing stops. */
-export function useDebouncedSearch() {
+/**
+ * A list's search box: `text` follows every key press, `search` is the trimmed value kept in the
+ * `search` query parameter (written 400 ms after typing stops), so a reload or a shared link keeps it.
+ */
+export function useDebouncedSearchParam() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const [text, setText] = useState(search);
