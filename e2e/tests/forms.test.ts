@@ -1,29 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { apiCall, uniquePhone } from '../lib/api';
-import { type RunningApp, startApp } from '../lib/app-server';
-import { launchBrowser, newPage } from '../lib/browser';
+import { newPage } from '../lib/browser';
+import { useAppAndBrowser } from '../lib/suite';
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 async function ownerToken(): Promise<string> {
   const phone = uniquePhone();
-  const reg = await apiCall(app.url, 'POST', '/auth/register', { phone, password: 'secret123', check_password: 'secret123' });
+  const reg = await apiCall(suite.app.url, 'POST', '/auth/register', { phone, password: 'secret123', check_password: 'secret123' });
   assert.ok(reg.status === 200 || reg.status === 201, JSON.stringify(reg.body));
   const token = reg.body.data.token as string;
-  const biz = await apiCall(app.url, 'POST', '/business', { name: 'Kafe Bahor', phone, category: 2 }, token);
+  const biz = await apiCall(suite.app.url, 'POST', '/business', { name: 'Kafe Bahor', phone, category: 2 }, token);
   assert.ok(biz.status === 200 || biz.status === 201, JSON.stringify(biz.body));
   return token;
 }
@@ -51,14 +40,14 @@ async function cardMenu(page: Page, title: string) {
 
 test('a business builds a form, reorders it by dragging, shares it, a customer opens it, then it is deleted', async () => {
   const token = await ownerToken();
-  const { page, context, errors } = await newPage(browser, app.url);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+  const { page, context, errors } = await newPage(suite.browser, suite.app.url);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.app.url });
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
 
   await page.goto('/business/forms');
   await page.getByText("Hozircha formalar yo'q").waitFor({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Yangi Forma' }).click();
-  await page.waitForURL(`${app.url}/business/forms/new`);
+  await page.waitForURL(`${suite.app.url}/business/forms/new`);
 
   await page.getByLabel('Forma nomi').fill('Xizmat sifati');
   await page.getByLabel('Tavsif').fill("Fikringiz biz uchun muhim.\nRahmat!");
@@ -79,7 +68,7 @@ test('a business builds a form, reorders it by dragging, shares it, a customer o
 
   await page.getByRole('button', { name: 'Yaratish' }).click();
   await page.getByText('Forma muvaffaqiyatli yaratildi').waitFor();
-  await page.waitForURL(`${app.url}/business/forms`);
+  await page.waitForURL(`${suite.app.url}/business/forms`);
   const card = page.getByTestId('form-card').filter({ hasText: 'Xizmat sifati' });
   await card.getByText('3 ta savol · 0 ta javob').waitFor();
   assert.match((await card.getByTestId('form-created').textContent()) ?? '', /^Bugun, \d\d:\d\d$/);
@@ -91,16 +80,16 @@ test('a business builds a form, reorders it by dragging, shares it, a customer o
   assert.deepEqual(await questionTexts(page), ['Xizmatni baholang', 'Ismingiz?', 'Yana kelasizmi?']);
   assert.equal(await cards(page).nth(0).getByLabel('Eng kichik qiymat').inputValue(), '1');
   await page.getByRole('button', { name: 'Orqaga' }).click(); // nothing changed: leaves without asking
-  await page.waitForURL(`${app.url}/business/forms`);
+  await page.waitForURL(`${suite.app.url}/business/forms`);
 
   // share: the link is copied and shown with its QR code
-  const listed = await apiCall(app.url, 'GET', '/forms', undefined, token);
+  const listed = await apiCall(suite.app.url, 'GET', '/forms', undefined, token);
   const [saved] = listed.body.data.forms;
   assert.deepEqual(saved.questions.map((q: { type: string }) => q.type), ['number', 'text', 'choice']);
   await cardMenu(page, 'Xizmat sifati');
   await page.getByRole('menuitem', { name: 'Ulashish' }).click();
   await page.getByText('Forma havolasi nusxalandi!').waitFor();
-  const link = `${app.url}/form/${saved.shareCode}`;
+  const link = `${suite.app.url}/form/${saved.shareCode}`;
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
   const panel = page.getByTestId('share-panel');
   await panel.locator('canvas').waitFor();
@@ -108,7 +97,7 @@ test('a business builds a form, reorders it by dragging, shares it, a customer o
   await page.locator('.ant-modal-footer').getByRole('button', { name: 'Yopish' }).click();
 
   // a customer (no session) opens the copied link: the public page asks the API for the form by its share code
-  const customer = await newPage(browser, app.url);
+  const customer = await newPage(suite.browser, suite.app.url);
   const publicCall = customer.page.waitForResponse((res) => new URL(res.url()).pathname === `/api/forms/u/${saved.shareCode}`);
   await customer.page.goto(link);
   await customer.page.locator('[data-remote="mf-public"]').waitFor({ timeout: 15_000 });
@@ -125,14 +114,14 @@ test('a business builds a form, reorders it by dragging, shares it, a customer o
   await page.locator('.ant-modal-confirm').getByRole('button', { name: "O'chirish" }).click();
   await page.getByText("Forma o'chirildi").waitFor();
   await page.getByText("Hozircha formalar yo'q").waitFor();
-  assert.equal((await apiCall(app.url, 'GET', '/forms', undefined, token)).body.data.forms.length, 0);
+  assert.equal((await apiCall(suite.app.url, 'GET', '/forms', undefined, token)).body.data.forms.length, 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('leaving the editor with unsaved changes asks first', async () => {
   const token = await ownerToken();
-  const { page, context } = await newPage(browser, app.url);
+  const { page, context } = await newPage(suite.browser, suite.app.url);
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
   await page.goto('/business/forms/new');
   await page.getByLabel('Forma nomi').fill('Yarim tayyor');
@@ -145,6 +134,6 @@ test('leaving the editor with unsaved changes asks first', async () => {
 
   await page.getByRole('button', { name: 'Orqaga' }).click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Chiqish' }).click();
-  await page.waitForURL(`${app.url}/business/forms`);
+  await page.waitForURL(`${suite.app.url}/business/forms`);
   await context.close();
 });

@@ -1,25 +1,15 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiCall, uniquePhone } from '../lib/api';
-import { repoRoot, type RunningApp, startApp } from '../lib/app-server';
-import { launchBrowser, newPage } from '../lib/browser';
+import { repoRoot } from '../lib/app-server';
+import { newPage } from '../lib/browser';
+import { useAppAndBrowser } from '../lib/suite';
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 /** Gzip size of the shell's JS files with these URL paths, read from shell/dist as served. */
 function jsGzipBytes(paths: string[]): number {
@@ -32,10 +22,10 @@ function jsGzipBytes(paths: string[]): number {
 /** A registered owner with a business, made through the API; returns the token. */
 async function owner(name: string): Promise<{ phone: string; token: string }> {
   const phone = uniquePhone();
-  const reg = await apiCall(app.url, 'POST', '/auth/register', { phone, password: 'secret123', check_password: 'secret123' });
+  const reg = await apiCall(suite.app.url, 'POST', '/auth/register', { phone, password: 'secret123', check_password: 'secret123' });
   assert.equal(reg.status < 300, true, JSON.stringify(reg.body));
   const token = reg.body.data.token as string;
-  const created = await apiCall(app.url, 'POST', '/business', { name, phone: `+${phone}`, category: 2 }, token);
+  const created = await apiCall(suite.app.url, 'POST', '/business', { name, phone: `+${phone}`, category: 2 }, token);
   assert.equal(created.status < 300, true, JSON.stringify(created.body));
   return { phone, token };
 }
@@ -54,16 +44,16 @@ const select = async (page: Page, label: string, option: string, search = false)
 
 test('register → wizard (every step-0 message) → the dashboard shows the new business', async () => {
   const phone = uniquePhone();
-  const { page, context, errors } = await newPage(browser, app.url);
+  const { page, context, errors } = await newPage(suite.browser, suite.app.url);
   const started = Date.now();
   await page.goto('/register');
   await page.getByLabel('Telefon raqam').fill(`+${phone}`);
   await page.getByLabel('Parol', { exact: true }).fill('secret123');
   await page.getByLabel('Parolni takrorlang').fill('secret123');
   await page.getByRole('button', { name: "Ro'yxatdan o'tish" }).click();
-  await page.waitForURL(`${app.url}/`); // no business yet → the landing, whose header offers the wizard
+  await page.waitForURL(`${suite.app.url}/`); // no business yet → the landing, whose header offers the wizard
   await page.getByRole('link', { name: 'Biznes yaratish' }).click();
-  await page.waitForURL(`${app.url}/create-business`);
+  await page.waitForURL(`${suite.app.url}/create-business`);
 
   const next = page.getByRole('button', { name: 'Keyingi' });
   await next.click();
@@ -85,7 +75,7 @@ test('register → wizard (every step-0 message) → the dashboard shows the new
   await select(page, 'Tuman', 'Urgut', true);
   await page.getByLabel('Manzil').fill("Registon ko'chasi 5");
   await page.getByRole('button', { name: 'Yaratish' }).click();
-  await page.waitForURL(`${app.url}/business/dashboard`);
+  await page.waitForURL(`${suite.app.url}/business/dashboard`);
   await page.getByTestId('dashboard-business-name').getByText('Rayhon milliy taomlari').waitFor();
   console.log(`[shell e2e] register → wizard → dashboard: ${Date.now() - started} ms`);
   await page.getByTestId('dashboard-empty').waitFor(); // a new business: the empty state
@@ -96,7 +86,7 @@ test('register → wizard (every step-0 message) → the dashboard shows the new
 
 test('the landing loads no remote; the console needs none until the plus button loads the dialog', async () => {
   const { token } = await owner('Kafe Bahor');
-  const { page, context } = await newPage(browser, app.url);
+  const { page, context } = await newPage(suite.browser, suite.app.url);
   const scripts: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
@@ -131,17 +121,17 @@ test('the landing loads no remote; the console needs none until the plus button 
 
 test("'Chiqish' goes to /login; the landing's profile menu logs out to /", async () => {
   const { phone, token } = await owner('Somsa markazi');
-  const { page, context } = await newPage(browser, app.url);
+  const { page, context } = await newPage(suite.browser, suite.app.url);
   await signIn(page, token);
   await page.goto('/business/dashboard');
   await page.getByRole('button', { name: 'Chiqish' }).click();
-  await page.waitForURL(`${app.url}/login`);
+  await page.waitForURL(`${suite.app.url}/login`);
   assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
 
   await page.getByLabel('Telefon raqam').fill(phone);
   await page.getByLabel('Parol').fill('secret123');
   await page.getByRole('button', { name: 'Kirish' }).click();
-  await page.waitForURL(`${app.url}/business/dashboard`);
+  await page.waitForURL(`${suite.app.url}/business/dashboard`);
   await page.goto('/');
   await page.getByRole('button', { name: 'Profil' }).click();
   await page.getByTestId('profile-who').getByText('+998').waitFor();
@@ -153,10 +143,10 @@ test("'Chiqish' goes to /login; the landing's profile menu logs out to /", async
 });
 
 test('a stale token is dropped: a protected page lands on /login', async () => {
-  const { page, context } = await newPage(browser, app.url);
+  const { page, context } = await newPage(suite.browser, suite.app.url);
   await signIn(page, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJub2JvZHkifQ.c3RhbGU');
   await page.goto('/business/dashboard');
-  await page.waitForURL(`${app.url}/login`);
+  await page.waitForURL(`${suite.app.url}/login`);
   await page.getByText('Hisobingizga kiring').waitFor();
   assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
   await context.close();
@@ -164,7 +154,7 @@ test('a stale token is dropped: a protected page lands on /login', async () => {
 
 test('the language menu turns the console Russian, keeps it after a reload, and back', async () => {
   const { token } = await owner('Choyxona');
-  const { page, context } = await newPage(browser, app.url);
+  const { page, context } = await newPage(suite.browser, suite.app.url);
   await signIn(page, token);
   await page.goto('/business/dashboard');
   const title = page.getByTestId('page-title');
@@ -184,7 +174,7 @@ test('the language menu turns the console Russian, keeps it after a reload, and 
 
 test('at 375 px the menu is a drawer and nothing overflows sideways', async () => {
   const { token } = await owner('Go‘zallik saloni Malika');
-  const { page, context } = await newPage(browser, app.url, { width: 375, height: 740 });
+  const { page, context } = await newPage(suite.browser, suite.app.url, { width: 375, height: 740 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Boshlash' }).waitFor();
   assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, 'landing fits 375 px');
@@ -195,7 +185,7 @@ test('at 375 px the menu is a drawer and nothing overflows sideways', async () =
   assert.equal(await page.getByRole('menuitem', { name: 'Voucherlar' }).count(), 0);
   await page.getByRole('button', { name: 'Menyuni ochish' }).click();
   await page.getByRole('menuitem', { name: 'Voucherlar' }).click();
-  await page.waitForURL(`${app.url}/business/vouchers`);
+  await page.waitForURL(`${suite.app.url}/business/vouchers`);
   await page.getByRole('menuitem', { name: 'Voucherlar' }).waitFor({ state: 'hidden' });
   await context.close();
 });

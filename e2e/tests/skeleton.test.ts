@@ -1,27 +1,16 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { apiCall, uniquePhone } from '../lib/api';
-import { repoRoot, type RunningApp, startApp } from '../lib/app-server';
-import { launchBrowser, newPage } from '../lib/browser';
+import { repoRoot } from '../lib/app-server';
+import { newPage } from '../lib/browser';
+import { useAppAndBrowser } from '../lib/suite';
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 test('the landing page renders with its start button', async () => {
-  const { page, context, errors } = await newPage(browser, app.url);
+  const { page, context, errors } = await newPage(suite.browser, suite.app.url);
   await page.goto('/');
   await page.getByRole('button', { name: 'Boshlash' }).waitFor();
   assert.deepEqual(errors, []);
@@ -29,7 +18,7 @@ test('the landing page renders with its start button', async () => {
 });
 
 test('an unknown public path shows the public not-found page', async () => {
-  const { page, context } = await newPage(browser, app.url);
+  const { page, context } = await newPage(suite.browser, suite.app.url);
   await page.goto('/no/such/page');
   await page.getByText('Page Not Found').waitFor();
   await page.getByRole('link', { name: /Bosh sahifaga/ }).waitFor();
@@ -37,9 +26,9 @@ test('an unknown public path shows the public not-found page', async () => {
 });
 
 test('the shell carries no remote URL: remotes come from /mf-remotes.json', async () => {
-  const manifest = await (await fetch(`${app.url}/mf-remotes.json`)).json();
+  const manifest = await (await fetch(`${suite.app.url}/mf-remotes.json`)).json();
   assert.equal(manifest.mf_forms, '/remotes/mf-forms/mf-manifest.json');
-  const remote = await fetch(`${app.url}${manifest.mf_forms}`);
+  const remote = await fetch(`${suite.app.url}${manifest.mf_forms}`);
   assert.equal(remote.status, 200);
   assert.ok((await remote.json()).exposes.some((e: { name: string }) => e.name === 'routes'));
 
@@ -68,18 +57,18 @@ const REMOTE_ROUTES: [string, string][] = [
 
 test('register, then a business, reaches the console; every remote renders in the shell with one React', async () => {
   const phone = uniquePhone();
-  const { page, context, errors } = await newPage(browser, app.url);
+  const { page, context, errors } = await newPage(suite.browser, suite.app.url);
 
   await page.goto('/register');
   await page.getByLabel('Telefon raqam').fill(`+${phone}`);
   await page.getByLabel('Parol', { exact: true }).fill('secret123');
   await page.getByLabel('Parolni takrorlang').fill('secret123');
   await page.getByRole('button', { name: "Ro'yxatdan o'tish" }).click();
-  await page.waitForURL(`${app.url}/`); // no business yet → the landing page
+  await page.waitForURL(`${suite.app.url}/`); // no business yet → the landing page
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   assert.ok(token, 'the token is stored under the key "token"');
-  const created = await apiCall(app.url, 'POST', '/business', { name: 'Choyxona Navro‘z', phone: `+${phone}`, category: 1 }, token!);
+  const created = await apiCall(suite.app.url, 'POST', '/business', { name: 'Choyxona Navro‘z', phone: `+${phone}`, category: 1 }, token!);
   assert.equal(created.status, 201, JSON.stringify(created.body));
 
   await page.goto('/business/dashboard');
@@ -101,12 +90,12 @@ test('register, then a business, reaches the console; every remote renders in th
   // logout, then sign in again through the login page
   await page.goto('/business/dashboard');
   await page.getByRole('button', { name: 'Chiqish' }).click();
-  await page.waitForURL(`${app.url}/login`);
+  await page.waitForURL(`${suite.app.url}/login`);
   assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
   await page.getByLabel('Telefon raqam').fill(phone);
   await page.getByLabel('Parol').fill('secret123');
   await page.getByRole('button', { name: 'Kirish' }).click();
-  await page.waitForURL(`${app.url}/business/dashboard`);
+  await page.waitForURL(`${suite.app.url}/business/dashboard`);
   await context.close();
 });
 

@@ -1,22 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { apiCall, uniquePhone } from '../lib/api';
-import { type RunningApp, startApp } from '../lib/app-server';
-import { launchBrowser, newPage } from '../lib/browser';
+import { newPage } from '../lib/browser';
+import { useAppAndBrowser } from '../lib/suite';
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 interface Owner {
   phone: string;
@@ -25,16 +14,16 @@ interface Owner {
 
 async function newOwner(name = 'Kafe Bahor'): Promise<Owner> {
   const phone = uniquePhone();
-  const reg = await apiCall(app.url, 'POST', '/auth/register', { phone, password: 'secret123', check_password: 'secret123' });
+  const reg = await apiCall(suite.app.url, 'POST', '/auth/register', { phone, password: 'secret123', check_password: 'secret123' });
   assert.ok(reg.status < 300, JSON.stringify(reg.body));
   const token = reg.body.data.token as string;
-  const biz = await apiCall(app.url, 'POST', '/business', { name, phone: `+${phone}`, category: 2, region: 1, district: 2 }, token);
+  const biz = await apiCall(suite.app.url, 'POST', '/business', { name, phone: `+${phone}`, category: 2, region: 1, district: 2 }, token);
   assert.ok(biz.status < 300, JSON.stringify(biz.body));
   return { phone, token };
 }
 
 async function outbox(phone: string): Promise<Array<{ text: string }>> {
-  const res = await apiCall(app.url, 'GET', `/dev/outbox?phone=${phone}`);
+  const res = await apiCall(suite.app.url, 'GET', `/dev/outbox?phone=${phone}`);
   assert.equal(res.status, 200, JSON.stringify(res.body));
   return res.body.data.messages;
 }
@@ -47,11 +36,11 @@ async function lastOtp(phone: string): Promise<string> {
 }
 
 async function balance(owner: Owner): Promise<number> {
-  return Number((await apiCall(app.url, 'GET', '/business', undefined, owner.token)).body.data.coin);
+  return Number((await apiCall(suite.app.url, 'GET', '/business', undefined, owner.token)).body.data.coin);
 }
 
 async function consolePage(owner: Owner, path: string) {
-  const tracked = await newPage(browser, app.url);
+  const tracked = await newPage(suite.browser, suite.app.url);
   await tracked.page.addInitScript((t) => localStorage.setItem('token', t), owner.token);
   await tracked.page.goto(path);
   return tracked;
@@ -105,17 +94,17 @@ test('a card the processor refuses shows its Uzbek message and nothing is credit
 });
 
 async function topUpByApi(owner: Owner, amount: number) {
-  const created = await apiCall(app.url, 'POST', '/payment/uzcard/createTransaction', { amount, cardNumber: '8600000000000001', expireDate: '3012' }, owner.token);
+  const created = await apiCall(suite.app.url, 'POST', '/payment/uzcard/createTransaction', { amount, cardNumber: '8600000000000001', expireDate: '3012' }, owner.token);
   assert.equal(created.status, 200, JSON.stringify(created.body));
   const otp = await lastOtp(owner.phone);
-  const confirmed = await apiCall(app.url, 'POST', '/payment/uzcard/confirmTransaction', { transactionId: created.body.data.result.transactionId, otp }, owner.token);
+  const confirmed = await apiCall(suite.app.url, 'POST', '/payment/uzcard/confirmTransaction', { transactionId: created.body.data.result.transactionId, otp }, owner.token);
   assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
 }
 
 /** A customer answers a voucher request: the voucher exists once the answer is submitted. */
 async function voucherFromAnswer(owner: Owner, customer: string) {
   const form = await apiCall(
-    app.url,
+    suite.app.url,
     'POST',
     '/forms',
     { title: 'Xizmat sifati', description: '', questions: [{ type: 'text', text: 'Nima yoqdi?', required: false, options: [] }] },
@@ -123,7 +112,7 @@ async function voucherFromAnswer(owner: Owner, customer: string) {
   );
   assert.ok(form.status < 300, JSON.stringify(form.body));
   const request = await apiCall(
-    app.url,
+    suite.app.url,
     'POST',
     `/responses/${form.body.data._id}`,
     { phone: customer, typeMotive: 'voucher', voucher: { amount: 20000, description: 'Kofe uchun', duration: 30 } },
@@ -133,7 +122,7 @@ async function voucherFromAnswer(owner: Owner, customer: string) {
   const code = (await outbox(customer)).map((m) => m.text.match(/\/form\/([\w-]+)/)?.[1]).find(Boolean);
   assert.ok(code, 'the request link was texted to the customer');
   const questionId = form.body.data.questions[0]._id;
-  const submitted = await apiCall(app.url, 'POST', `/responses/${code}/submit`, { answers: [{ question: questionId, value: 'Kofe' }], rating: 5, review: 'Zo‘r', isPublic: true });
+  const submitted = await apiCall(suite.app.url, 'POST', `/responses/${code}/submit`, { answers: [{ question: questionId, value: 'Kofe' }], rating: 5, review: 'Zo‘r', isPublic: true });
   assert.ok(submitted.status < 300, JSON.stringify(submitted.body));
 }
 
@@ -159,7 +148,7 @@ test('a voucher from a customer answer: request, customer confirms by the link, 
   // the customer opens the texted link: its token confirms through the public API
   const token = (await outbox(customer)).map((m) => m.text.match(/\/voucher\/([\w-]+)/)?.[1]).find(Boolean);
   assert.ok(token, 'the confirmation link was texted to the customer');
-  const confirmed = await apiCall(app.url, 'POST', `/public/vouchers/${token}/confirm`);
+  const confirmed = await apiCall(suite.app.url, 'POST', `/public/vouchers/${token}/confirm`);
   assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
 
   await dialog.getByRole('button', { name: 'Tekshirish' }).click();
@@ -174,10 +163,10 @@ test('a voucher from a customer answer: request, customer confirms by the link, 
   await page.getByRole('dialog').getByText('Ishlatilgan').waitFor();
   assert.equal(await page.getByRole('dialog').getByRole('button', { name: 'Foydalanish' }).count(), 0);
 
-  const list = await apiCall(app.url, 'GET', `/vouchers?search=${customer}`, undefined, owner.token);
+  const list = await apiCall(suite.app.url, 'GET', `/vouchers?search=${customer}`, undefined, owner.token);
   const voucher = list.body.data.responses[0];
   assert.equal(voucher.isRedeemed, true);
-  const again = await apiCall(app.url, 'POST', '/vouchers/confirm', { voucherId: voucher._id }, owner.token);
+  const again = await apiCall(suite.app.url, 'POST', '/vouchers/confirm', { voucherId: voucher._id }, owner.token);
   assert.equal(again.status, 409, 'a voucher is redeemed only once');
   await context.close();
 });
@@ -203,11 +192,11 @@ test('the profile with a new logo is saved and the shell shows the new name and 
   await shellLogo.waitFor();
   const src = (await shellLogo.getAttribute('src')) ?? '';
   assert.match(src, /\/uploads\/logos\/[\w-]+\.png$/);
-  const served = await fetch(new URL(src, app.url));
+  const served = await fetch(new URL(src, suite.app.url));
   assert.equal(served.status, 200);
   assert.match(served.headers.get('content-type') ?? '', /image\/png/);
 
-  const business = (await apiCall(app.url, 'GET', '/business', undefined, owner.token)).body.data;
+  const business = (await apiCall(suite.app.url, 'GET', '/business', undefined, owner.token)).body.data;
   assert.equal(business.name, 'Yangi Bahor');
   assert.equal(business.description, 'Milliy taomlar va shirinliklar');
 
