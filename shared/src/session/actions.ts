@@ -99,15 +99,30 @@ export const refreshUserAtom = atom(null, async (_get, set): Promise<User | null
   }
 });
 
-/** Re-reads GET /business (after a top-up or a profile save) so header and sidebar update without reload. */
+let businessRequest: Promise<Business | null> | null = null;
+
+/** One GET /business at a time: callers that ask while it is under way (layout and page on mount) share it. */
+function fetchBusiness(): Promise<Business | null> {
+  businessRequest ??= api
+    .get('/business')
+    .then(
+      (res) => {
+        const business = unwrap<Business>(res);
+        return business && 'name' in business ? business : null;
+      },
+      () => null,
+    )
+    .finally(() => {
+      businessRequest = null;
+    });
+  return businessRequest;
+}
+
+/** Re-reads GET /business (after a top-up or a profile save) so header, sidebar and dashboard update without reload. */
 export const refreshBusinessAtom = atom(null, async (_get, set): Promise<Business | null> => {
-  try {
-    const business = unwrap<Business>(await api.get('/business'));
-    if (!business || !('name' in business)) return null;
-    set(businessAtom, business);
-    set(userAtom, (user) => (user ? { ...user, business } : user));
-    return business;
-  } catch {
-    return null;
-  }
+  const business = await fetchBusiness();
+  if (!business) return null;
+  set(businessAtom, business);
+  set(userAtom, (user) => (user ? { ...user, business } : user));
+  return business;
 });

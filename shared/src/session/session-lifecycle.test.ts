@@ -34,6 +34,18 @@ describe('logout and refresh', () => {
     expect(fx.store.get(userAtom)?.business?.coin).toBe(125000);
   });
 
+  it('refreshes asked for at the same time (layout and dashboard on mount) share one request', async () => {
+    fx.server.route('GET /api/business', { status: 200, body: { ...business, coin: 90000 } });
+    const before = fx.server.requests.filter((r) => r.path === '/api/business').length;
+    const [a, b] = await Promise.all([fx.store.set(refreshBusinessAtom), fx.store.set(refreshBusinessAtom)]);
+    expect(a?.coin).toBe(90000);
+    expect(b?.coin).toBe(90000);
+    expect(fx.server.requests.filter((r) => r.path === '/api/business').length - before).toBe(1);
+    // once it has answered, the next refresh asks the server again
+    await fx.store.set(refreshBusinessAtom);
+    expect(fx.server.requests.filter((r) => r.path === '/api/business').length - before).toBe(2);
+  });
+
   it('a failed refresh keeps what is shown', async () => {
     fx.server.route('GET /api/business', { status: 500, body: { success: false, message: 'boom' } });
     await expect(fx.store.set(refreshBusinessAtom)).resolves.toBeNull();

@@ -1,4 +1,6 @@
 import { Col, Row, Space } from 'antd';
+import { useAtomValue } from 'jotai';
+import { businessAtom } from '@fikr/shared';
 import { AnalyticsCard } from './analytics-card';
 import { AnswerStatsSection } from './answer-stats';
 import { DashboardEmpty, DashboardError, DashboardSkeleton } from './dashboard-states';
@@ -9,9 +11,12 @@ import { useDashboardData } from './use-dashboard-data';
 
 export function DashboardPage() {
   const state = useDashboardData();
+  // a later refresh (a request sent from the plus dialog, a top-up) updates the header and balance too
+  const sharedBusiness = useAtomValue(businessAtom);
   if (state.status === 'loading') return <DashboardSkeleton />;
   if (state.status === 'error') return <DashboardError message={state.message} onRetry={state.reload} />;
-  const { business, stats, answers, forms, responses } = state.data;
+  const { stats, answers, forms, responses } = state.data;
+  const business = sharedBusiness ?? state.data.business;
   const isNew = forms.length === 0 && (stats.totalResponses?.total ?? 0) === 0;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>

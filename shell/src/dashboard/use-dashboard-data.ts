@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, apiErrorMessage, unwrap, type AnswerStats, type Business, type Form, type Response, type ResponsesPage, type Stats } from '@fikr/shared';
+import { useSetAtom } from 'jotai';
+import { api, apiErrorMessage, refreshBusinessAtom, unwrap, type AnswerStats, type Business, type Form, type Response, type ResponsesPage, type Stats } from '@fikr/shared';
 
 /** The dashboard lists show the latest 3 items (spec section 9). */
 export const RECENT_COUNT = 3;
@@ -16,9 +17,13 @@ export interface DashboardData {
 
 export type DashboardState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: DashboardData };
 
-async function fetchDashboard(): Promise<DashboardData> {
+/** The business comes through the shared session atom (one request shared with the layout), not a fetch of its own. */
+async function fetchDashboard(refreshBusiness: () => Promise<Business | null>): Promise<DashboardData> {
   const [business, stats, answers, forms, responses] = await Promise.all([
-    api.get('/business').then((r) => unwrap<Business>(r)),
+    refreshBusiness().then((b) => {
+      if (!b) throw new Error('business unavailable');
+      return b;
+    }),
     api.get('/stats').then((r) => unwrap<Stats>(r)),
     api.get('/stats/answers').then((r) => unwrap<AnswerStats>(r)),
     api.get('/forms').then((r) => unwrap<{ forms?: DashboardForm[] }>(r).forms ?? []),
@@ -28,18 +33,19 @@ async function fetchDashboard(): Promise<DashboardData> {
   return { business, stats, answers, forms, responses: responses.slice(0, RECENT_COUNT) };
 }
 
-/** GET /business, /stats, /stats/answers, /forms and /responses together; `reload` for the Retry button. */
+/** The business (shared atom), GET /stats, /stats/answers, /forms and /responses together; `reload` for the Retry button. */
 export function useDashboardData(): DashboardState & { reload: () => void } {
+  const refreshBusiness = useSetAtom(refreshBusinessAtom);
   const [state, setState] = useState<DashboardState>({ status: 'loading' });
   const generation = useRef(0);
   const reload = useCallback(() => {
     const mine = ++generation.current; // an older, slower load must not overwrite a newer one
     setState({ status: 'loading' });
-    fetchDashboard().then(
+    fetchDashboard(refreshBusiness).then(
       (data) => mine === generation.current && setState({ status: 'ready', data }),
       (error: unknown) => mine === generation.current && setState({ status: 'error', message: apiErrorMessage(error) }),
     );
-  }, []);
+  }, [refreshBusiness]);
   useEffect(() => {
     reload();
     return () => {
