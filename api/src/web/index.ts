@@ -31,10 +31,9 @@ async function publicStandalone(app: FastifyInstance, repoRoot: string): Promise
   const dist = join(repoRoot, 'mf-public/dist-standalone');
   if (!existsSync(join(dist, 'index.html'))) return;
   const config = `window.__FIKR_CONFIG__=${JSON.stringify({ apiBase: '/api', basename: PUBLIC_APP_PREFIX, homeUrl: '/' })};`;
-  const sendPage = async (reply: FastifyReply) => {
-    const html = (await readFile(join(dist, 'index.html'), 'utf8')).replace(/(src|href)="\/(?!\/)/g, `$1="${PUBLIC_APP_PREFIX}/`);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  };
+  // Rewritten once at start, not per request: this page is what every customer's SMS link opens.
+  const html = (await readFile(join(dist, 'index.html'), 'utf8')).replace(/(src|href)="\/(?!\/)/g, `$1="${PUBLIC_APP_PREFIX}/`);
+  const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   await app.register(
     async (scope) => {
       scope.get('/config.js', (_req, reply) => reply.header('Cache-Control', 'no-cache').type('text/javascript').send(config));
