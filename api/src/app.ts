@@ -11,6 +11,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerUploads } from './plugins/uploads';
 import { createProviders } from './providers';
 import { apiRoutes } from './routes';
+import { releaseAbandonedClaims } from './services/payments';
 import { webPlugin } from './web';
 
 export interface BuildOptions {
@@ -49,6 +50,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
     app.decorate('providers', createProviders(config, database.db));
+    const released = await releaseAbandonedClaims(database.db);
+    if (released > 0) app.log.warn({ released }, 'top-up confirms cut off by a crash are pending again');
     registerErrorHandler(app);
     registerRateLimits(app);
     await registerAuth(app);

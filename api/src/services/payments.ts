@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasTranslation, type CardPaymentSession, type ConfirmTransactionPayload, type CreateTransactionPayload } from '@fikr/shared/core';
+import type { Db } from '../db/client';
 import { businesses, ledger, paymentTransactions } from '../db/schema';
 import { AppError, conflict } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
@@ -36,9 +37,13 @@ export async function createTopUp(app: FastifyInstance, businessId: string, inpu
   return { transactionId: tx.id, otpSentPhone: result.otpSentPhone };
 }
 
+/** Not yet settled: only such a row may become paid or failed (and paid is credited exactly once). */
+const unsettled = inArray(paymentTransactions.status, ['pending', 'processing']);
+
 /**
  * Confirms a top-up with its OTP. The row is first claimed (pending → processing) by one conditional
- * UPDATE, so a repeated or concurrent confirm cannot reach the credit twice.
+ * UPDATE, so a repeated or concurrent confirm does not reach the processor twice; the claim is settled by
+ * updates that only change an unsettled row, and the credit's ledger row is unique per transaction.
  */
 export async function confirmTopUp(app: FastifyInstance, businessId: string, input: ConfirmTransactionPayload) {
   if (!isUuid(input.transactionId)) throw cardError(CARD_CODES.notFound);
@@ -53,6 +58,7 @@ export async function confirmTopUp(app: FastifyInstance, businessId: string, inp
     if (row?.status === '1' || row?.status === 'processing') throw conflict('api.paymentAlreadyConfirmed');
     throw cardError(CARD_CODES.notFound);
   }
+  const settle = and(eq(paymentTransactions.id, claimed.id), unsettled);
   let result;
   try {
     result = await app.providers.card.confirmTransaction({
@@ -63,7 +69,7 @@ export async function confirmTopUp(app: FastifyInstance, businessId: string, inp
       otpSentAt: claimed.otpSentAt,
     });
   } catch (err) {
-    await app.db.update(paymentTransactions).set({ status: 'pending' }).where(eq(paymentTransactions.id, claimed.id));
+    await app.db.update(paymentTransactions).set({ status: 'pending' }).where(settle);
     throw err;
   }
   if (!result.ok) {
@@ -71,12 +77,18 @@ export async function confirmTopUp(app: FastifyInstance, businessId: string, inp
     await app.db
       .update(paymentTransactions)
       .set({ status: again ? 'pending' : 'failed', errorCode: result.code, updatedAt: new Date() })
-      .where(eq(paymentTransactions.id, claimed.id));
+      .where(settle);
     throw cardError(result.code);
   }
   const amount = Number(claimed.amount);
   const balance = await app.db.transaction(async (tx) => {
-    await tx.update(paymentTransactions).set({ status: '1', errorCode: null, updatedAt: new Date() }).where(eq(paymentTransactions.id, claimed.id));
+    const [paid] = await tx
+      .update(paymentTransactions)
+      .set({ status: '1', errorCode: null, updatedAt: new Date() })
+      .where(settle)
+      .returning({ id: paymentTransactions.id });
+    // Settled meanwhile by a confirm of another server process (see releaseAbandonedClaims).
+    if (!paid) throw conflict('api.paymentAlreadyConfirmed');
     const [credited] = await tx
       .update(businesses)
       .set({ coin: sql`${businesses.coin} + ${amount}` })
@@ -86,4 +98,20 @@ export async function confirmTopUp(app: FastifyInstance, businessId: string, inp
     return Number(credited.coin);
   });
   return { transactionId: claimed.id, amount, status: 1 as const, balance };
+}
+
+/**
+ * A process killed between a confirm's claim and its settling leaves the row 'processing' for good: the
+ * customer's retry would hear "already confirmed" for a top-up never credited. Run at start, when no
+ * confirm of this process can be running, it gives such rows back to 'pending' so the retry goes through.
+ * A confirm still running in another server on the same PostgreSQL database only loses its exclusivity:
+ * its row is settled and credited once all the same (confirmTopUp, ledger_topup_transaction_key).
+ */
+export async function releaseAbandonedClaims(db: Db): Promise<number> {
+  const released = await db
+    .update(paymentTransactions)
+    .set({ status: 'pending', updatedAt: new Date() })
+    .where(eq(paymentTransactions.status, 'processing'))
+    .returning({ id: paymentTransactions.id });
+  return released.length;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businessId } from './accounts';
 import { createdAt, id, money, updatedAt } from './columns';
 import { responses } from './forms';
@@ -17,7 +17,11 @@ export const ledger = pgTable(
     transactionId: uuid('transaction_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_business_created_idx').on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('ledger_business_created_idx').on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A top-up is credited once, whatever confirms race or retry after a crash (services/payments.ts).
+    uniqueIndex('ledger_topup_transaction_key').on(t.transactionId).where(sql`${t.kind} = 'topup'`),
+  ],
 );
 
 /** Customer coin (cashback) wallets, one per phone. */

@@ -12,7 +12,7 @@ describe.each(dbKinds)('health and plumbing on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: { status: 'ok', db: { kind, migration: { version: '0002_counters_and_indexes', applied: 3, available: 3 } } },
+      data: { status: 'ok', db: { kind, migration: { version: '0003_topup_credited_once', applied: 4, available: 4 } } },
     });
   });
 

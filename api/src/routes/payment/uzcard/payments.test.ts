@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { call, createTestApp, dbKinds, type TestApp } from '../../../test/harness';
+import { buildApp } from '../../../app';
+import { call, createTestApp, dbKinds, testConfig, type TestApp } from '../../../test/harness';
 import { FUTURE_EXPIRY, GOOD_CARD, lastOtp, outbox, ownerWithBusiness, topUp, type Owner } from '../../../test/flows';
 
 describe.each(dbKinds)('card top-up on %s', (kind) => {
@@ -96,6 +97,24 @@ describe.each(dbKinds)('card top-up on %s', (kind) => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
     expect(await balance(owner)).toBe(30_000);
+  });
+
+  it('a confirm cut off by a crash after its claim goes through once the server starts again, credited once', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    const { transactionId } = (await create(owner, { amount: 40_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })).body.data.result;
+    const otp = await lastOtp(t.app, owner.phone);
+    // What kill -9 between the claim and the credit leaves behind (crash-safety.test.ts does it to a real process).
+    await t.app.db.execute(sql`update payment_transactions set status = 'processing' where id = ${transactionId}`);
+    expect((await confirm(owner, transactionId, otp)).status).toBe(409);
+    const restarted = await buildApp(testConfig(), { database: { db: t.app.db, kind, close: async () => {} } });
+    try {
+      const retry = () => call(restarted, 'POST', '/api/payment/uzcard/confirmTransaction', { token: owner.token, body: { transactionId, otp } });
+      expect((await retry()).body.data).toMatchObject({ transactionId, status: 1, balance: 40_000 });
+      expect((await retry()).status).toBe(409);
+    } finally {
+      await restarted.close();
+    }
+    expect(await balance(owner)).toBe(40_000);
   });
 
   it('myPayments lists newest first with status filter and paging', async () => {

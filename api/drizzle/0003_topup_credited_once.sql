@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "ledger_topup_transaction_key" ON "ledger" USING btree ("transaction_id") WHERE "ledger"."kind" = 'topup';
