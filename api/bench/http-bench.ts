@@ -1,10 +1,9 @@
 // npm run bench (via tsx): req/s and p99 of the API's hot routes next to a Fastify hello world and a
 // one-query route, on PGlite and on PostgreSQL. Needs `npx tsc -b api` (it runs api/dist/server.js).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Pool } from 'pg';
+import { throwawayPgDatabase } from '../src/test/databases';
 import { load, PG_SERVER_URL, printRows, startApi, startBaseline, type Row } from './lib';
 import { seedViaHttp } from './seed-http';
 
@@ -20,23 +19,16 @@ async function benchKind(kind: 'pglite' | 'postgres', port: number): Promise<Row
     await baseline.stop();
   }
 
-  let env: Record<string, string>;
+  let env: Record<string, string | undefined>;
   let cleanup: () => Promise<void>;
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'fikr-bench-'));
-    env = { DATA_DIR: dir };
+    env = { DATA_DIR: dir, DATABASE_URL: undefined };
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   } else {
-    const name = `fikr_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new Pool({ connectionString: PG_SERVER_URL, max: 1 });
-    await admin.query(`create database ${name}`);
-    const url = new URL(PG_SERVER_URL);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString(), DATA_DIR: 'memory' };
-    cleanup = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    const pg = await throwawayPgDatabase(PG_SERVER_URL, 'fikr_bench');
+    env = { DATABASE_URL: pg.url, DATA_DIR: 'memory' };
+    cleanup = pg.drop;
   }
   const api = await startApi(port, env);
   try {

@@ -1,12 +1,10 @@
 // Shared helpers of the benchmarks: child-process servers, HTTP calls, autocannon runs, result rows.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startServer, waitFor } from '../src/test/server-process';
 
-export const API_DIR = path.resolve(__dirname, '..');
-export const SERVER_JS = path.join(API_DIR, 'dist', 'server.js');
 export const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 export const PG_SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -14,20 +12,6 @@ export const PG_SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@12
 export interface Running {
   url: string;
   stop(): Promise<void>;
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${url}`);
 }
 
 function stopper(child: ChildProcess): () => Promise<void> {
@@ -40,15 +24,9 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /** The built API (node api/dist/server.js) in its own process, so autocannon does not share its CPU. */
-export async function startApi(port: number, env: Record<string, string>): Promise<Running> {
-  if (!existsSync(SERVER_JS)) throw new Error('api/dist/server.js is missing: run `npx tsc -b api` first');
-  const child = spawn(process.execPath, [SERVER_JS], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '1000000', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`, child);
-  return { url, stop: stopper(child) };
+export async function startApi(port: number, env: Record<string, string | undefined>): Promise<Running> {
+  const { url, stop } = await startServer(port, env, true);
+  return { url, stop };
 }
 
 /** bench/baseline-server.ts (hello world + one query) through tsx in its own process. */

@@ -2,8 +2,11 @@ import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } f
 import path from 'node:path';
 
 export class DataDirInUseError extends Error {
-  constructor(readonly pid: number) {
-    super(`data directory is in use by process ${pid}`);
+  constructor(
+    readonly pid: number,
+    lockFile: string,
+  ) {
+    super(`data directory is in use by process ${pid} (${lockFile}): stop that server or choose another DATA_DIR`);
   }
 }
 
@@ -34,7 +37,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new DataDirInUseError(pid);
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new DataDirInUseError(pid, file);
       unlinkSync(file);
     }
   }

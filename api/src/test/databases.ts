@@ -34,23 +34,39 @@ export async function pgliteSnapshot(): Promise<Blob> {
   return dump;
 }
 
-/** A fresh database of `kind`: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function openTestDatabase(kind: DbKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ dataDir: 'memory', pgliteSnapshot: await pgliteSnapshot() });
-  const serverUrl = process.env.DATABASE_URL;
+export interface ThrowawayPg {
+  url: string;
+  /** Drops the database, disconnecting whoever still uses it. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty PostgreSQL database on the server of `serverUrl` (DATABASE_URL by default). */
+export async function throwawayPgDatabase(serverUrl = process.env.DATABASE_URL, prefix = 'fikr_t'): Promise<ThrowawayPg> {
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
-  const name = `fikr_t_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new Pool({ connectionString: serverUrl, max: 1 });
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir: 'memory', databaseUrl: url.toString(), poolSize: 20 });
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A fresh database of `kind`: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function openTestDatabase(kind: DbKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory', pgliteSnapshot: await pgliteSnapshot() });
+  const pg = await throwawayPgDatabase();
+  const database = await openDatabase({ dataDir: 'memory', databaseUrl: pg.url, poolSize: 20 });
   return {
     ...database,
     async close() {
       await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await pg.drop();
     },
   };
 }

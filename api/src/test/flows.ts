@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { call, uniquePhone } from './harness';
+import { call, uniquePhone, type Target } from './harness';
 
 export interface Owner {
   token: string;
@@ -7,7 +6,7 @@ export interface Owner {
   userId: string;
 }
 
-export async function registerOwner(app: FastifyInstance, phone = uniquePhone(), password = 'secret1', ip?: string): Promise<Owner> {
+export async function registerOwner(app: Target, phone = uniquePhone(), password = 'secret1', ip?: string): Promise<Owner> {
   const res = await call(app, 'POST', '/api/auth/register', { body: { phone, password, check_password: password }, ip });
   if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.data.token, phone, userId: res.body.data.user._id };
@@ -24,7 +23,7 @@ export const businessBody = (phone: string) => ({
 });
 
 /** An owner with a business whose phone is the owner's (payment OTPs go there). */
-export async function ownerWithBusiness(app: FastifyInstance, ip?: string): Promise<Owner & { businessId: string }> {
+export async function ownerWithBusiness(app: Target, ip?: string): Promise<Owner & { businessId: string }> {
   const owner = await registerOwner(app, uniquePhone(), 'secret1', ip);
   const res = await call(app, 'POST', '/api/business', { token: owner.token, body: businessBody(owner.phone) });
   if (res.status !== 201) throw new Error(`business failed: ${JSON.stringify(res.body)}`);
@@ -38,14 +37,14 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-export async function outbox(app: FastifyInstance, phone: string): Promise<OutboxMessage[]> {
+export async function outbox(app: Target, phone: string): Promise<OutboxMessage[]> {
   const res = await call(app, 'GET', `/api/dev/outbox?phone=${phone}`);
   if (res.status !== 200) throw new Error(`outbox failed: ${JSON.stringify(res.body)}`);
   return res.body.data.messages;
 }
 
 /** The newest OTP sent by SMS to `phone`. */
-export async function lastOtp(app: FastifyInstance, phone: string): Promise<string> {
+export async function lastOtp(app: Target, phone: string): Promise<string> {
   const sms = (await outbox(app, phone)).find((m) => m.channel === 'sms' && /kod/.test(m.text));
   const otp = sms?.text.match(/kodi: (\d{6})\b/)?.[1];
   if (!otp) throw new Error('no OTP in the outbox');
@@ -56,7 +55,7 @@ export const GOOD_CARD = '8600000000000001';
 export const FUTURE_EXPIRY = '3012';
 
 /** Gives the business balance the real way: sandbox card top-up, OTP read from the outbox. */
-export async function topUp(app: FastifyInstance, owner: Owner, amount: number): Promise<void> {
+export async function topUp(app: Target, owner: Owner, amount: number): Promise<void> {
   const created = await call(app, 'POST', '/api/payment/uzcard/createTransaction', {
     token: owner.token,
     body: { amount, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY },
@@ -76,18 +75,18 @@ export const sampleQuestions = [
   { type: 'number', text: 'Baholang', required: true, min: 1, max: 5 },
 ];
 
-export async function createForm(app: FastifyInstance, owner: Owner, title = 'Fikr-mulohaza') {
+export async function createForm(app: Target, owner: Owner, title = 'Fikr-mulohaza') {
   const res = await call(app, 'POST', '/api/forms', { token: owner.token, body: { title, description: 'Tavsif', questions: sampleQuestions } });
   if (res.status !== 201) throw new Error(`form failed: ${JSON.stringify(res.body)}`);
   return res.body.data as { _id: string; shareCode: string; questions: Array<{ _id: string; type: string; text: string; options: string[] }> };
 }
 
-export async function sendRequest(app: FastifyInstance, owner: Owner, formId: string, body: Record<string, unknown>) {
+export async function sendRequest(app: Target, owner: Owner, formId: string, body: Record<string, unknown>) {
   return call(app, 'POST', `/api/responses/${formId}`, { token: owner.token, body });
 }
 
 /** The request code from the newest SMS link sent to `phone`. */
-export async function linkCode(app: FastifyInstance, phone: string): Promise<string> {
+export async function linkCode(app: Target, phone: string): Promise<string> {
   const sms = (await outbox(app, phone)).find((m) => m.text.includes('/form/'));
   const code = sms?.text.match(/\/form\/([\w-]+)/)?.[1];
   if (!code) throw new Error('no form link in the outbox');

@@ -50,29 +50,45 @@ export interface Reply<T = any> {
   headers: Record<string, unknown>;
 }
 
-/** Real HTTP semantics through fastify.inject; JSON in, parsed JSON out. */
+/** An app answering through fastify.inject, or the origin of a running server (http://127.0.0.1:port). */
+export type Target = FastifyInstance | string;
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // Not JSON (static files, docs): keep the text.
+  }
+}
+
+/** Real HTTP semantics through fastify.inject, or over the network to a server process; JSON in, parsed JSON out. */
 export async function call<T = any>(
-  app: FastifyInstance,
+  target: Target,
   method: InjectOptions['method'],
   url: string,
   options: { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string } = {},
 ): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await app.inject({
+  if (typeof target === 'string') {
+    if (options.ip) throw new Error('a client address can only be chosen through inject');
+    const json = options.body !== undefined && typeof options.body !== 'string';
+    if (json) headers['content-type'] ??= 'application/json';
+    const res = await fetch(`${target}${url}`, {
+      method: String(method),
+      headers,
+      body: json ? JSON.stringify(options.body) : (options.body as string | undefined),
+    });
+    return { status: res.status, body: parsed(await res.text()) as T, headers: Object.fromEntries(res.headers) };
+  }
+  const res = await target.inject({
     method,
     url,
     payload: options.body as InjectOptions['payload'],
     headers,
     remoteAddress: options.ip,
   });
-  let body: unknown = res.body;
-  try {
-    body = JSON.parse(res.body);
-  } catch {
-    // Not JSON (static files, docs): keep the text.
-  }
-  return { status: res.statusCode, body: body as T, headers: res.headers };
+  return { status: res.statusCode, body: parsed(res.body) as T, headers: res.headers };
 }
 
 let lastPhone = Math.floor(Math.random() * 1e7);
