@@ -28,6 +28,7 @@ module.exports = function jestPreset(dir, env) {
     moduleNameMapper: {
       '^@fikr/shared$': path.join(sharedSrc, 'index.ts'),
       '^@fikr/shared/core$': path.join(sharedSrc, 'core.ts'),
+      '^@fikr/shared/schemas$': path.join(sharedSrc, 'schemas/index.ts'),
       '^@fikr/shared/testing$': path.join(sharedSrc, 'testing/index.ts'),
       '\\.(css|less|png|jpg|jpeg|svg|webp)$': path.join(__dirname, 'jest.file-stub.js'),
     },

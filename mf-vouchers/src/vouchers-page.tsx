@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card, Typography } from 'antd';
-import { DEFAULT_PAGE_SIZE, type Voucher } from '@fikr/shared';
+import { type Voucher } from '@fikr/shared';
+import { DEFAULT_PAGE_SIZE } from '@fikr/shared/schemas';
 import { VoucherDialog } from './details/voucher-dialog';
 import { useDebouncedSearchParam } from '@fikr/shared';
 import { useVouchers, type ValidityFilter } from './list/use-vouchers';

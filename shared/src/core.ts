@@ -1,7 +1,4 @@
-// Node-safe entry (`@fikr/shared/core`): nothing reachable from here may touch axios, jotai, react, i18next or window.
-export type * from './types';
-export * from './i18n/core';
+// Node-safe entry (`@fikr/shared/core`, used by the API): the contracts plus the zod schemas. Nothing reachable
+// from here may touch axios, jotai, react, i18next or window.
+export * from './contracts';
 export * from './schemas';
-export * from './reference';
-export * from './commission';
-export * from './format';

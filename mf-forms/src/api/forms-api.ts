@@ -1,4 +1,5 @@
-import { api, unwrap, type Form, type FormInput } from '@fikr/shared';
+import { api, unwrap, type Form } from '@fikr/shared';
+import { type FormInput } from '@fikr/shared/schemas';
 
 /** A form as the API answers it: the spec's fields plus the open-link code and the response count. */
 export interface ApiForm extends Form {

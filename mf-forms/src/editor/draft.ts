@@ -1,11 +1,5 @@
-import {
-  DEFAULT_NUMBER_MAX,
-  DEFAULT_NUMBER_MIN,
-  formInputSchema,
-  type FormInput,
-  type FormPayload,
-  type QuestionType,
-} from '@fikr/shared';
+import { type QuestionType } from '@fikr/shared';
+import { DEFAULT_NUMBER_MAX, DEFAULT_NUMBER_MIN, formInputSchema, type FormInput, type FormPayload } from '@fikr/shared/schemas';
 import type { ApiForm } from '../api/forms-api';
 
 /** A question while it is being edited; `id` is a client-side identity for React and drag-and-drop, `_id` the saved one. */

@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MAX_OPTIONS } from '@fikr/shared';
+import { MAX_OPTIONS } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { errorProps } from './field-error';
 

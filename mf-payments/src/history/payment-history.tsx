@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Card, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatSom, formatTime, PAGE_SIZES, paymentStatusView, type PaymentTransaction } from '@fikr/shared';
+import { formatDate, formatSom, formatTime, paymentStatusView, type PaymentTransaction } from '@fikr/shared';
+import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { INITIAL_QUERY, usePayments, type StatusFilter } from './use-payments';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, apiErrorMessage, DEFAULT_PAGE_SIZE, unwrap, type PaymentsPage } from '@fikr/shared';
+import { api, apiErrorMessage, unwrap, type PaymentsPage } from '@fikr/shared';
+import { DEFAULT_PAGE_SIZE } from '@fikr/shared/schemas';
 
 export type StatusFilter = '' | 'pending' | 'failed' | '1' | '4';
 

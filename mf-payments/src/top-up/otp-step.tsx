@@ -1,6 +1,6 @@
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH } from '@fikr/shared';
+import { OTP_LENGTH } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 
 interface OtpStepProps {

@@ -1,11 +1,4 @@
-import {
-  cardNumberSchema,
-  expirySchema,
-  formatCardNumber,
-  formatExpiryInput,
-  topUpAmountSchema,
-  TOP_UP_MAX,
-} from '@fikr/shared';
+import { cardNumberSchema, expirySchema, formatCardNumber, formatExpiryInput, topUpAmountSchema, TOP_UP_MAX } from '@fikr/shared/schemas';
 
 export interface TopUpFields {
   amount: string;

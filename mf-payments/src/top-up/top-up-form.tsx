@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { Alert, Button, Card, Form, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cardBrand } from '@fikr/shared';
+import { cardBrand } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { OtpStep } from './otp-step';
 import type { TopUpField } from './top-up-fields';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { api, expiryToYYMM, OTP_LENGTH, refreshBusinessAtom, unwrap, type CardPaymentSession } from '@fikr/shared';
+import { api, refreshBusinessAtom, unwrap, type CardPaymentSession } from '@fikr/shared';
+import { expiryToYYMM, OTP_LENGTH } from '@fikr/shared/schemas';
 import { confirmTransactionError, createTransactionError, sessionEnded } from './payment-errors';
 import { EMPTY_FIELDS, sanitizeField, validateTopUp, type FieldErrors, type TopUpField, type TopUpFields } from './top-up-fields';
 

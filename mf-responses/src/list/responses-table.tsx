@@ -1,7 +1,8 @@
 import { Button, Table } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, PAGE_SIZES, type Response, type ResponsesPage } from '@fikr/shared';
+import { formatDateTime, type Response, type ResponsesPage } from '@fikr/shared';
+import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { CustomerCell } from './customer-cell';
 import { RewardLabel } from './reward-label';

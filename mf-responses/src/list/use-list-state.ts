@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, useDebouncedSearchParam } from '@fikr/shared';
+import { useDebouncedSearchParam } from '@fikr/shared';
+import { DEFAULT_PAGE_SIZE } from '@fikr/shared/schemas';
 import type { ResponsesFilter, ResponsesQuery } from '../lib/api-calls';
 
 /**

@@ -1,6 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, LAST4_MIN_DIGITS, SUGGESTIONS_MAX, type Client } from '@fikr/shared';
+import { formatPhone, type Client } from '@fikr/shared';
+import { LAST4_MIN_DIGITS, SUGGESTIONS_MAX } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 
 /** Clients whose phone contains the typed digits (from 2 digits on), at most 5. */

@@ -1,13 +1,5 @@
-import {
-  exceedsBalance,
-  formatPhoneInput,
-  isValidFullPhone,
-  sanitizeAmountInput,
-  sanitizeLast4,
-  VOUCHER_DURATION_MAX_DAYS,
-  type RequestDialogInput,
-  type TypeMotive,
-} from '@fikr/shared';
+import { formatPhoneInput, isValidFullPhone, type TypeMotive } from '@fikr/shared';
+import { exceedsBalance, sanitizeAmountInput, sanitizeLast4, VOUCHER_DURATION_MAX_DAYS, type RequestDialogInput } from '@fikr/shared/schemas';
 
 /** localStorage flag that remembers the voucher reward mode between openings of the dialog. */
 export const VOUCHER_MODE_KEY = 'voucherMode';

@@ -1,6 +1,7 @@
 import { Alert, Form, Input, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AMOUNT_MAX_DIGITS, commissionFor, formatSom, shouldShowCommission, type TypeMotive } from '@fikr/shared';
+import { commissionFor, formatSom, shouldShowCommission, type TypeMotive } from '@fikr/shared';
+import { AMOUNT_MAX_DIGITS } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import type { AmountField, RequestAction, RequestState } from './request-state';
 

@@ -1,4 +1,5 @@
-import { api, type CreateResponseInput } from '@fikr/shared';
+import { api } from '@fikr/shared';
+import { type CreateResponseInput } from '@fikr/shared/schemas';
 import type { RequestState } from './request-state';
 
 /** The POST /responses/{formId} body: phone digits, typeMotive and the reward of that type only. */

@@ -1,4 +1,5 @@
-import { businessUpdateSchema, type Business } from '@fikr/shared';
+import { type Business } from '@fikr/shared';
+import { businessUpdateSchema } from '@fikr/shared/schemas';
 import type { LogoState } from './use-logo';
 
 export const PROFILE_FIELDS = ['name', 'category', 'description', 'phone', 'email', 'region', 'district', 'address'] as const;

@@ -1,7 +1,8 @@
 import { Button, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatSom, PAGE_SIZES, remainingDays, voucherState, type Voucher, type VouchersPage } from '@fikr/shared';
+import { formatDateTime, formatSom, remainingDays, voucherState, type Voucher, type VouchersPage } from '@fikr/shared';
+import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { DaysLeftTag, VoucherStateTag } from '../voucher-state-tag';
 

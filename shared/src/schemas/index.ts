@@ -1,6 +1,6 @@
 export { isBlank, type MessageKey } from './helpers';
 export { translateIssues, firstIssueMessage, fieldErrors, type FieldError } from './issues';
-export { normalizePhone, phoneSchema, sanitizePhoneInput, formatPhoneInput, isValidFullPhone, PHONE_INPUT_MAX_LENGTH } from './phone';
+export { phoneSchema } from './phone';
 export * from './auth';
 export * from './business';
 export * from './form';

@@ -1,5 +1,6 @@
 import { uzErrors, parsed } from '../testing/parse-errors';
-import { formatPhoneInput, isValidFullPhone, normalizePhone, phoneSchema, sanitizePhoneInput } from './phone';
+import { formatPhoneInput, isValidFullPhone, normalizePhone, sanitizePhoneInput } from '../format/phone';
+import { phoneSchema } from './phone';
 
 describe('normalizePhone', () => {
   it.each([

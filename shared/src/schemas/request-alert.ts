@@ -1,6 +1,6 @@
 import { requestTotalCost } from '../commission/commission';
 import type { TypeMotive } from '../types/common';
-import { isValidFullPhone } from './phone';
+import { isValidFullPhone } from '../format/phone';
 import { AMOUNT_MAX_DIGITS, VOUCHER_DURATION_MAX_DAYS } from './request-dialog';
 
 export interface RequestDialogInput {

@@ -1,4 +1,4 @@
-import { businessStep0Schema, type CreateBusinessPayload } from '@fikr/shared';
+import { businessStep0Schema, type CreateBusinessPayload } from '@fikr/shared/schemas';
 
 export interface WizardValues {
   name: string;
