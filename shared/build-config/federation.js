@@ -20,12 +20,16 @@ const SINGLETONS = [
   'react-dom/client',
   'react-router',
   'react-router-dom',
-  'antd',
+  // antd is shared per component (a prefix key): `import { Button } from 'antd'` is rewritten to
+  // 'antd/es/button' by antd-imports-loader, so a page loads the components it renders, not all of antd.
+  'antd/',
   'jotai',
   'i18next',
   'react-i18next',
   'axios',
   '@fikr/shared',
+  // zod and the schemas: a separate shared module so pages that do not validate never load them
+  '@fikr/shared/schemas',
 ];
 
 function installedVersion(pkg) {
@@ -89,17 +93,28 @@ function federatedConfig(opts) {
       module: {
         rules: [
           {
+            // antd's rc-component and @ant-design helpers are pure modules that do not say so in their package.json;
+            // declaring it lets webpack drop what a shared antd component re-exports but never uses (e.g. antd's
+            // ConfigProvider needs one context from @rc-component/form, not the whole form library).
+            test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]/,
+            sideEffects: false,
+          },
+          {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              options: {
-                // Type-checking is `tsc -b`'s job; here each file is only transpiled, shared sources included.
-                transpileOnly: true,
-                configFile: path.join(opts.dir, 'tsconfig.json'),
-                compilerOptions: { composite: false, declaration: false, emitDeclarationOnly: false, rootDir: repoRoot },
+            use: [
+              // loaders run last to first: ts-loader emits JS, then antd imports become per-component imports
+              path.join(__dirname, 'antd-imports-loader.js'),
+              {
+                loader: 'ts-loader',
+                options: {
+                  // Type-checking is `tsc -b`'s job; here each file is only transpiled, shared sources included.
+                  transpileOnly: true,
+                  configFile: path.join(opts.dir, 'tsconfig.json'),
+                  compilerOptions: { composite: false, declaration: false, emitDeclarationOnly: false, rootDir: repoRoot },
+                },
               },
-            },
+            ],
           },
         ],
       },
@@ -113,6 +128,9 @@ function federatedConfig(opts) {
           exposes: opts.exposes,
           remotes: {},
           shared: sharedSingletons(),
+          // 'version-first' fetches every registered remote's entry as soon as anything shared loads, ~28 KB
+          // gzip each; the shell provides every singleton anyway, so the first loaded version is the one.
+          shareStrategy: 'loaded-first',
           runtimePlugins: opts.runtimePlugins,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
@@ -124,6 +142,10 @@ function federatedConfig(opts) {
         }),
       ],
       optimization: {
+        // antd is shared per component, so every component is its own async chunk group. With webpack's
+        // defaults (20 KB minimum split, 30 parallel requests) their small common modules — antd's default
+        // locale, icon base, style utils — were copied into each group; split them out instead.
+        splitChunks: { chunks: 'async', minSize: 1000, maxAsyncRequests: Infinity },
         // swc minifies the seven builds (each with its own fallback copy of the shared packages) far faster than terser.
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
       },

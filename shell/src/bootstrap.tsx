@@ -2,6 +2,7 @@ import React, { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addFeatureResources, initI18n, markReactInstance } from '@fikr/shared';
 import { registerRemotesFromManifest } from './federation/remote-registry';
+import './federation/antd-catalog';
 import { shellResources } from './i18n/resources';
 import { App } from './app';
 

@@ -1,5 +1,4 @@
 export { AppProviders, theme } from './app-providers';
 export { mountStandalone } from './mount-standalone';
-export { FeaturePlaceholder } from './feature-placeholder';
 export { markReactInstance } from './react-probe';
 export { SEARCH_DEBOUNCE_MS, useDebouncedSearchParam } from './use-debounced-search-param';
