@@ -2,13 +2,15 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { RemoteModule } from './federation/remote-module';
 import { FullPageSpinner, RequireBusiness, RequireUser } from './auth/guards';
-import { LoginPage } from './auth/login-page';
-import { RegisterPage } from './auth/register-page';
-import { LandingPage } from './landing/landing-page';
-import { ConsoleNotFound, PublicNotFound } from './pages/not-found';
-import { ForgotPasswordPage } from './auth/forgot-password-page';
 
-// The console is code-split from the landing: its chunks load only on /create-business and /business/*.
+// Every page is its own chunk: the landing and the sign-in pages never load the console's code and the
+// console never loads theirs (nor the antd components only they render).
+const LandingPage = lazy(() => import('./landing/landing-page').then((m) => ({ default: m.LandingPage })));
+const LoginPage = lazy(() => import('./auth/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('./auth/register-page').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('./auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const ConsoleNotFound = lazy(() => import('./pages/not-found').then((m) => ({ default: m.ConsoleNotFound })));
+const PublicNotFound = lazy(() => import('./pages/not-found').then((m) => ({ default: m.PublicNotFound })));
 const ConsoleLayout = lazy(() => import('./layout/console-layout').then((m) => ({ default: m.ConsoleLayout })));
 const DashboardPage = lazy(() => import('./dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const CreateBusinessPage = lazy(() => import('./wizard/create-business-page').then((m) => ({ default: m.CreateBusinessPage })));
@@ -25,10 +27,10 @@ function LegacyRedirect({ to }: { to: string }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<LandingPage />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/" element={whileLoading(<LandingPage />)} />
+      <Route path="/login" element={whileLoading(<LoginPage />)} />
+      <Route path="/register" element={whileLoading(<RegisterPage />)} />
+      <Route path="/forgot-password" element={whileLoading(<ForgotPasswordPage />)} />
       <Route path="/form/:code" element={<RemoteModule remote="mf_public" module="public-form-page" />} />
       <Route path="/form-completed" element={<RemoteModule remote="mf_public" module="completed-page" />} />
       <Route path="/voucher/:token" element={<RemoteModule remote="mf_public" module="voucher-page" />} />
@@ -53,13 +55,13 @@ export function AppRoutes() {
                 />
               }
             />
-            <Route path="*" element={<ConsoleNotFound />} />
+            <Route path="*" element={whileLoading(<ConsoleNotFound />)} />
           </Route>
         </Route>
       </Route>
       <Route path="/forms/*" element={<LegacyRedirect to="/business/forms" />} />
       <Route path="/responses/*" element={<LegacyRedirect to="/business/responses" />} />
-      <Route path="*" element={<PublicNotFound />} />
+      <Route path="*" element={whileLoading(<PublicNotFound />)} />
     </Routes>
   );
 }

@@ -1,6 +1,5 @@
 // Strings the shell owns; remotes register their own namespaces.
 import { consoleTexts } from './console-texts';
-import { landingTexts } from './landing-texts';
 
 export const shellResources = {
   uz: {
@@ -40,7 +39,6 @@ export const shellResources = {
       sentTelegram: 'Telegram orqali yuborildi',
       resetSubtitle: 'Telefon raqamingizni kiriting: yangi parol Telegram orqali yuboriladi',
     },
-    landing: landingTexts.uz,
     ...consoleTexts.uz,
     notFound: { title: 'Page Not Found', home: 'Bosh sahifaga' },
   },
@@ -81,7 +79,6 @@ export const shellResources = {
       sentTelegram: 'Отправлено через Telegram',
       resetSubtitle: 'Введите номер телефона: новый пароль придёт в Telegram',
     },
-    landing: landingTexts.ru,
     ...consoleTexts.ru,
     notFound: { title: 'Страница не найдена', home: 'На главную' },
   },
@@ -122,7 +119,6 @@ export const shellResources = {
       sentTelegram: 'Sent via Telegram',
       resetSubtitle: 'Enter your phone number: a new password is sent via Telegram',
     },
-    landing: landingTexts.en,
     ...consoleTexts.en,
     notFound: { title: 'Page Not Found', home: 'Go to the homepage' },
   },

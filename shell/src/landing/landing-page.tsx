@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { sessionInitialisedAtom, userAtom } from '@fikr/shared';
 import { FullPageSpinner } from '../auth/guards';
+import './register-landing-texts';
 import { FaqSection } from './faq-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';

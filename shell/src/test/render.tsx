@@ -1,5 +1,6 @@
 import { addFeatureResources } from '@fikr/shared';
 import { shellResources } from '../i18n/resources';
+import '../landing/register-landing-texts'; // the landing registers its own texts when its chunk loads
 
 addFeatureResources('shell', shellResources);
 
