@@ -1,6 +1,8 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Stats } from '@fikr/shared';
+import { Panel } from '../components/panel';
+import { StatValue } from '../components/stat-value';
 
 /** Total responses, total forms, customers, repeat purchase percentage. */
 export function AnalyticsCard({ stats }: { stats: Stats }) {
@@ -12,14 +14,14 @@ export function AnalyticsCard({ stats }: { stats: Stats }) {
     { key: 'repeat', title: t('dashboard.repeatPercent'), value: `${stats.repeatPurchasePercentage ?? 0}%` },
   ];
   return (
-    <Card title={t('dashboard.analytics')} data-testid="analytics-card">
+    <Panel title={t('dashboard.analytics')} data-testid="analytics-card">
       <Row gutter={[16, 16]}>
         {items.map((item) => (
           <Col key={item.key} xs={12} md={6}>
-            <Statistic title={item.title} value={item.value} />
+            <StatValue title={item.title} value={item.value} />
           </Col>
         ))}
       </Row>
-    </Card>
+    </Panel>
   );
 }

@@ -1,21 +1,25 @@
-import type { ReactNode } from 'react';
-import { Card, Empty, Progress, Space, theme, Typography } from 'antd';
+import { useId, type ReactNode } from 'react';
+import { Empty, Space, theme } from 'antd';
 import { StarFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { answerBarColor, percentage, type AnswerStats, type QuestionAnswerStats } from '@fikr/shared';
+import { Panel } from '../components/panel';
+import { ProgressBar } from '../components/progress-bar';
+import { Text } from '../components/typography';
 
 function AnswerBar({ label, count, total }: { label: ReactNode; count: number; total: number }) {
   const { token } = theme.useToken();
+  const labelId = useId();
   const pct = percentage(count, total);
   const tone = answerBarColor(pct);
   const colour = { success: token.colorSuccess, primary: token.colorPrimary, warning: token.colorWarning, error: token.colorError }[tone];
   return (
     <div data-testid="answer-bar" data-color={tone}>
       <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-        <span>{label}</span>
-        <Typography.Text type="secondary">{`${count} (${pct}%)`}</Typography.Text>
+        <span id={labelId}>{label}</span>
+        <Text secondary>{`${count} (${pct}%)`}</Text>
       </div>
-      <Progress percent={pct} showInfo={false} strokeColor={colour} size="small" />
+      <ProgressBar percent={pct} showInfo={false} color={colour} labelledBy={labelId} />
     </div>
   );
 }
@@ -29,12 +33,12 @@ function QuestionStats({ question }: { question: QuestionAnswerStats }) {
   const average = total > 0 ? entries.reduce((sum, [v, n]) => sum + Number(v) * n, 0) / total : 0;
   return (
     <div data-testid="question-stats" style={{ marginBottom: 16 }}>
-      <Typography.Text strong>{question.questionText}</Typography.Text>
+      <Text strong>{question.questionText}</Text>
       {question.type === 'number' && (
         <div>
-          <Typography.Text type="secondary">
+          <Text secondary>
             {t('dashboard.answers', { count: total })} · {t('dashboard.average', { value: average.toFixed(1) })}
-          </Typography.Text>
+          </Text>
         </div>
       )}
       {entries.map(([label, count]) => (
@@ -54,15 +58,15 @@ export function AnswerStatsSection({ stats }: { stats: AnswerStats }) {
   const { t } = useTranslation('shell');
   const forms = Object.entries(stats ?? {}).filter(([, form]) => Object.keys(form.questions ?? {}).length > 0);
   return (
-    <Card title={t('dashboard.answerStats')}>
+    <Panel title={t('dashboard.answerStats')}>
       {forms.length === 0 && <Empty description={t('dashboard.noResponses')} />}
       {forms.map(([id, form]) => (
-        <Card key={id} type="inner" title={form.formTitle} style={{ marginBottom: 16 }} data-testid="form-answer-stats">
+        <Panel key={id} inner title={form.formTitle} style={{ marginBottom: 16 }} data-testid="form-answer-stats">
           {Object.entries(form.questions).map(([qid, question]) => (
             <QuestionStats key={qid} question={question} />
           ))}
-        </Card>
+        </Panel>
       ))}
-    </Card>
+    </Panel>
   );
 }

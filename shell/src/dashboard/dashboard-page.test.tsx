@@ -34,13 +34,15 @@ function serve(overrides: Record<string, unknown> = {}) {
 test('skeletons while loading, then the header card, stat cards and the latest three forms and responses', async () => {
   serve();
   renderAt(<DashboardPage />, '/business/dashboard');
-  expect(screen.getByTestId('dashboard-loading')).toBeTruthy();
+  expect(screen.getByTestId('dashboard-loading').getAttribute('aria-busy')).toBe('true');
   expect((await screen.findByTestId('dashboard-business-name')).textContent).toBe('Rayhon');
   expect(screen.getByTestId('dashboard-rating').textContent).toContain('4.5 / 5');
   expect(screen.getByTestId('dashboard-rating').textContent).toContain('3 ta baho');
+  expect(screen.getByLabelText('Reyting: 5 balldan 4.5').getAttribute('data-value')).toBe('4.5');
   expect(screen.getByTestId('dashboard-balance').textContent).toBe('125 000 coin');
   expect(screen.getByTestId('dashboard-balance').getAttribute('href')).toBe('/business/settings?tab=1');
   expect(screen.getByTestId('stat-responses').textContent).toContain('3 / 4');
+  expect(within(screen.getByTestId('stat-responses')).getByLabelText('Jami javoblar').getAttribute('aria-valuenow')).toBe('75');
   expect(screen.getByTestId('stat-repeat').textContent).toContain('33%');
   expect(screen.getAllByTestId('recent-form').map((el) => el.querySelector('a')?.getAttribute('href'))).toEqual([
     '/business/forms/f1/edit',

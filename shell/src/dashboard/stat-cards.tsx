@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Progress, Row, Statistic } from 'antd';
+import { Button, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatSom, type Business, type Stats } from '@fikr/shared';
+import { Panel } from '../components/panel';
+import { ProgressBar } from '../components/progress-bar';
+import { StatValue } from '../components/stat-value';
+import { Text } from '../components/typography';
 import { TOP_UP_LINK } from './header-card';
 
 function StatCard({ title, value, children, testId }: { title: string; value: ReactNode; children?: ReactNode; testId: string }) {
   return (
     <Col xs={24} sm={12} xl={8} xxl={4} flex="auto">
-      <Card style={{ height: '100%' }} data-testid={testId}>
-        <Statistic title={title} value={value as string} />
+      <Panel style={{ height: '100%' }} data-testid={testId}>
+        <StatValue title={title} value={value} />
         {children}
-      </Card>
+      </Panel>
     </Col>
   );
 }
@@ -24,7 +28,7 @@ export function StatCards({ stats, business }: { stats: Stats; business: Busines
   return (
     <Row gutter={[16, 16]}>
       <StatCard testId="stat-responses" title={t('dashboard.responses')} value={`${responses.completed} / ${responses.total}`}>
-        <Progress percent={responses.percentage} size="small" />
+        <ProgressBar percent={responses.percentage} label={t('dashboard.responses')} />
       </StatCard>
       <StatCard testId="stat-balance" title={t('dashboard.balance')} value={t('dashboard.coins', { amount: formatSom(business.coin) })}>
         <Button size="small" type="primary" ghost onClick={() => navigate(TOP_UP_LINK)} style={{ marginTop: 8 }}>
@@ -32,14 +36,14 @@ export function StatCards({ stats, business }: { stats: Stats; business: Busines
         </Button>
       </StatCard>
       <StatCard testId="stat-repeat" title={t('dashboard.repeat')} value={stats.repeatPurchase ?? 0}>
-        <Progress percent={stats.repeatPurchasePercentage ?? 0} size="small" />
+        <ProgressBar percent={stats.repeatPurchasePercentage ?? 0} label={t('dashboard.repeatPercent')} />
       </StatCard>
       {/* the spec's overall-rating and today's-results cards carry fixed placeholder values */}
       <StatCard testId="stat-overall" title={t('dashboard.overallRating')} value="—">
-        <span style={{ color: '#8c8c8c' }}>{t('dashboard.soon')}</span>
+        <Text secondary>{t('dashboard.soon')}</Text>
       </StatCard>
       <StatCard testId="stat-today" title={t('dashboard.today')} value="—">
-        <span style={{ color: '#8c8c8c' }}>{t('dashboard.soon')}</span>
+        <Text secondary>{t('dashboard.soon')}</Text>
       </StatCard>
     </Row>
   );

@@ -24,6 +24,7 @@ export const consoleTexts = {
     dashboard: {
       noName: 'No name',
       ratingOf: '{{rating}} / 5',
+      ratingLabel: 'Reyting: 5 balldan {{rating}}',
       ratingCount: '{{count}} ta baho',
       balance: 'Balans',
       coins: '{{amount}} coin',
@@ -79,6 +80,7 @@ export const consoleTexts = {
     dashboard: {
       noName: 'Без названия',
       ratingOf: '{{rating}} / 5',
+      ratingLabel: 'Рейтинг: {{rating}} из 5',
       ratingCount: 'оценок: {{count}}',
       balance: 'Баланс',
       coins: '{{amount}} коинов',
@@ -134,6 +136,7 @@ export const consoleTexts = {
     dashboard: {
       noName: 'No name',
       ratingOf: '{{rating}} / 5',
+      ratingLabel: 'Rating: {{rating}} out of 5',
       ratingCount: '{{count}} ratings',
       balance: 'Balance',
       coins: '{{amount}} coins',

@@ -1,9 +1,10 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logoutAtom } from '@fikr/shared';
+import { Heading } from '../components/typography';
 import { ConsoleMenu } from './console-menu';
 
 export const SIDEBAR_WIDTH = 280;
@@ -15,9 +16,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   return (
     <nav aria-label="console" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Typography.Title level={3} style={{ padding: '16px 24px', margin: 0 }}>
+      <Heading level={3} style={{ padding: '16px 24px' }}>
         {t('appName')}
-      </Typography.Title>
+      </Heading>
       <div style={{ flex: 1 }}>
         <ConsoleMenu onNavigate={onNavigate} />
       </div>

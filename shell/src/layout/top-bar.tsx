@@ -1,10 +1,11 @@
-import { Button, Layout, Space, Typography } from 'antd';
+import { Button, Layout, Space } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { businessAtom } from '@fikr/shared';
 import { LanguageMenu } from '../components/language-menu';
+import { Heading } from '../components/typography';
 import { BusinessAvatar } from './business-avatar';
 import { NewRequestButton } from './new-request-button';
 import { pageTitleKey } from './page-title';
@@ -17,9 +18,9 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   return (
     <Layout.Header style={{ background: '#fff', display: 'flex', alignItems: 'center', gap: 8, paddingInline: 16, position: 'sticky', top: 0, zIndex: 10 }}>
       {onOpenMenu && <Button type="text" icon={<MenuOutlined />} aria-label={t('console.openMenu')} onClick={onOpenMenu} />}
-      <Typography.Title level={4} style={{ margin: 0, flex: 1, minWidth: 0 }} ellipsis data-testid="page-title">
+      <Heading level={4} style={{ flex: 1, minWidth: 0 }} ellipsis data-testid="page-title">
         {t(pageTitleKey(pathname))}
-      </Typography.Title>
+      </Heading>
       <Space size={8}>
         <NewRequestButton />
         <LanguageMenu />
