@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Drawer, Grid, Layout, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Grid, Layout, Spin } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
@@ -7,10 +7,15 @@ import { refreshBusinessAtom } from '@fikr/shared';
 import { Sidebar, SIDEBAR_WIDTH } from './sidebar';
 import { TopBar } from './top-bar';
 
+const LARGE_SCREEN = typeof window.matchMedia === 'function' ? window.matchMedia('(min-width: 992px)') : { matches: false };
+const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
+
 /** Sidebar of 280 px: permanent on large screens, a drawer on small ones; top bar, page, footer. */
 export function ConsoleLayout() {
   const { t } = useTranslation('shell');
-  const large = Grid.useBreakpoint().lg ?? false;
+  // useBreakpoint is empty on the first render; asking the browser directly keeps a large screen from
+  // mounting (and downloading) the mobile drawer for that one render.
+  const large = Grid.useBreakpoint().lg ?? LARGE_SCREEN.matches;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
   useEffect(() => {
@@ -24,9 +29,9 @@ export function ConsoleLayout() {
           <Sidebar />
         </Layout.Sider>
       ) : (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={SIDEBAR_WIDTH} styles={{ body: { padding: 0 } }} title={null} closable={false}>
-          <Sidebar onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
       )}
       <Layout>
         <TopBar onOpenMenu={large ? undefined : () => setDrawerOpen(true)} />
