@@ -1,11 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import './fastify-augment';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, notFoundBody, registerErrorHandler } from './plugins/error-handler';
 import { trackInFlight } from './plugins/in-flight';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerUploads } from './plugins/uploads';
@@ -19,6 +19,8 @@ export interface BuildOptions {
   database?: Database;
   /** PGlite dump to start an in-memory database from (tests: skips init + migrations). */
   pgliteSnapshot?: Blob;
+  /** Called for every route as it is registered (the bad-input sweep lists the API's routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole server: plugins, /api routes and (with serveWeb) the built frontends. Closing it closes the database. */
@@ -29,7 +31,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Long ids must reach the route (and its 400/404), not the router's bare 414.
     routerOptions: { maxParamLength: 1000 },
     trustProxy: config.trustProxy,
+    // Malformed URLs and over-long ids are refused before routing: same failure shape as everything else.
+    frameworkErrors,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const database =
     options.database ??
     (await openDatabase({
@@ -53,6 +58,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const released = await releaseAbandonedClaims(database.db);
     if (released > 0) app.log.warn({ released }, 'top-up confirms cut off by a crash are pending again');
     registerErrorHandler(app);
+    // Unknown paths outside /api (/uploads/…, /api/docs/static/…) answer in the failure shape too, unless the
+    // frontends are served: their plugin owns the fallback (the console's deep links).
+    if (!config.serveWeb) app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundBody()));
     registerRateLimits(app);
     await registerAuth(app);
     await registerDocs(app);

@@ -4,7 +4,7 @@ import { hasTranslation, interpolate, translate, type TranslateParams } from '@f
  * Server-only texts that the shared `common` namespace does not have (yet). Keys start with 'api.';
  * everything else is looked up in shared. Candidates to move to shared/src/i18n/locales.
  */
-const API_MESSAGES_UZ: Record<string, string> = {
+export const API_MESSAGES_UZ: Record<string, string> = {
   'api.unknownQuestion': 'Savol ushbu formada topilmadi',
   'api.duplicateAnswer': 'Bir savolga faqat bitta javob yuborilishi mumkin',
   'api.requiredAnswerMissing': 'Majburiy savolga javob berilmagan: {{question}}',

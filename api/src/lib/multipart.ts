@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { hasNul } from './validation';
 
 export interface UploadedFile {
   field: string;
@@ -28,7 +29,7 @@ export async function readFormBody(request: FastifyRequest): Promise<FormBody> {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         if (buffer.length > 0) file = { field: part.fieldname, buffer };
-      } else if (!part.fieldnameTruncated && !part.valueTruncated) {
+      } else if (!part.fieldnameTruncated && !part.valueTruncated && !hasNul(part.value)) {
         fields[part.fieldname] = part.value;
       } else {
         throw new AppError(400, 'errors.validationFailed');
@@ -38,8 +39,8 @@ export async function readFormBody(request: FastifyRequest): Promise<FormBody> {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw new AppError(400, 'errors.fileTooLarge');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(400, 'errors.validationFailed');
-    throw err;
+    // Everything else here is a body the parser could not read (busboy: 'Multipart: Boundary not found', …).
+    throw new AppError(400, 'errors.validationFailed');
   }
   return { fields, file };
 }

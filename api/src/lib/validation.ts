@@ -19,6 +19,21 @@ export class ValidationError extends AppError {
   }
 }
 
+/**
+ * True when a string anywhere in `value` holds U+0000. PostgreSQL cannot store it in text or jsonb (the
+ * insert fails), so such input is refused at the door instead of failing half-way as a server error.
+ */
+export function hasNul(value: unknown): boolean {
+  // A loop, not recursion: a JSON body may nest 100,000 levels deep within the body limit.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string' && next.includes('\u0000')) return true;
+    if (next !== null && typeof next === 'object') pending.push(...Object.values(next));
+  }
+  return false;
+}
+
 /** Validates input that did not come through a route schema (multipart fields). */
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);

@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate } from '@fikr/shared/core';
 import { AppError } from '../lib/app-error';
-import { issueText, ValidationError } from '../lib/validation';
+import { hasNul, issueText, ValidationError } from '../lib/validation';
 
 interface FailureBody {
   success: false;
@@ -34,6 +34,10 @@ function frameworkFailure(error: FastifyError): { status: number; key: string } 
 
 /** One shape for every failure: { success: false, message, code? }; never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // Before any schema or handler: a NUL character in the path, query or JSON body is a 400 (see hasNul).
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw new AppError(400, 'errors.validationFailed');
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const body: FailureBody = { success: false, message: error.message };
@@ -50,6 +54,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: translate('errors.serverError', 'uz') });
   });
+}
+
+/** Fastify's `frameworkErrors`: a malformed URL escape (400) or an id over maxParamLength (414), refused before routing. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  request.log.info({ code: error.code }, 'request refused');
+  reply.status(status).send({ success: false, message: translate('errors.validationFailed', 'uz') });
 }
 
 export function notFoundBody() {

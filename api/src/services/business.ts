@@ -1,31 +1,42 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { businessUpdateSchema, type Business, type CreateBusinessPayload } from '@fikr/shared/core';
+import { businessUpdateSchema, isBlank, type Business, type CreateBusinessPayload } from '@fikr/shared/core';
 import type { Db } from '../db/client';
 import { businesses } from '../db/schema';
-import { AppError, conflict, notFound } from '../lib/app-error';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '../db/pg-error';
+import { AppError, conflict, notFound, unauthorized } from '../lib/app-error';
 import type { FormBody } from '../lib/multipart';
 import { parseOrThrow } from '../lib/validation';
 import { deleteLogo, saveLogo } from './logo-store';
 import { businessView } from './views';
 
 export async function createBusiness(db: Db, userId: string, input: CreateBusinessPayload): Promise<Business> {
-  const [row] = await db
-    .insert(businesses)
-    .values({
-      userId,
-      name: input.name,
-      phone: input.phone,
-      category: input.category,
-      region: input.region ?? null,
-      district: input.district ?? null,
-      address: input.address ?? '',
-      description: input.description ?? '',
-    })
-    .onConflictDoNothing({ target: businesses.userId })
-    .returning();
+  const [row] = await insertBusiness(db, userId, input);
   if (!row) throw conflict('errors.businessExists');
   return businessView(row);
+}
+
+async function insertBusiness(db: Db, userId: string, input: CreateBusinessPayload) {
+  try {
+    return await db
+      .insert(businesses)
+      .values({
+        userId,
+        name: input.name,
+        phone: input.phone,
+        category: input.category,
+        region: input.region ?? null,
+        district: input.district ?? null,
+        address: input.address ?? '',
+        description: input.description ?? '',
+      })
+      .onConflictDoNothing({ target: businesses.userId })
+      .returning();
+  } catch (err) {
+    // A well-signed token of a user that no longer exists (the database was reset, the secret kept): sign in again.
+    if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw unauthorized();
+    throw err;
+  }
 }
 
 export async function getBusinessOfUser(db: Db, userId: string): Promise<Business> {
@@ -42,7 +53,7 @@ export async function updateBusinessProfile(app: FastifyInstance, userId: string
   const [current] = await app.db.select().from(businesses).where(eq(businesses.userId, userId)).limit(1);
   if (!current) throw new AppError(403, 'errors.businessRequired');
   const fields = { ...body.fields };
-  if (fields.district !== undefined && (fields.region === undefined || fields.region === '') && current.region !== null) {
+  if (!isBlank(fields.district) && isBlank(fields.region) && current.region !== null) {
     fields.region = String(current.region);
   }
   const { removeLogo, ...changes } = parseOrThrow(businessUpdateSchema, fields);
