@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { defaultRateLimits, loadConfig, type Config, type RateLimits } from '../config';
 import type { DbKind } from '../db/client';
 import { openTestDatabase } from './databases';
@@ -31,9 +31,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A real app on a fresh database of `kind` (one per test file: database start-up is the slow part). */
-export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}, build: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const app = await buildApp(testConfig(overrides), { database });
+  const app = await buildApp(testConfig(overrides), { ...build, database });
   return {
     app,
     kind,

@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
 
-/** A multipart/form-data body as a browser would send it (for app.inject). */
+export interface FilePart {
+  field: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A multipart/form-data body as a browser would send it (for app.inject); several files for the junk tests. */
 export function multipartBody(
   fields: Record<string, string>,
-  file?: { field: string; filename: string; contentType: string; content: Buffer },
+  files?: FilePart | FilePart[],
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----fikr${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  if (file) {
+  for (const file of [files ?? []].flat()) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
