@@ -1,0 +1,103 @@
+// Bundle budgets (budgets.json), measured in Chromium against the production build served as `npm start`
+// serves it: what a browser downloads, in gzip, before the console shows the dashboard; what each remote adds
+// of its own when its pages open in the shell (its shared dependencies come from the shell); the standalone
+// public form. Prints every figure; fails when one is over budget.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { repoRoot } from '../lib/app-server';
+import { newPage } from '../lib/browser';
+import { budgets, gzipKb, jsFetchedDuring } from '../lib/bundle-size';
+import { useAppAndBrowser } from '../lib/suite';
+import { ownerWithForm, surveyRequest } from './public-setup';
+
+const suite = useAppAndBrowser();
+
+/** Every remote page of the console and what shows that it has rendered. */
+const REMOTE_PAGES: Record<string, Array<{ url: string; ready: (page: Page) => Promise<void> }>> = {
+  'mf-forms': [
+    { url: '/business/forms', ready: (p) => p.locator('[data-remote="mf-forms"]').waitFor() },
+    { url: '/business/forms/new', ready: (p) => p.locator('[data-remote="mf-forms"] form, [data-remote="mf-forms"] input').first().waitFor() },
+  ],
+  'mf-responses': [
+    { url: '/business/responses', ready: (p) => p.locator('[data-remote="mf-responses"]').waitFor() },
+    {
+      url: '/business/dashboard',
+      ready: async (p) => {
+        await p.getByRole('button', { name: "Yangi so'rovnoma" }).click();
+        await p.getByRole('dialog').waitFor(); // mf-responses' new-request dialog
+      },
+    },
+  ],
+  'mf-vouchers': [{ url: '/business/vouchers', ready: (p) => p.locator('[data-remote="mf-vouchers"]').waitFor() }],
+  'mf-settings': [{ url: '/business/settings', ready: (p) => p.locator('[data-remote="mf-settings"]').waitFor() }],
+  'mf-payments': [{ url: '/business/settings?tab=1', ready: (p) => p.locator('[data-remote="mf-payments"]').waitFor() }],
+};
+
+function row(name: string, kb: number, budget: number) {
+  console.log(`[budget] ${name.padEnd(44)} ${String(kb).padStart(7)} KB gzip   budget ${budget} KB   ${kb <= budget ? 'ok' : 'OVER'}`);
+}
+
+test('the console, every remote and the public form stay within their gzip budgets', async () => {
+  const { owner, form } = await ownerWithForm(suite.app.url);
+  const { code } = await surveyRequest(owner, form._id, { coin: 1000 });
+  const { page, context } = await newPage(suite.browser, suite.app.url);
+  await context.addInitScript((token) => localStorage.setItem('token', token), owner.token);
+
+  const landing = await jsFetchedDuring(page, async () => {
+    await page.goto('/');
+    await page.locator('h1').first().waitFor();
+  });
+  console.log(`[budget] landing before first paint: ${gzipKb(landing)} KB gzip in ${landing.size} files (no budget; informative)`);
+
+  const consoleJs = await jsFetchedDuring(page, async () => {
+    await page.goto('/business/dashboard');
+    await page.getByTestId('dashboard-business-name').waitFor();
+  });
+  const consoleKb = gzipKb(consoleJs);
+  row(`console until the dashboard shows (${consoleJs.size} files)`, consoleKb, budgets.consoleInitialKb);
+  assert.ok(![...consoleJs].some((p) => p.startsWith('/remotes/')), `the dashboard loaded remote code: ${[...consoleJs].filter((p) => p.startsWith('/remotes/'))}`);
+
+  const over: string[] = consoleKb > budgets.consoleInitialKb ? [`console ${consoleKb} KB`] : [];
+  const pages = { ...REMOTE_PAGES, 'mf-public': [{ url: `/form/${code}`, ready: (p: Page) => p.locator('[data-remote="mf-public"]').waitFor() }] };
+  for (const [remote, visits] of Object.entries(pages)) {
+    const own = new Set<string>();
+    for (const visit of visits) {
+      const fetched = await jsFetchedDuring(page, async () => {
+        await page.goto(visit.url);
+        await visit.ready(page);
+        await page.waitForLoadState('networkidle');
+      });
+      for (const path of fetched) if (path.startsWith(`/remotes/${remote}/`)) own.add(path);
+    }
+    const kb = gzipKb(own);
+    row(`${remote} own JS in the shell (${own.size} files)`, kb, budgets.remoteOwnKb);
+    if (kb > budgets.remoteOwnKb) over.push(`${remote} ${kb} KB`);
+  }
+
+  const publicJs = await jsFetchedDuring(page, async () => {
+    await page.goto(`/p/form/${code}`);
+    await page.getByRole('button').first().waitFor();
+    await page.waitForLoadState('networkidle');
+  });
+  const publicKb = gzipKb([...publicJs].filter((p) => p.startsWith('/p/')));
+  row('standalone public form (/p/form/:code)', publicKb, budgets.publicFormKb);
+  if (publicKb > budgets.publicFormKb) over.push(`public form ${publicKb} KB`);
+  await context.close();
+  assert.deepEqual(over, [], 'over budget');
+});
+
+test('every antd component a remote uses is provided by the shell, so it runs on the shell’s antd context', () => {
+  const catalog = readFileSync(join(repoRoot, 'shell/src/federation/antd-catalog.ts'), 'utf8');
+  const provided = new Set([...catalog.matchAll(/import\('(antd\/es\/[\w-]+)'\)/g)].map((m) => m[1]));
+  const missing: string[] = [];
+  for (const remote of ['mf-forms', 'mf-responses', 'mf-vouchers', 'mf-payments', 'mf-settings', 'mf-public']) {
+    const manifest = JSON.parse(readFileSync(join(repoRoot, remote, 'dist/mf-manifest.json'), 'utf8'));
+    for (const { name } of manifest.shared as Array<{ name: string }>) {
+      if (name.startsWith('antd/es/') && !provided.has(name)) missing.push(`${remote}: ${name}`);
+    }
+  }
+  assert.deepEqual(missing, [], 'add these to shell/src/federation/antd-catalog.ts');
+});
