@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { type RunningApp, startApp } from '../lib/app-server';
+import { axeViolations } from '../lib/axe';
 import { launchBrowser, newPage, type TrackedPage } from '../lib/browser';
 import { completedCount, type Owner, ownerWithForm, type PublicForm, responseOf, surveyRequest, voucherConfirmToken, voucherOf } from './public-setup';
 
@@ -121,12 +122,7 @@ for (const { name, prefix } of MOUNTS) {
     test('accessible: no WCAG 2 A/AA violation (axe, contrast included) and usable from the keyboard', async () => {
       const { page, context } = await phonePage();
       await openForm(page, `${prefix}/form/${form.shareCode}`);
-      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(el: Element, o: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-        const result = await axe.run(document.querySelector('[data-remote="mf-public"]')!, { runOnly: ['wcag2a', 'wcag2aa'] });
-        return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-      });
+      const violations = (await axeViolations(page, '[data-remote="mf-public"]')).map((v) => `${v.id} (${v.nodes})`);
       assert.deepEqual(violations, []);
 
       await page.getByRole('radio', { name: 'Osh' }).focus();

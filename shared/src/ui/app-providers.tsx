@@ -1,22 +1,50 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import ruRU from 'antd/locale/ru_RU';
-import enUS from 'antd/locale/en_US';
+import type { Locale } from 'antd/es/locale';
 import uzUZ from 'antd/locale/uz_UZ';
 import { useTranslation } from 'react-i18next';
 
-const antdLocales = { uz: uzUZ, ru: ruRU, en: enUS } as const;
+// Uzbek ships with the page; Russian and English antd texts load when someone switches to them.
+// (typed loosely: these are CommonJS files to the type checker, ES modules to webpack)
+const antdLocales: Record<string, () => Promise<{ default: unknown }>> = {
+  ru: () => import('antd/locale/ru_RU.js'),
+  en: () => import('antd/locale/en_US.js'),
+};
+
+function useAntdLocale(lang: string): Locale {
+  const [loaded, setLoaded] = useState<{ lang: string; locale: Locale }>({ lang: 'uz', locale: uzUZ });
+  useEffect(() => {
+    let live = true;
+    const load = antdLocales[lang];
+    if (!load) setLoaded({ lang: 'uz', locale: uzUZ });
+    else void load().then((m) => live && setLoaded({ lang, locale: m.default as Locale }));
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  return loaded.locale;
+}
 
 export const theme = {
-  token: { colorPrimary: '#1677ff', borderRadius: 10, fontFamily: "-apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
+  // antd's default blue (#1677ff) and its 45%-black secondary text fall short of WCAG AA contrast (4.5:1)
+  // for text on white and for white text on primary buttons; these are the nearest shades that pass.
+  token: {
+    colorPrimary: '#0958d9',
+    colorLink: '#0958d9',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    borderRadius: 10,
+    fontFamily: "-apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  },
 };
 
 /** antd theme, antd locale following the i18n language, and antd's App context (message, modal). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const lang = (i18n.language as keyof typeof antdLocales) in antdLocales ? (i18n.language as keyof typeof antdLocales) : 'uz';
+  const locale = useAntdLocale(i18n.language);
   return (
-    <ConfigProvider locale={antdLocales[lang]} theme={theme}>
+    <ConfigProvider locale={locale} theme={theme}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 /** Support contacts are static marketing text. */
 export const SUPPORT = { phone: '+998 71 200-00-00', email: 'support@fikr.uz', telegram: '@fikr_support' };
 
+// Links on the dark footer need a light blue to stay readable (WCAG AA contrast).
+const LINK = { color: '#91caff' };
+
 export function LandingFooter() {
   const { t } = useTranslation('shell');
   return (
@@ -18,11 +21,11 @@ export function LandingFooter() {
         <address style={{ fontStyle: 'normal', lineHeight: 1.8 }} data-testid="support-contacts">
           <strong>{t('landing.footer.support')}</strong>
           <br />
-          {t('landing.footer.phone')}: <a href={`tel:${SUPPORT.phone.replace(/[^\d+]/g, '')}`}>{SUPPORT.phone}</a>
+          {t('landing.footer.phone')}: <a style={LINK} href={`tel:${SUPPORT.phone.replace(/[^\d+]/g, '')}`}>{SUPPORT.phone}</a>
           <br />
-          {t('landing.footer.email')}: <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
+          {t('landing.footer.email')}: <a style={LINK} href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
           <br />
-          {t('landing.footer.telegram')}: <a href={`https://t.me/${SUPPORT.telegram.slice(1)}`}>{SUPPORT.telegram}</a>
+          {t('landing.footer.telegram')}: <a style={LINK} href={`https://t.me/${SUPPORT.telegram.slice(1)}`}>{SUPPORT.telegram}</a>
         </address>
       </div>
     </footer>
