@@ -1,4 +1,7 @@
-import { publicSubmitSchema, type PublicSubmitPayload, type Question } from '@fikr/shared/core';
+import type { Question } from '@fikr/shared/core';
+// From the schemas entry: inside the shell, every '@fikr/shared/…' deep import of a remote is served by the
+// shell's shared '@fikr/shared' module, which carries no zod schemas; '@fikr/shared/schemas' is shared itself.
+import { publicSubmitSchema, type PublicSubmitPayload } from '@fikr/shared/schemas';
 
 export interface FormAnswers {
   answers: Record<string, string>;

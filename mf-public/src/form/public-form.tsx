@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_RATING, type Question } from '@fikr/shared/core';
+import type { Question } from '@fikr/shared/core';
+import { DEFAULT_RATING } from '@fikr/shared/schemas';
 import { callApi, isApiError } from '../http/public-api';
 import { buildPayload } from './build-payload';
 import { fieldId } from './question-parts';
