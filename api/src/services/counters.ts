@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { answerCounts, businessStats, forms, type StoredAnswer } from '../db/schema';
+import { businessStats, forms, type StoredAnswer } from '../db/schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -9,20 +9,32 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * response (or client) it counts, so a rolled-back request leaves no trace in them either.
  */
 
-/** +1 per choice/number answer; rows go sorted in one statement so concurrent submits lock in one order. */
-export async function countAnswers(tx: Tx, formId: string, answers: StoredAnswer[]): Promise<void> {
-  const rows = answers
-    .filter((a) => a.type === 'choice' || a.type === 'number')
-    .map((a) => ({ formId, questionId: a.question, value: a.value, count: 1 }))
-    .sort((a, b) => (a.questionId + '\u0000' + a.value < b.questionId + '\u0000' + b.value ? -1 : 1));
-  if (rows.length === 0) return;
-  await tx
-    .insert(answerCounts)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [answerCounts.formId, answerCounts.questionId, answerCounts.value],
-      set: { count: sql`${answerCounts.count} + excluded.count` },
-    });
+/** The answers answer_counts counts (choice and number), as the counter statements read them. */
+export function countedAnswers(answers: StoredAnswer[]): Array<{ q: string; v: string }> {
+  return answers.filter((a) => a.type === 'choice' || a.type === 'number').map((a) => ({ q: a.question, v: a.value }));
+}
+
+/**
+ * The counters of completed responses, as CTEs of a statement whose `done` CTE returns one row per completed
+ * response with form_id, business_id, rating and counted (countedAnswers as jsonb): +1 per counted answer, and
+ * per business the completed/rating totals (plus `newResponses` per row for responses created by the statement).
+ * Rows are upserted in key order, so concurrent statements lock shared counter rows in one order.
+ */
+export function counterCtes(newResponses: 0 | 1): SQL {
+  return sql`, counted as (
+      insert into answer_counts (form_id, question_id, value, count)
+      select d.form_id, c.q, c.v, count(*) from done d, jsonb_to_recordset(d.counted) as c(q text, v text)
+      group by 1, 2, 3 order by 1, 2, 3
+      on conflict (form_id, question_id, value) do update set count = answer_counts.count + excluded.count
+    ),
+    stats as (
+      insert into business_stats (business_id, responses, completed, rating_sum, rating_count)
+      select business_id, ${newResponses} * count(*), count(*), coalesce(sum(rating), 0), count(rating)
+      from done group by business_id order by business_id
+      on conflict (business_id) do update set responses = business_stats.responses + excluded.responses,
+        completed = business_stats.completed + excluded.completed, rating_sum = business_stats.rating_sum + excluded.rating_sum,
+        rating_count = business_stats.rating_count + excluded.rating_count
+    )`;
 }
 
 /** A new response of the form (waiting request or open-link answer). */

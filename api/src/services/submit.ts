@@ -1,87 +1,145 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PublicSubmitPayload } from '@fikr/shared/core';
-import { coinLedger, customerWallets, responses, vouchers } from '../db/schema';
+import type { Db } from '../db/client';
+import { sqlState, UNIQUE_VIOLATION } from '../db/pg-error';
+import { rows } from '../db/rows';
+import type { StoredAnswer } from '../db/schema';
+import { Batcher } from '../lib/batcher';
 import { conflict } from '../lib/app-error';
 import { urlToken, voucherCode } from '../lib/random-codes';
-import { bumpBusinessStats, countAnswers, countResponse, type Tx } from './counters';
+import { countedAnswers, counterCtes } from './counters';
 import { validateAnswers } from './answers';
 import { resolvePublicCode } from './public-form';
 import { sendQuietly } from './survey-request';
 
-const DAY_MS = 86_400_000;
+/** A validated submit of a waiting request, waiting for its batch. */
+export interface Submit {
+  id: string;
+  answers: StoredAnswer[];
+  rating: number;
+  review: string;
+  isPublic: boolean;
+}
 
-async function insertVoucher(tx: Tx, values: Omit<typeof vouchers.$inferInsert, 'code' | 'confirmToken'>) {
-  // Codes are 8 characters from 32 symbols; a collision is rare but possible, so pick again.
+/** A completed request as the statement returns it: the response and, for a voucher, the voucher. */
+interface Completed {
+  n: number;
+  id: string;
+  customer_phone: string;
+  coin: string | number | null;
+  voucher_amount: string | number | null;
+  voucher_code: string | null;
+  voucher_expires_at: string | Date | null;
+}
+
+/**
+ * waiting → completed for a batch of submits in ONE statement (data-modifying CTEs, atomic): each response with
+ * its reward — a coin reward credits the customer's wallet and coin ledger, a voucher reward creates the voucher
+ * (8-character code, valid for the request's days) — and the counters of db/schema/counters.ts. Every submit of a
+ * business updates the same counter rows; one statement per batch holds their locks once for the whole batch
+ * instead of once per submit. A request that is no longer waiting (completed meanwhile, or twice in the batch)
+ * gets null.
+ */
+export async function completeRequests(db: Db, submits: Submit[]): Promise<Array<Completed | null>> {
+  // Voucher codes are 8 characters from 32 symbols: a collision is rare but possible, so pick again.
   for (let attempt = 0; attempt < 10; attempt++) {
-    const [row] = await tx
-      .insert(vouchers)
-      .values({ ...values, code: voucherCode(), confirmToken: urlToken(24) })
-      .onConflictDoNothing()
-      .returning();
-    if (row) return row;
+    const input = submits.map((s, n) => ({
+      n,
+      id: s.id,
+      answers: s.answers,
+      counted: countedAnswers(s.answers),
+      rating: s.rating,
+      review: s.review,
+      is_public: s.isPublic,
+      code: voucherCode(),
+      token: urlToken(24),
+    }));
+    try {
+      const done = await rows<Completed>(
+        db,
+        sql`with input as (
+              select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+                as i(n int, id uuid, answers jsonb, counted jsonb, rating smallint, review text, is_public boolean, code text, token text)
+            ),
+            done as (
+              update responses r set answers = i.answers, rating = i.rating, review = i.review, is_public = i.is_public,
+                                     completed_at = now(), status = 'completed'
+              from input i where r.id = i.id and r.status = 'waiting'
+              returning i.n, r.id, r.business_id, r.form_id, r.customer_phone, r.customer_name, r.type_motive, r.coin,
+                        r.voucher_amount, r.voucher_description, r.voucher_duration, r.rating, i.counted, i.code, i.token
+            ),
+            wallet as (
+              insert into customer_wallets (phone, coin)
+              select customer_phone, sum(coin) from done where type_motive = 'coin' group by customer_phone order by customer_phone
+              on conflict (phone) do update set coin = customer_wallets.coin + excluded.coin, updated_at = now()
+            ),
+            coins as (
+              insert into coin_ledger (phone, business_id, response_id, amount)
+              select customer_phone, business_id, id, coin from done where type_motive = 'coin'
+            ),
+            voucher as (
+              insert into vouchers (business_id, response_id, amount, description, expires_at, customer_phone, customer_name, code, confirm_token)
+              select business_id, id, coalesce(voucher_amount, 0), coalesce(voucher_description, ''),
+                     now() + make_interval(days => coalesce(voucher_duration, 0)), customer_phone, customer_name, code, token
+              from done where type_motive = 'voucher'
+              returning response_id, amount, code, expires_at
+            )
+            ${counterCtes(0)}
+            select done.n, done.id, done.customer_phone, done.coin, voucher.amount as voucher_amount,
+                   voucher.code as voucher_code, voucher.expires_at as voucher_expires_at
+            from done left join voucher on voucher.response_id = done.id`,
+      );
+      const byN = new Map(done.map((row) => [Number(row.n), row]));
+      return submits.map((_, n) => byN.get(n) ?? null);
+    } catch (err) {
+      if (sqlState(err) !== UNIQUE_VIOLATION) throw err;
+    }
   }
   throw new Error('could not allocate a voucher code');
 }
 
+const batchers = new WeakMap<Db, Batcher<Submit, Completed | null>>();
+
+function completions(db: Db): Batcher<Submit, Completed | null> {
+  let batcher = batchers.get(db);
+  if (!batcher) batchers.set(db, (batcher = new Batcher((submits) => completeRequests(db, submits))));
+  return batcher;
+}
+
 /**
- * POST /responses/:code/submit. A request code completes its waiting response exactly once (the
- * conditional UPDATE makes a concurrent second submit find nothing → 409) and grants the reward in the
- * same transaction; a form's share code stores a new completed response without reward.
+ * POST /responses/:code/submit. A request code completes its waiting response exactly once (the conditional
+ * UPDATE makes a concurrent second submit find nothing → 409) and grants the reward; a form's share code stores
+ * a new completed response without reward. Either way the response, reward and counters commit together.
  */
 export async function submitPublic(app: FastifyInstance, code: string, input: PublicSubmitPayload): Promise<{ _id: string }> {
   const target = await resolvePublicCode(app.db, code);
-  if (target.kind === 'request' && target.response.status === 'completed') throw conflict('errors.responseCompleted');
+  if (target.kind === 'request' && target.request.status === 'completed') throw conflict('errors.responseCompleted');
   const answers = validateAnswers(target.form.questions, input.answers);
-  const filled = { answers, rating: input.rating, review: input.review, isPublic: input.isPublic, completedAt: new Date() };
   if (target.kind === 'open') {
-    const formId = target.form.id;
-    const id = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(responses)
-        .values({ ...filled, businessId: target.form.businessId, formId, uniqueCode: urlToken(), status: 'completed' })
-        .returning({ id: responses.id });
-      await countResponse(tx, formId);
-      await countAnswers(tx, formId, answers);
-      await bumpBusinessStats(tx, target.form.businessId, { responses: 1, completed: 1, ratingSum: input.rating, ratingCount: 1 });
-      return row.id;
-    });
-    return { _id: id };
+    // The main query reads form_count, so the form's row is locked before the counters, in the order a survey
+    // request locks them (services/survey-request.ts): concurrent ones cannot deadlock.
+    const [row] = await rows<{ id: string }>(
+      app.db,
+      sql`with done as (
+            insert into responses (business_id, form_id, unique_code, status, answers, rating, review, is_public, completed_at)
+            values (${target.form.businessId}, ${target.form.id}, ${urlToken()}, 'completed', ${JSON.stringify(answers)}::jsonb,
+                    ${input.rating}, ${input.review}, ${input.isPublic}, now())
+            returning id, business_id, form_id, rating, ${JSON.stringify(countedAnswers(answers))}::jsonb as counted
+          ),
+          form_count as (update forms set responses_count = responses_count + 1 from done where forms.id = done.form_id returning forms.id)
+          ${counterCtes(1)}
+          select done.id from done, form_count`,
+    );
+    return { _id: row.id };
   }
-  const outcome = await app.db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(responses)
-      .set({ ...filled, status: 'completed' })
-      .where(and(eq(responses.id, target.response.id), eq(responses.status, 'waiting')))
-      .returning();
-    if (!done) throw conflict('errors.responseCompleted');
-    await countAnswers(tx, done.formId, answers);
-    await bumpBusinessStats(tx, done.businessId, { completed: 1, ratingSum: input.rating, ratingCount: 1 });
-    if (done.typeMotive === 'coin') {
-      const amount = Number(done.coin ?? 0);
-      await tx
-        .insert(customerWallets)
-        .values({ phone: done.customerPhone, coin: amount })
-        .onConflictDoUpdate({ target: customerWallets.phone, set: { coin: sql`${customerWallets.coin} + ${amount}`, updatedAt: new Date() } });
-      await tx.insert(coinLedger).values({ phone: done.customerPhone, businessId: done.businessId, responseId: done.id, amount });
-      return { response: done, voucher: null };
-    }
-    const voucher = await insertVoucher(tx, {
-      businessId: done.businessId,
-      responseId: done.id,
-      amount: Number(done.voucherAmount ?? 0),
-      description: done.voucherDescription ?? '',
-      expiresAt: new Date(Date.now() + (done.voucherDuration ?? 0) * DAY_MS),
-      customerPhone: done.customerPhone,
-      customerName: done.customerName,
-    });
-    return { response: done, voucher };
-  });
-  const business = target.business.name;
-  const { response, voucher } = outcome;
-  const message = voucher
-    ? `${business}: rahmat! ${voucher.amount} so'mlik voucheringiz kodi ${voucher.code}, ${voucher.expiresAt.toISOString().slice(0, 10)} gacha amal qiladi.`
+  const submit: Submit = { id: target.request.id, answers, rating: input.rating, review: input.review, isPublic: input.isPublic };
+  const response = await completions(app.db).run(submit);
+  if (!response) throw conflict('errors.responseCompleted');
+  const business = target.form.businessName;
+  const message = response.voucher_code
+    ? `${business}: rahmat! ${Number(response.voucher_amount)} so'mlik voucheringiz kodi ${response.voucher_code}, ${new Date(response.voucher_expires_at as string).toISOString().slice(0, 10)} gacha amal qiladi.`
     : `${business}: rahmat! Hisobingizga ${Number(response.coin ?? 0)} coin keshbek qo'shildi.`;
-  await sendQuietly(app, response.customerPhone, message);
+  await sendQuietly(app, response.customer_phone, message);
   return { _id: response.id };
 }

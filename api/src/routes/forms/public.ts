@@ -15,7 +15,7 @@ export default async function publicFormRoutes(fastify: FastifyInstance): Promis
     },
     async (request) => {
       const target = await resolvePublicCode(app.db, request.params.code);
-      if (target.kind === 'request' && target.response.status === 'completed') throw conflict('errors.responseCompleted');
+      if (target.kind === 'request' && target.request.status === 'completed') throw conflict('errors.responseCompleted');
       return { success: true, data: publicFormView(target) };
     },
   );

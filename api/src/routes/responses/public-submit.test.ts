@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/rows';
+import { completeRequests } from '../../services/submit';
 import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../../test/harness';
 import { answersFor, createForm, linkCode, outbox, ownerWithBusiness, sendRequest, topUp } from '../../test/flows';
 
@@ -68,6 +69,64 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
     expect(Number(wallet.coin)).toBe(3_000);
   });
 
+  it('concurrent submits of many requests complete each once with its reward, and the counters add up', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    await topUp(t.app, owner, 1_000_000);
+    const form = await createForm(t.app, owner);
+    const requests: Array<{ phone: string; code: string; voucher: boolean }> = [];
+    for (let i = 0; i < 12; i++) {
+      const phone = uniquePhone();
+      const voucher = i % 3 === 0;
+      const reward = voucher ? { typeMotive: 'voucher', voucher: { amount: 20_000, description: 'Kofe', duration: 7 } } : { typeMotive: 'coin', coin: 1_000 };
+      await sendRequest(t.app, owner, form._id, { phone, ...reward });
+      requests.push({ phone, voucher, code: await linkCode(t.app, phone) });
+    }
+    // Every request once with rating 1..5 and choice 'Yaxshi', plus two of them a second time at the same moment.
+    const sent = [...requests, requests[0], requests[1]].map((r, i) => submit(r.code, { answers: answersFor(form), rating: 1 + (i % 5) }));
+    const statuses = (await Promise.all(sent)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(12);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(2);
+
+    const phones = requests.map((r) => r.phone);
+    const [rewards] = await rows<{ wallets: number; coins: number; vouchers: number }>(
+      t.app.db,
+      sql`select (select count(*) from customer_wallets where phone in ${phones})::int as wallets,
+                 (select count(*) from coin_ledger where phone in ${phones})::int as coins,
+                 (select count(*) from vouchers where customer_phone in ${phones})::int as vouchers`,
+    );
+    expect(rewards).toEqual({ wallets: 8, coins: 8, vouchers: 4 });
+    for (const r of requests) expect((await outbox(t.app, r.phone))[0].text).toMatch(r.voucher ? /voucheringiz kodi [A-Z2-9]{8}/ : /1000 coin/);
+    const stats = (await call(t.app, 'GET', '/api/stats', { token: owner.token })).body.data;
+    expect(stats.totalResponses).toEqual({ total: 12, completed: 12, percentage: 100 });
+    expect(stats.rating.count).toBe(12);
+    const answers = (await call(t.app, 'GET', '/api/stats/answers', { token: owner.token })).body.data[form._id].questions;
+    expect(answers[form.questions[1]._id].options).toMatchObject({ Yaxshi: 12 });
+    expect(answers[form.questions[2]._id].options).toMatchObject({ '5': 12 });
+  });
+
+  it('one statement completes a batch of submits: each request once, a second submit of one in the same batch gets nothing', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    await topUp(t.app, owner, 1_000_000);
+    const form = await createForm(t.app, owner);
+    const ids: string[] = [];
+    for (const reward of [{ typeMotive: 'coin', coin: 2_000 }, { typeMotive: 'voucher', voucher: { amount: 30_000, description: 'Choy', duration: 3 } }]) {
+      ids.push((await sendRequest(t.app, owner, form._id, { phone: uniquePhone(), ...reward })).body.data.response._id);
+    }
+    const answers = [{ question: form.questions[1]._id, questionText: 'Xizmat qanday?', type: 'choice' as const, value: "O'rtacha" }];
+    const submits = [ids[0], ids[1], ids[0]].map((id, i) => ({ id, answers, rating: 2 + i, review: '', isPublic: true }));
+    const done = await completeRequests(t.app.db, submits);
+    expect(done.map((d) => d && { coin: d.coin === null ? null : Number(d.coin), voucher: d.voucher_code !== null })).toEqual([
+      { coin: 2_000, voucher: false },
+      { coin: null, voucher: true },
+      null,
+    ]);
+    const stats = (await call(t.app, 'GET', '/api/stats', { token: owner.token })).body.data;
+    expect(stats).toMatchObject({ totalResponses: { total: 2, completed: 2 }, rating: { rating: 2.5, count: 2 } });
+    const counts = (await call(t.app, 'GET', '/api/stats/answers', { token: owner.token })).body.data[form._id].questions;
+    expect(counts[form.questions[1]._id].options).toMatchObject({ "O'rtacha": 2 });
+    expect((await completeRequests(t.app.db, submits.slice(0, 1)))[0]).toBeNull();
+  });
+
   it('a voucher request creates an 8-character code valid for the duration and texts it', async () => {
     const { owner, form, customer, code } = await setup({ typeMotive: 'voucher', voucher: { amount: 25_000, description: 'Tushlik', duration: 10 } });
     const before = Date.now();
@@ -129,6 +188,31 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
     ]);
     await call(t.app, 'DELETE', `/api/forms/${form._id}`, { token: owner.token });
     expect((await call(t.app, 'GET', `/api/forms/u/${form.shareCode}`)).status).toBe(404);
+  });
+
+  it('the public page and submit see a form edit, a business profile change and a deletion at once (forms are cached)', async () => {
+    const { owner, form, customer, code } = await setup();
+    const page = async (c = code) => (await call(t.app, 'GET', `/api/forms/u/${c}`)).body.data;
+    expect((await page()).form.title).toBe('Fikr-mulohaza');
+    expect((await page(form.shareCode)).form.title).toBe('Fikr-mulohaza');
+
+    const kept = { ...form.questions[1], text: 'Xizmat yoqdimi?', options: ['Ha', "Yo'q"] };
+    await call(t.app, 'PATCH', `/api/forms/${form._id}`, { token: owner.token, body: { title: 'Yangi nom', questions: [kept] } });
+    for (const c of [code, form.shareCode]) {
+      expect((await page(c)).form).toMatchObject({ title: 'Yangi nom', questions: [{ _id: kept._id, text: 'Xizmat yoqdimi?', options: ['Ha', "Yo'q"] }] });
+    }
+    // Submit validates against the edited form: the removed questions are unknown, the old option is gone.
+    expect((await submit(code, { answers: answersFor(form) })).body.message).toBe('Savol ushbu formada topilmadi');
+    expect((await submit(code, { answers: [{ question: kept._id, value: 'Yaxshi' }] })).body.message).toBe("Javob variantlar ichida yo'q: Xizmat yoqdimi?");
+
+    await call(t.app, 'PUT', '/api/business/update', { token: owner.token, body: { name: 'Rayhon 2', description: 'Yangi tavsif' } });
+    expect((await page()).business).toEqual({ name: 'Rayhon 2', description: 'Yangi tavsif', logo: null });
+    expect((await submit(code, { answers: [{ question: kept._id, value: 'Ha' }] })).status).toBe(200);
+    expect((await outbox(t.app, customer))[0].text).toMatch(/^Rayhon 2: rahmat!/);
+
+    await call(t.app, 'DELETE', `/api/forms/${form._id}`, { token: owner.token });
+    expect((await call(t.app, 'GET', `/api/forms/u/${form.shareCode}`)).status).toBe(404);
+    expect((await submit(form.shareCode, { answers: [{ question: kept._id, value: 'Ha' }] })).status).toBe(404);
   });
 
   it('an edited form keeps what earlier answers said', async () => {
