@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { startServer, waitFor } from '../src/test/server-process';
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const PG_SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface Running {
@@ -57,29 +57,93 @@ export interface Row {
   name: string;
   rps: number;
   p99: number;
+  /** Non-2xx answers and connection errors: a benchmark of failures is no benchmark. */
   errors: number;
+  requests: number;
+  /** What the errors were: HTTP statuses other than 2xx, timeouts, connection errors. */
+  errorKinds: string;
 }
 
+export const HELLO = 'baseline GET /hello (fastify)';
+export const ONE_QUERY = 'baseline GET /one-query (select 1)';
+
+/**
+ * autocannon against 127.0.0.1 with CONNECTIONS connections: for DURATION seconds, or for exactly `amount`
+ * requests (one-time requests such as submits, each with its own `path` from `paths`).
+ */
 export async function load(
   db: string,
   name: string,
-  opts: { url: string; method?: 'GET' | 'POST'; body?: unknown; token?: string },
+  opts: { url: string; method?: 'GET' | 'POST'; body?: unknown; token?: string; paths?: string[] },
 ): Promise<Row> {
+  const { paths } = opts;
+  let next = 0;
   const result = await autocannon({
     url: opts.url,
     method: opts.method ?? 'GET',
     connections: CONNECTIONS,
-    duration: DURATION,
+    ...(paths ? { amount: paths.length } : { duration: DURATION }),
     headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    requests: paths ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined,
   });
-  return { db, name, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.non2xx + result.errors };
+  const rps = paths ? (result.requests.total / result.duration) : result.requests.average;
+  const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+  const kinds = [...statuses.map(([code, { count }]) => `${count}×${code}`), result.timeouts ? `${result.timeouts} timeouts` : '', result.errors > result.timeouts ? `${result.errors - result.timeouts} connection errors` : ''];
+  return {
+    db,
+    name,
+    rps: Math.round(rps),
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+    requests: result.requests.total,
+    errorKinds: kinds.filter(Boolean).join(', '),
+  };
 }
 
+const ratio = (a: number, b: number | undefined) => (b ? `${((100 * a) / b).toFixed(0)}%` : '-');
+
+/** The table: req/s, p99 and the share of the same database's hello-world and one-query baselines. */
 export function printRows(title: string, rows: Row[]): void {
-  console.log(`\n${title} (${CONNECTIONS} connections, ${DURATION}s each, 127.0.0.1)`);
-  console.log(`${'db'.padEnd(9)}${'route'.padEnd(44)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}`);
+  console.log(`\n${title} (${CONNECTIONS} connections, ${DURATION}s per route or one request per one-time code, 127.0.0.1)`);
+  const head = ['db'.padEnd(9), 'route'.padEnd(46), 'req/s', 'p99 ms', 'requests', 'non-2xx', 'vs hello', 'vs 1-query'];
+  console.log(head.map((h, i) => (i < 2 ? h : h.padStart(11))).join(''));
   for (const r of rows) {
-    console.log(`${r.db.padEnd(9)}${r.name.padEnd(44)}${String(r.rps).padStart(9)}${String(r.p99).padStart(9)}${String(r.errors).padStart(9)}`);
+    const base = (name: string) => rows.find((b) => b.db === r.db && b.name === name)?.rps;
+    const cells = [r.rps, r.p99, r.requests, r.errors, ratio(r.rps, base(HELLO)), ratio(r.rps, base(ONE_QUERY))];
+    console.log(`${r.db.padEnd(9)}${r.name.padEnd(46)}${cells.map((c) => String(c).padStart(11)).join('')}`);
   }
+  for (const r of rows.filter((row) => row.errors > 0)) console.log(`  ${r.db} ${r.name}: ${r.errorKinds}`);
+}
+
+export interface Target {
+  db: string;
+  route: string;
+  /** At least this share of the same database's one-query baseline req/s. */
+  minOfOneQuery?: number;
+  /** p99 below this many milliseconds. */
+  maxP99?: number;
+}
+
+/** PASS/MISS per target; a route that answered non-2xx misses whatever its speed. Returns the misses. */
+export function printTargets(rows: Row[], targets: Target[]): number {
+  console.log('\nTargets');
+  let misses = 0;
+  for (const t of targets.filter((target) => rows.some((r) => r.db === target.db))) {
+    const row = rows.find((r) => r.db === t.db && r.name === t.route);
+    const query = rows.find((r) => r.db === t.db && r.name === ONE_QUERY)?.rps;
+    const checks: Array<[string, boolean]> = [];
+    if (!row) checks.push(['not measured', false]);
+    else {
+      if (t.minOfOneQuery !== undefined && query) {
+        checks.push([`${ratio(row.rps, query)} of one-query (target ≥ ${t.minOfOneQuery * 100}%)`, row.rps >= t.minOfOneQuery * query]);
+      }
+      if (t.maxP99 !== undefined) checks.push([`p99 ${row.p99} ms (target < ${t.maxP99} ms)`, row.p99 < t.maxP99]);
+      if (row.errors > 0) checks.push([`${row.errors} non-2xx`, false]);
+    }
+    const pass = checks.every(([, ok]) => ok);
+    if (!pass) misses++;
+    console.log(`${pass ? 'PASS' : 'MISS'}  ${t.db.padEnd(9)}${t.route.padEnd(46)}${checks.map(([text]) => text).join(', ')}`);
+  }
+  return misses;
 }

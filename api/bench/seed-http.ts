@@ -57,3 +57,25 @@ export async function seedViaHttp(base: string, requests: number): Promise<Seede
   }
   return { token, formId: form._id, shareCode: form.shareCode, waitingCode, answers };
 }
+
+/**
+ * `count` fresh survey requests (waiting, coin reward), `parallel` at a time: a submit completes its request
+ * once, so a submit benchmark needs one code per request or it measures the 409 of an already completed one.
+ */
+export async function waitingCodes(base: string, seeded: Seeded, count: number, parallel = 16): Promise<string[]> {
+  const codes: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const customer = `99895${String(next++).padStart(7, '0')}`;
+      const { data } = await json(`${base}/api/responses/${seeded.formId}`, {
+        method: 'POST',
+        token: seeded.token,
+        body: { phone: customer, typeMotive: 'coin', coin: 1_000 },
+      });
+      codes.push(data.response.uniqueCode);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return codes;
+}
