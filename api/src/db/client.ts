@@ -58,12 +58,39 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
 }
 
+/** Key of the session-level advisory lock that serializes migrations of every instance on one database. */
+export const MIGRATION_LOCK_KEY = 7_341_205_001;
+
+/**
+ * Instances started at the same moment on an empty database would race on `CREATE SCHEMA "drizzle"` and the
+ * migrations table: one dedicated connection holds a PostgreSQL advisory lock while it migrates, the others
+ * wait for it and then find nothing left to do.
+ */
+async function migrateUnderLock(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (err) {
+    broken = true;
+    throw err;
+  } finally {
+    // A connection whose unlock failed may still hold the lock: destroy it rather than return it to the pool.
+    client.release(broken);
+  }
+}
+
 async function openPostgres(url: string, poolSize = 10, onConnectionError: (err: Error) => void = () => {}): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: poolSize });
   pool.on('error', onConnectionError);
   try {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await migrateUnderLock(pool);
     return { db, kind: 'postgres', close: () => pool.end() };
   } catch (err) {
     await pool.end();
