@@ -1,7 +1,7 @@
 // jsdom lacks what antd and react-router expect from a real browser.
-const { TextEncoder, TextDecoder } = require('node:util');
-if (!global.TextEncoder) global.TextEncoder = TextEncoder;
-if (!global.TextDecoder) global.TextDecoder = TextDecoder;
+const util = require('node:util');
+if (!global.TextEncoder) global.TextEncoder = util.TextEncoder;
+if (!global.TextDecoder) global.TextDecoder = util.TextDecoder;
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,

@@ -40,6 +40,19 @@ export function newestMtime(paths) {
   return newest;
 }
 
+/** The Node.js the project declares (package.json engines, .nvmrc holds the LTS CI runs). */
+export const MIN_NODE = [22, 15];
+
+/** One warning line on an older Node: the commands still run (the machines here have Node 20), CI uses Node 24. */
+export function warnOldNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) {
+    console.warn(
+      `[fikr] warning: Node ${process.versions.node} is older than the ${MIN_NODE.join('.')}+ this project needs (.nvmrc: 24 LTS); it may work, but is unsupported.`,
+    );
+  }
+}
+
 export function seconds(since) {
   return ((performance.now() - since) / 1000).toFixed(1);
 }

@@ -1,7 +1,9 @@
 // `npm start`: build what is not built, then serve the API, the console, the remotes and the public form
 // on one port (PORT, default 8080) with the embedded database (or DATABASE_URL).
 import { spawn } from 'node:child_process';
-import { root, run } from './lib.mjs';
+import { root, run, warnOldNode } from './lib.mjs';
+
+warnOldNode();
 
 if (process.env.SKIP_BUILD !== '1') await run(process.execPath, ['scripts/build.mjs']);
 

@@ -1,10 +1,13 @@
-// `npm test`: type-check, unit + API tests (PGlite, and PostgreSQL when DATABASE_URL is set),
+// `npm test`: lint, type-check, unit + API tests (PGlite, and PostgreSQL when DATABASE_URL is set),
 // the production build, then end-to-end tests in a real Chromium against the built app.
 import { createRequire } from 'node:module';
-import { root, run, seconds } from './lib.mjs';
+import { root, run, seconds, warnOldNode } from './lib.mjs';
+
+warnOldNode();
 
 const require = createRequire(import.meta.url);
 const steps = [
+  ['lint (ESLint with import boundaries, Prettier)', 'npm', ['run', 'lint']],
   ['build (tsc -b type-check + webpack)', process.execPath, ['scripts/build.mjs']],
   ['unit and API tests', process.execPath, [require.resolve('jest/bin/jest'), '--ci']],
   ['end-to-end tests', 'npm', ['test', '-w', 'e2e']],

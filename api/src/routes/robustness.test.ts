@@ -20,9 +20,7 @@ import {
   queryPairs,
   queryString,
   refusalProblem,
-  SHORT_STRINGS,
   withField,
-  type Junk,
   type JunkKind,
 } from '../test/bad-input';
 import {
@@ -34,7 +32,6 @@ import {
   linkCode,
   outbox,
   ownerWithBusiness,
-  registerOwner,
   sendRequest,
   topUp,
   type Owner,

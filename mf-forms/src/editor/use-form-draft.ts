@@ -31,8 +31,7 @@ export function useFormDraft(id: string | undefined, onLoadError: (error: unknow
     return () => {
       current = false;
     };
-    // onLoadError is a toast callback; reloading on its identity would refetch for nothing
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onLoadError is a toast callback; reloading on its identity would refetch for nothing
   }, [id]);
 
   const dirty = useMemo(() => load === 'ready' && draftSnapshot(draft) !== baseline, [draft, baseline, load]);

@@ -26,8 +26,7 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>, fallbackK
     return () => {
       current = false;
     };
-    // `load` is recreated every render; `key` says when the request really changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is recreated every render; `key` says when the request really changes
   }, [key, attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };

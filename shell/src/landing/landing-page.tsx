@@ -15,7 +15,6 @@ import { StepsSection } from './steps-section';
 import { TestimonialsSection } from './testimonials-section';
 
 function StartButton({ label }: { label: string }) {
-  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
   return (

@@ -3,7 +3,6 @@ import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { businessAtom, LANG_STORAGE_KEY, setLanguage, TOKEN_KEY, userAtom, type User } from '@fikr/shared';
 import { useApiServer } from '@fikr/shared/testing';
-import { button } from '../test/queries';
 import { renderAt } from '../test/render';
 import { ConsoleLayout } from './console-layout';
 
