@@ -10,9 +10,10 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import apps from './shared/build-config/apps.json' with { type: 'json' };
 
-const REMOTES = ['mf-forms', 'mf-responses', 'mf-vouchers', 'mf-payments', 'mf-settings', 'mf-public'];
-const FRONTENDS = ['shell', ...REMOTES];
+const REMOTES = apps.remotes.map((r) => r.name);
+const FRONTENDS = [apps.host.name, ...REMOTES];
 
 /** A zone: files under `target` may not import files under any of `from`. */
 const zone = (target, from, message) => ({ target: `./${target}`, from: from.map((f) => `./${f}`), message });

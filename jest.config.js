@@ -1,5 +1,5 @@
+const apps = require('./shared/build-config/apps.json');
+
 module.exports = {
-  projects: ['shared', 'api', 'shell', 'mf-forms', 'mf-responses', 'mf-vouchers', 'mf-payments', 'mf-settings', 'mf-public'].map(
-    (p) => `<rootDir>/${p}`,
-  ),
+  projects: ['shared', 'api', apps.host.name, ...apps.remotes.map((r) => r.name)].map((p) => `<rootDir>/${p}`),
 };

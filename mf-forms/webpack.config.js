@@ -4,7 +4,6 @@ const { federatedConfig } = require('@fikr/shared/federation');
 const base = federatedConfig({
   dir: __dirname,
   title: 'Fikr · mf-forms',
-  exposes: { './routes': './src/routes.tsx' },
 });
 
 // The standalone dev page lives under /business/forms/*: with the HTML's script URLs relative ('auto'), a reload

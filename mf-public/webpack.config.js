@@ -4,7 +4,6 @@ const { federatedConfig } = require('@fikr/shared/federation');
 const remote = federatedConfig({
   dir: __dirname,
   title: 'Fikr · mf-public',
-  exposes: { './public-form-page': './src/public-form-page.tsx', './completed-page': './src/completed-page.tsx', './voucher-page': './src/voucher-page.tsx' },
 });
 
 // The pages import '@fikr/shared/core' so the standalone build stays light. Inside the shell the same names

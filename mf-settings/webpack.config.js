@@ -3,5 +3,4 @@ const { federatedConfig } = require('@fikr/shared/federation');
 module.exports = federatedConfig({
   dir: __dirname,
   title: 'Fikr · mf-settings',
-  exposes: { './routes': './src/routes.tsx' },
 });

@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const FRONTENDS = ['shell', 'mf-forms', 'mf-responses', 'mf-vouchers', 'mf-payments', 'mf-settings', 'mf-public'];
+const APPS = JSON.parse(readFileSync(join(root, 'shared/build-config/apps.json'), 'utf8'));
+/** The console's apps from the one list, shared/build-config/apps.json: the host, then every remote. */
+export const FRONTENDS = [APPS.host.name, ...APPS.remotes.map((r) => r.name)];
 
 /** Every webpack build: the federated builds, plus mf-public's light standalone app. */
 export const WEB_BUILDS = [

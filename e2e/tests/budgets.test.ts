@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import apps from '@fikr/shared/apps.json';
 import { repoRoot } from '../lib/app-server';
 import { newPage } from '../lib/browser';
 import { budgets, gzipKb, jsFetchedDuring } from '../lib/bundle-size';
@@ -93,7 +94,7 @@ test('every antd component a remote uses is provided by the shell, so it runs on
   const catalog = readFileSync(join(repoRoot, 'shell/src/federation/antd-catalog.ts'), 'utf8');
   const provided = new Set([...catalog.matchAll(/import\('(antd\/es\/[\w-]+)'\)/g)].map((m) => m[1]));
   const missing: string[] = [];
-  for (const remote of ['mf-forms', 'mf-responses', 'mf-vouchers', 'mf-payments', 'mf-settings', 'mf-public']) {
+  for (const remote of apps.remotes.map((r) => r.name)) {
     const manifest = JSON.parse(readFileSync(join(repoRoot, remote, 'dist/mf-manifest.json'), 'utf8'));
     for (const { name } of manifest.shared as Array<{ name: string }>) {
       if (name.startsWith('antd/es/') && !provided.has(name)) missing.push(`${remote}: ${name}`);

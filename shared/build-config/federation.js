@@ -49,28 +49,23 @@ function containerName(packageName) {
   return packageName.replace(/-/g, '_');
 }
 
-/** The remotes the shell loads at run time, in one place for the server, the dev setup and the tests. */
-const REMOTES = ['mf-forms', 'mf-responses', 'mf-vouchers', 'mf-payments', 'mf-settings', 'mf-public'];
-const DEV_PORTS = {
-  shell: 3000,
-  'mf-forms': 3001,
-  'mf-responses': 3002,
-  'mf-vouchers': 3003,
-  'mf-payments': 3004,
-  'mf-settings': 3005,
-  'mf-public': 3006,
-};
+/** The remotes the shell loads at run time: apps.json is the one list (server, dev setup, scripts, tests). */
+const APPS = require('./apps.json');
+const REMOTES = APPS.remotes.map((r) => r.name);
+const DEV_PORTS = Object.fromEntries([APPS.host, ...APPS.remotes].map((app) => [app.name, app.devPort]));
+const EXPOSES = Object.fromEntries(APPS.remotes.map((r) => [r.name, r.exposes]));
 
 /**
  * @param {object} opts
  * @param {string} opts.dir package folder (__dirname of the webpack config)
- * @param {Record<string,string>} [opts.exposes] modules a remote exposes; none for the host
+ * @param {Record<string,string>} [opts.exposes] modules a remote exposes (default: its entry in apps.json); none for the host
  * @param {string[]} [opts.runtimePlugins] federation runtime plugins (the host's fallback plugin)
  * @param {string} [opts.title] page title of the standalone page
  */
 function federatedConfig(opts) {
   const pkg = JSON.parse(fs.readFileSync(path.join(opts.dir, 'package.json'), 'utf8'));
-  const isHost = !opts.exposes;
+  const exposes = opts.exposes ?? EXPOSES[pkg.name];
+  const isHost = !exposes;
   const port = DEV_PORTS[pkg.name];
 
   return (_env, argv) => {
@@ -125,7 +120,7 @@ function federatedConfig(opts) {
         new ModuleFederationPlugin({
           name: containerName(pkg.name),
           filename: isHost ? undefined : 'remoteEntry.js',
-          exposes: opts.exposes,
+          exposes,
           remotes: {},
           shared: sharedSingletons(),
           // 'version-first' fetches every registered remote's entry as soon as anything shared loads, ~28 KB
@@ -218,4 +213,4 @@ function standaloneConfig(opts) {
   };
 }
 
-module.exports = { standaloneConfig, federatedConfig, containerName, sharedSingletons, REMOTES, DEV_PORTS, SINGLETONS };
+module.exports = { standaloneConfig, federatedConfig, containerName, sharedSingletons, APPS, REMOTES, DEV_PORTS, SINGLETONS };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import apps from '@fikr/shared/apps.json';
 
-export const REMOTES = ['mf-forms', 'mf-responses', 'mf-vouchers', 'mf-payments', 'mf-settings', 'mf-public'] as const;
+export const REMOTES: readonly string[] = apps.remotes.map((r) => r.name);
 
 const containerName = (pkg: string) => pkg.replace(/-/g, '_');
 
