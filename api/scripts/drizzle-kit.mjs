@@ -1,23 +1,19 @@
-// Runs drizzle-kit (hoisted to the root node_modules) so that it finds api's own drizzle-orm,
-// which npm left in api/node_modules: plain `npx drizzle-kit` answers "Please install latest version of drizzle-orm".
-import { createRequire, register } from 'node:module';
-import { pathToFileURL } from 'node:url';
+// Runs drizzle-kit (hoisted to the root node_modules) so that it finds api's own drizzle-orm, which npm left in
+// api/node_modules: plain `npx drizzle-kit` answers "Please install latest version of drizzle-orm".
+// drizzle-kit runs as a child process with public Node options only: NODE_PATH for its require()s and a module
+// resolve hook (drizzle-orm-hook.mjs, registered with --import) for its import()s.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
-const apiUrl = new URL('../package.json', import.meta.url);
-register(
-  'data:text/javascript,' +
-    encodeURIComponent(`
-      export async function resolve(specifier, context, next) {
-        if (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/')) {
-          return next(specifier, { ...context, parentURL: ${JSON.stringify(apiUrl.href)} });
-        }
-        return next(specifier, context);
-      }`),
-);
-const require = createRequire(apiUrl);
-// The bundle also require()s drizzle-orm/pg-core: let CommonJS look in api/node_modules too.
-process.env.NODE_PATH = new URL('../node_modules', import.meta.url).pathname;
-require('node:module')._initPaths();
-process.chdir(new URL('..', import.meta.url).pathname);
-const kitDir = require.resolve('drizzle-kit').replace(/index\.js$/, '');
-await import(pathToFileURL(`${kitDir}bin.cjs`).href);
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const kitBin = createRequire(import.meta.url).resolve('drizzle-kit').replace(/index\.js$/, 'bin.cjs');
+const hook = new URL('./drizzle-orm-hook.mjs', import.meta.url).href;
+const registerHook = `data:text/javascript,import{register}from'node:module';register(${JSON.stringify(hook)});`;
+
+const child = spawn(process.execPath, ['--import', registerHook, kitBin, ...process.argv.slice(2)], {
+  cwd: apiDir,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_PATH: fileURLToPath(new URL('../node_modules', import.meta.url)) },
+});
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -133,7 +133,10 @@ function federatedConfig(opts) {
         new HtmlWebpackPlugin({
           title: opts.title || 'Fikr',
           template: path.join(__dirname, 'index.html'),
-          publicPath: isHost ? '/' : 'auto',
+          // A remote's own dev page lives under deep paths (/business/forms/new): relative script URLs would ask for
+          // /business/forms/main.js after a reload, so its dev HTML uses absolute ones. Chunks still resolve from
+          // the script's own URL ('auto'), so the shell's dev setup is unaffected.
+          publicPath: isHost || !production ? '/' : 'auto',
         }),
       ],
       optimization: {
