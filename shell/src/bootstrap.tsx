@@ -1,6 +1,6 @@
 import React, { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { addFeatureResources, initI18n, markReactInstance } from '@fikr/shared';
+import { addFeatureResources, i18nReady, markReactInstance } from '@fikr/shared';
 import { registerRemotesFromManifest } from './federation/remote-registry';
 import './federation/antd-catalog';
 import { shellResources } from './i18n/resources';
@@ -8,9 +8,8 @@ import { App } from './app';
 
 async function start() {
   markReactInstance('shell', React);
-  initI18n();
   addFeatureResources('shell', shellResources);
-  await registerRemotesFromManifest();
+  await Promise.all([i18nReady(), registerRemotesFromManifest()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

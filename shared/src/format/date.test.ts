@@ -1,5 +1,8 @@
 import { formatDate, formatDateTime, formatTime } from './date';
 import { relativeDateLabel } from './relative-date';
+import { loadCommonTexts } from '../i18n/common-texts';
+
+beforeAll(() => Promise.all([loadCommonTexts('ru'), loadCommonTexts('en')]));
 
 // 2025-03-12 10:00 in Tashkent = 05:00 UTC.
 const NOW = new Date('2025-03-20T09:05:00Z'); // 14:05 Tashkent

@@ -1,14 +1,15 @@
 /** @jest-environment jsdom */
-import { addFeatureResources, i18n, initI18n, setLanguage } from './instance';
+import { addFeatureResources, i18n, i18nReady, initI18n, setLanguage } from './instance';
 
 describe('i18n instance', () => {
   beforeAll(() => localStorage.setItem('lang', 'en'));
 
-  it('initialises synchronously with the stored language', () => {
+  it('initialises synchronously with the stored language, whose texts are ready after i18nReady', async () => {
     expect(i18n.isInitialized).toBeFalsy();
     initI18n();
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('en');
+    await i18nReady();
     expect(i18n.t('validation.passwordsMismatch')).toBe('Passwords do not match');
     expect(document.documentElement.lang).toBe('en');
   });

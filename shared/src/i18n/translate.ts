@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, type Lang } from './lang';
-import { resources } from './resources';
+import { commonTexts } from './common-texts';
+import { uz } from './locales/uz';
 
 export type TranslateParams = Record<string, string | number>;
 
@@ -21,14 +22,15 @@ export function interpolate(template: string, params?: TranslateParams): string 
 
 /**
  * Node-safe lookup in the `common` namespace (no i18next instance needed):
- * the API turns zod message keys into text with it. Falls back to Uzbek, then to the key itself.
+ * the API turns zod message keys into text with it. Falls back to Uzbek, then to the key itself. Russian and
+ * English are read once loadCommonTexts(lang) has loaded them (the i18next instance does that on switching).
  */
 export function translate(key: string, lang: Lang = DEFAULT_LANG, params?: TranslateParams): string {
-  const text = lookup(resources[lang]?.common, key) ?? lookup(resources[DEFAULT_LANG].common, key) ?? key;
+  const text = lookup(commonTexts(lang), key) ?? lookup(uz, key) ?? key;
   return interpolate(text, params);
 }
 
 /** True when `key` names a text of the `common` namespace. */
 export function hasTranslation(key: string): boolean {
-  return lookup(resources[DEFAULT_LANG].common, key) !== undefined;
+  return lookup(uz, key) !== undefined;
 }

@@ -2,7 +2,10 @@ import { CATEGORIES, categoryById } from './categories';
 import { DISTRICTS } from './districts';
 import { districtBelongsToRegion, districtById, districtsOfRegion } from './lookup';
 import { REGIONS, regionById } from './regions';
+import { loadCommonTexts } from '../i18n/common-texts';
 import { translate } from '../i18n/translate';
+
+beforeAll(() => Promise.all([loadCommonTexts('ru'), loadCommonTexts('en')]));
 
 describe('regions', () => {
   it('lists the 14 regions of the spec in order', () => {

@@ -2,7 +2,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, initI18n } from '../i18n';
+import { i18n, i18nReady } from '../i18n';
 import { AppProviders } from './app-providers';
 
 /**
@@ -11,8 +11,7 @@ import { AppProviders } from './app-providers';
  */
 export function mountStandalone(app: ReactNode, element = document.getElementById('root')): void {
   if (!element) throw new Error('#root is missing');
-  initI18n();
-  createRoot(element).render(
+  void i18nReady().then(() => createRoot(element).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <AppProviders>
@@ -20,5 +19,5 @@ export function mountStandalone(app: ReactNode, element = document.getElementByI
         </AppProviders>
       </I18nextProvider>
     </StrictMode>,
-  );
+  ));
 }
