@@ -32,15 +32,40 @@ const SINGLETONS = [
   '@fikr/shared/schemas',
 ];
 
-function installedVersion(pkg) {
-  const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
-  const file = require.resolve(`${base}/package.json`, { paths: [repoRoot] });
+/** 'antd/' → 'antd', '@fikr/shared/schemas' → '@fikr/shared'. */
+function packageOf(key) {
+  return key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
+}
+
+/** The version of `pkg` that the package in `dir` really gets (npm may nest another copy under it). */
+function installedVersion(pkg, dir = repoRoot) {
+  const file = require.resolve(`${packageOf(pkg)}/package.json`, { paths: [dir] });
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
-function sharedSingletons() {
+/** The contracts package: a remote built against another major of it must not run on this shell. */
+const CONTRACTS = '@fikr/shared';
+
+/**
+ * Each singleton is offered at the version installed for the package in `dir`, and required in the range that
+ * package's own package.json declares. @fikr/shared is strict: a remote built against an incompatible major
+ * fails to load (the shell shows Retry and the runtime names both versions) instead of running on contracts it
+ * was not built for.
+ */
+function sharedSingletons(dir = repoRoot) {
+  const own = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const ranges = { ...own.peerDependencies, ...own.devDependencies, ...own.dependencies };
+  // CONTRACTS_RANGE builds a remote as if its package.json required another range of the contracts
+  // (e2e/tests/contract-major.test.ts builds one against a bumped major).
+  if (process.env.CONTRACTS_RANGE) ranges[CONTRACTS] = process.env.CONTRACTS_RANGE;
   return Object.fromEntries(
-    SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: `^${installedVersion(pkg)}` }]),
+    SINGLETONS.map((key) => {
+      const pkg = packageOf(key);
+      const version = installedVersion(pkg, dir);
+      const declared = ranges[pkg];
+      const requiredVersion = declared && declared !== '*' ? declared : `^${version}`;
+      return [key, { singleton: true, version, requiredVersion, strictVersion: pkg === CONTRACTS }];
+    }),
   );
 }
 
@@ -122,7 +147,7 @@ function federatedConfig(opts) {
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons(opts.dir),
           // 'version-first' fetches every registered remote's entry as soon as anything shared loads, ~28 KB
           // gzip each; the shell provides every singleton anyway, so the first loaded version is the one.
           shareStrategy: 'loaded-first',
