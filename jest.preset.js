@@ -33,6 +33,8 @@ module.exports = function jestPreset(dir, env) {
       '\\.(css|less|png|jpg|jpeg|svg|webp)$': path.join(__dirname, 'jest.file-stub.js'),
     },
     setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.js')] : [],
+    // jest-dom matchers (toBeVisible, toHaveTextContent, toBeDisabled…): component tests assert what a user sees.
+    setupFilesAfterEnv: env === 'jsdom' ? [require.resolve('@testing-library/jest-dom')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
   };
 };

@@ -31,21 +31,21 @@ function storeWith(user: User | null, initialised = true) {
 
 test('a spinner shows while the session initialises', () => {
   const { container } = renderAt(tree(), '/business/dashboard', storeWith(null, false));
-  expect(container.querySelector('.ant-spin')).not.toBeNull();
-  expect(screen.queryByText('login page')).toBeNull();
+  expect(container.querySelector('.ant-spin')).toBeInTheDocument();
+  expect(screen.queryByText('login page')).not.toBeInTheDocument();
 });
 
 test('no user goes to /login', () => {
   renderAt(tree(), '/business/dashboard', storeWith(null));
-  expect(screen.getByText('login page')).toBeTruthy();
+  expect(screen.getByText('login page')).toBeVisible();
 });
 
 test('a user without a business goes to /create-business', () => {
   renderAt(tree(), '/business/dashboard', storeWith(newcomer));
-  expect(screen.getByText('wizard')).toBeTruthy();
+  expect(screen.getByText('wizard')).toBeVisible();
 });
 
 test('an owner reaches the business pages', () => {
   renderAt(tree(), '/business/dashboard', storeWith(owner));
-  expect(screen.getByText('dashboard')).toBeTruthy();
+  expect(screen.getByText('dashboard')).toBeVisible();
 });

@@ -23,16 +23,16 @@ function boot(path: string) {
 
 test('without a token the landing shows the sign-in button and makes no call', async () => {
   boot('/');
-  expect(await screen.findByText('Kirish')).toBeTruthy();
+  expect(await screen.findByText('Kirish')).toBeVisible();
   expect(fx.server.requests).toEqual([]);
 });
 
 test('a good token signs the owner in: the landing header shows the profile menu', async () => {
   localStorage.setItem(TOKEN_KEY, 'good');
   const { container } = boot('/');
-  expect(container.querySelector('.ant-spin')).not.toBeNull(); // waits for the check
-  expect(await screen.findByText('Ali')).toBeTruthy(); // the profile menu shows the owner's name
-  expect(screen.queryByText('Kirish')).toBeNull();
+  expect(container.querySelector('.ant-spin')).toBeInTheDocument(); // waits for the check
+  expect(await screen.findByText('Ali')).toBeVisible(); // the profile menu shows the owner's name
+  expect(screen.queryByText('Kirish')).not.toBeInTheDocument();
   expect(fx.server.requests.map((r) => r.path)).toEqual(['/api/auth/me']);
 });
 
@@ -44,20 +44,20 @@ function signInNewcomer() {
 test('a user without a business sees the create-business link on the landing', async () => {
   signInNewcomer();
   boot('/');
-  expect(await screen.findByText('Biznes yaratish')).toBeTruthy();
-  expect(screen.queryByText('Kirish')).toBeNull();
+  expect(await screen.findByText('Biznes yaratish')).toBeVisible();
+  expect(screen.queryByText('Kirish')).not.toBeInTheDocument();
 });
 
 test('a user without a business is sent from a protected page to the wizard', async () => {
   signInNewcomer();
   boot('/business/dashboard');
-  expect(await screen.findByText("Asosiy ma'lumotlari", {}, { timeout: 3000 })).toBeTruthy();
+  expect(await screen.findByText("Asosiy ma'lumotlari", {}, { timeout: 3000 })).toBeVisible();
 });
 
 test('a stale token is dropped and a protected page lands on /login', async () => {
   localStorage.setItem(TOKEN_KEY, 'expired');
   boot('/business/dashboard');
-  expect(await screen.findByText('Hisobingizga kiring')).toBeTruthy();
+  expect(await screen.findByText('Hisobingizga kiring')).toBeVisible();
   expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   expect(fx.assign).not.toHaveBeenCalled(); // the guard redirects inside the app, no full reload
 });
@@ -65,6 +65,6 @@ test('a stale token is dropped and a protected page lands on /login', async () =
 test('a stale token on the landing leaves the visitor anonymous', async () => {
   localStorage.setItem(TOKEN_KEY, 'expired');
   boot('/');
-  expect(await screen.findByText('Kirish')).toBeTruthy();
+  expect(await screen.findByText('Kirish')).toBeVisible();
   await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull());
 });
