@@ -2,6 +2,9 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { businessStats, forms, type StoredAnswer } from '../db/schema';
 
+/** Today's calendar day in Asia/Tashkent, the day every daily figure (response_days) is kept by. */
+export const TASHKENT_TODAY = sql.raw(`(now() at time zone 'Asia/Tashkent')::date`);
+
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
@@ -15,8 +18,8 @@ export function countedAnswers(answers: StoredAnswer[]): Array<{ q: string; v: s
 }
 
 /**
- * The counters of completed responses, as CTEs of a statement whose `done` CTE returns one row per completed
- * response with form_id, business_id, rating and counted (countedAnswers as jsonb): +1 per counted answer, and
+ * The counters of completed responses (response_days before business_stats: the lock order of a survey request), as CTEs of a statement whose `done` CTE returns one row per completed
+ * response with form_id, business_id, rating, is_public and counted (countedAnswers as jsonb): +1 per counted answer, and
  * per business the completed/rating totals (plus `newResponses` per row for responses created by the statement).
  * Rows are upserted in key order, so concurrent statements lock shared counter rows in one order.
  */
@@ -26,6 +29,15 @@ export function counterCtes(newResponses: 0 | 1): SQL {
       select d.form_id, c.q, c.v, count(*) from done d, jsonb_to_recordset(d.counted) as c(q text, v text)
       group by 1, 2, 3 order by 1, 2, 3
       on conflict (form_id, question_id, value) do update set count = answer_counts.count + excluded.count
+    ),
+    days as (
+      insert into response_days (business_id, day, form_id, requests, completed, rating_sum, rating_count)
+      select business_id, ${TASHKENT_TODAY}, form_id, ${newResponses} * count(*), count(*),
+             coalesce(sum(rating) filter (where is_public), 0), count(rating) filter (where is_public)
+      from done group by business_id, form_id order by business_id, form_id
+      on conflict (business_id, day, form_id) do update set requests = response_days.requests + excluded.requests,
+        completed = response_days.completed + excluded.completed, rating_sum = response_days.rating_sum + excluded.rating_sum,
+        rating_count = response_days.rating_count + excluded.rating_count
     ),
     stats as (
       insert into business_stats (business_id, responses, completed, rating_sum, rating_count)
@@ -37,12 +49,16 @@ export function counterCtes(newResponses: 0 | 1): SQL {
     )`;
 }
 
-/** A new response of the form (waiting request or open-link answer). */
+/** A new response of the form (waiting request or open-link answer), also in its day's row of response_days. */
 export async function countResponse(tx: Tx, formId: string): Promise<void> {
   await tx
     .update(forms)
     .set({ responsesCount: sql`${forms.responsesCount} + 1` })
     .where(eq(forms.id, formId));
+  await tx.execute(sql`
+    insert into response_days (business_id, day, form_id, requests)
+    select business_id, ${TASHKENT_TODAY}, id, 1 from forms where id = ${formId}
+    on conflict (business_id, day, form_id) do update set requests = response_days.requests + 1`);
 }
 
 export interface StatsDelta {

@@ -6,6 +6,8 @@ type ResponseRow = typeof responses.$inferSelect;
 export interface BusinessResponse extends Response {
   voucher?: { amount: number; description?: string; duration?: number };
   completedAt: string | null;
+  handled: boolean;
+  note: string;
 }
 
 /**
@@ -26,6 +28,8 @@ export function responseView(row: ResponseRow, formTitle: string | null): Busine
     uniqueCode: row.uniqueCode,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    handled: row.handled,
+    note: row.note,
   };
   if (visible) {
     view.rating = row.rating ?? undefined;

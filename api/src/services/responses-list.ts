@@ -20,6 +20,7 @@ function filters(businessId: string, query: ResponsesQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(responses.businessId, businessId)];
   if (query.form) conditions.push(isUuid(query.form) ? eq(responses.formId, query.form) : sql`false`);
   if (query.status) conditions.push(eq(responses.status, query.status));
+  if (query.handled !== undefined) conditions.push(eq(responses.handled, query.handled));
   if (query.search) {
     // Digits search the phone, anything else the name: each side then has its own trigram index.
     const digits = phoneDigits(query.search);
@@ -37,6 +38,10 @@ function filters(businessId: string, query: ResponsesQuery): SQL | undefined {
  * the default view); searches and combined filters are counted.
  */
 async function countResponses(db: Db, businessId: string, query: ResponsesQuery, where: SQL | undefined): Promise<number> {
+  if (query.handled !== undefined) {
+    const [{ total }] = await db.select({ total: count() }).from(responses).where(where);
+    return Number(total);
+  }
   if (!query.search && !query.form) {
     const [s] = await db
       .select({ responses: businessStats.responses, completed: businessStats.completed })
@@ -75,6 +80,23 @@ export async function listResponses(db: Db, businessId: string, query: Responses
     responses: rows.map((r) => responseView(r.response, r.formTitle)),
     pagination: { total, page: query.page, limit: query.limit },
   };
+}
+
+/** PATCH /responses/:id: the business's own follow-up on one of its responses (another's id is a 404). */
+export async function updateFollowUp(
+  db: Db,
+  businessId: string,
+  id: string,
+  input: { handled?: boolean; note?: string },
+): Promise<BusinessResponse> {
+  if (!isUuid(id)) throw notFound('errors.responseNotFound');
+  const [updated] = await db
+    .update(responses)
+    .set({ ...(input.handled !== undefined && { handled: input.handled }), ...(input.note !== undefined && { note: input.note }) })
+    .where(and(eq(responses.businessId, businessId), eq(responses.id, id)))
+    .returning({ id: responses.id });
+  if (!updated) throw notFound('errors.responseNotFound');
+  return getResponse(db, businessId, id);
 }
 
 export async function getResponse(db: Db, businessId: string, id: string): Promise<BusinessResponse> {

@@ -67,7 +67,7 @@ export async function completeRequests(db: Db, submits: Submit[]): Promise<Array
                                      completed_at = now(), status = 'completed'
               from input i where r.id = i.id and r.status = 'waiting'
               returning i.n, r.id, r.business_id, r.form_id, r.customer_phone, r.customer_name, r.type_motive, r.coin,
-                        r.voucher_amount, r.voucher_description, r.voucher_duration, r.rating, i.counted, i.code, i.token
+                        r.voucher_amount, r.voucher_description, r.voucher_duration, r.rating, r.is_public, i.counted, i.code, i.token
             ),
             wallet as (
               insert into customer_wallets (phone, coin)
@@ -125,7 +125,7 @@ export async function submitPublic(app: FastifyInstance, code: string, input: Pu
             insert into responses (business_id, form_id, unique_code, status, answers, rating, review, is_public, completed_at)
             values (${target.form.businessId}, ${target.form.id}, ${urlToken()}, 'completed', ${JSON.stringify(answers)}::jsonb,
                     ${input.rating}, ${input.review}, ${input.isPublic}, now())
-            returning id, business_id, form_id, rating, ${JSON.stringify(countedAnswers(answers))}::jsonb as counted
+            returning id, business_id, form_id, rating, is_public, ${JSON.stringify(countedAnswers(answers))}::jsonb as counted
           ),
           form_count as (update forms set responses_count = responses_count + 1 from done where forms.id = done.form_id returning forms.id)
           ${counterCtes(1)}

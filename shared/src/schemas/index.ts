@@ -9,3 +9,4 @@ export * from './request-dialog';
 export * from './request-alert';
 export * from './top-up';
 export * from './queries';
+export * from './insight';

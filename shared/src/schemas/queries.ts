@@ -35,6 +35,13 @@ export const responsesQuerySchema = z.object({
   search,
   form: z.preprocess(blankToUndefined, idString('validation.idInvalid').optional()),
   status: z.preprocess(blankToUndefined, z.enum(['waiting', 'completed'], { error: 'validation.statusInvalid' }).optional()),
+  handled: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'validation.handledInvalid' })
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
 });
 
 /** GET /vouchers query; isRedeemed 'true'|'false' becomes a boolean. */

@@ -22,6 +22,9 @@ export interface Response {
   voucher?: { amount: number };
   uniqueCode?: string;
   createdAt: string;
+  /** The business's follow-up (its own text, shown on private rows too). */
+  handled?: boolean;
+  note?: string;
 }
 
 export interface ResponsesPage {

@@ -65,6 +65,9 @@ export const responses = pgTable(
     commission: money('commission').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The business's own follow-up: done or not, and its note (fine to show on private rows too). */
+    handled: boolean('handled').notNull().default(false),
+    note: text('note').notNull().default(''),
   },
   (t) => [
     check('responses_status_check', sql`${t.status} in ('waiting', 'completed')`),
@@ -74,5 +77,8 @@ export const responses = pgTable(
     index('responses_business_phone_idx').on(t.businessId, t.customerPhone),
     index('responses_phone_trgm_idx').using('gin', sql`${t.customerPhone} gin_trgm_ops`),
     index('responses_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
+    index('responses_business_handled_created_idx')
+      .on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.handled}`),
   ],
 );

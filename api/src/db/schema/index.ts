@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './forms';
 export * from './money';
 export * from './counters';
+export * from './insight';

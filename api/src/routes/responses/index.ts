@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createResponseSchema, publicSubmitSchema, responsesQuerySchema } from '@fikr/shared/core';
-import { getResponse, listResponses } from '../../services/responses-list';
+import { createResponseSchema, publicSubmitSchema, responseFollowUpSchema, responsesQuerySchema } from '@fikr/shared/core';
+import { getResponse, listResponses, updateFollowUp } from '../../services/responses-list';
 import { submitPublic } from '../../services/submit';
 import { createSurveyRequest } from '../../services/survey-request';
 
@@ -19,6 +19,15 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
   app.get('/:id', { schema: { ...secured, params: idParams }, preHandler: app.requireBusiness }, async (request) => {
     return { success: true, data: { response: await getResponse(app.db, request.businessId, request.params.id) } };
   });
+
+  /** The business's follow-up: handled and/or a note (≤ 1000 characters). */
+  app.patch(
+    '/:id',
+    { schema: { ...secured, params: idParams, body: responseFollowUpSchema }, preHandler: app.requireBusiness },
+    async (request) => {
+      return { success: true, data: { response: await updateFollowUp(app.db, request.businessId, request.params.id, request.body) } };
+    },
+  );
 
   /** Survey request: debit the balance and text the customer a link to the form. */
   app.post(

@@ -35,6 +35,7 @@ describe.each(dbKinds)('stats on %s', (kind) => {
       repeatPurchase: 1,
       repeatPurchasePercentage: 33,
       rating: { rating: 3.7, count: 3 },
+      today: expect.objectContaining({ requests: 4, completed: 3 }),
     });
 
     const answers = await call(t.app, 'GET', '/api/stats/answers', { token: owner.token });
@@ -63,6 +64,7 @@ describe.each(dbKinds)('stats on %s', (kind) => {
       repeatPurchase: 0,
       repeatPurchasePercentage: 0,
       rating: { rating: 0, count: 0 },
+      today: { requests: 0, completed: 0, ratingAvg: null, ratingCount: 0 },
     });
     expect((await call(t.app, 'GET', '/api/stats/answers', { token: stranger.token })).body.data).toEqual({});
   });

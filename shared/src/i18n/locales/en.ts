@@ -71,6 +71,13 @@ export const en: CommonResources = {
     statusInvalid: 'Invalid status value',
     isRedeemedInvalid: "isRedeemed must be 'true' or 'false'",
     idInvalid: 'Invalid id',
+    dateInvalid: 'The date must be a real date in YYYY-MM-DD form',
+    dateRangeReversed: 'The start date must not be after the end date',
+    dateRangeTooLong: 'The date range must not exceed 366 days',
+    handledInvalid: 'handled must be true or false',
+    noteTooLong: 'The note must not exceed 1000 characters',
+    followUpEmpty: 'Send at least one of handled or note',
+    thresholdInvalid: 'The threshold must be 1, 2 or 3',
     searchTooLong: 'Search text must be at most 100 characters long',
   },
   requestAlert: {

@@ -71,6 +71,13 @@ export const ru: CommonResources = {
     statusInvalid: 'Неверное значение статуса',
     isRedeemedInvalid: "Значение isRedeemed должно быть 'true' или 'false'",
     idInvalid: 'Неверный идентификатор',
+    dateInvalid: 'Дата должна быть настоящей датой в формате YYYY-MM-DD',
+    dateRangeReversed: 'Начальная дата не может быть позже конечной',
+    dateRangeTooLong: 'Диапазон дат не может превышать 366 дней',
+    handledInvalid: 'Значение handled должно быть true или false',
+    noteTooLong: 'Заметка не может быть длиннее 1000 символов',
+    followUpEmpty: 'Передайте хотя бы одно из полей handled или note',
+    thresholdInvalid: 'Порог должен быть 1, 2 или 3',
     searchTooLong: 'Поисковый запрос не должен превышать 100 символов',
   },
   requestAlert: {

@@ -70,6 +70,13 @@ export const uz = {
     statusInvalid: "Holat qiymati noto'g'ri",
     isRedeemedInvalid: "isRedeemed qiymati 'true' yoki 'false' bo'lishi kerak",
     idInvalid: "Identifikator noto'g'ri",
+    dateInvalid: "Sana YYYY-MM-DD ko'rinishida haqiqiy sana bo'lishi kerak",
+    dateRangeReversed: "Boshlanish sanasi tugash sanasidan keyin bo'lmasligi kerak",
+    dateRangeTooLong: "Sanalar oralig'i 366 kundan oshmasligi kerak",
+    handledInvalid: "handled qiymati true yoki false bo'lishi kerak",
+    noteTooLong: "Izoh 1000 ta belgidan oshmasligi kerak",
+    followUpEmpty: "handled yoki note maydonidan kamida bittasini yuboring",
+    thresholdInvalid: "Chegara 1, 2 yoki 3 bo'lishi kerak",
     searchTooLong: "Qidiruv matni 100 ta belgidan oshmasligi kerak",
   },
   requestAlert: {
