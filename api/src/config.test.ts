@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultRateLimits, loadConfig, REPO_ROOT, usesSandboxMessages } from './config';
+import { ConfigError, defaultRateLimits, loadConfig, REPO_ROOT, usesSandboxMessages } from './config';
 
 describe('loadConfig', () => {
   let dir: string;
@@ -13,8 +13,9 @@ describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
+      mode: 'demo',
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: dir,
       publicOrigin: 'http://localhost:8080',
@@ -51,5 +52,93 @@ describe('loadConfig', () => {
     expect([config.sms.provider, config.telegram.provider, config.card.provider]).toEqual(['eskiz', 'telegram', 'uzcard']);
     expect(usesSandboxMessages(config)).toBe(false);
     expect(config.rateLimits.login.max).toBe(defaultRateLimits().login.max * 10);
+  });
+
+  it('binds 127.0.0.1 in demo unless HOST is set, 0.0.0.0 in production', () => {
+    expect(loadConfig({ DATA_DIR: 'memory' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: 'memory', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses an unknown provider name in every mode', () => {
+    expect(() => loadConfig({ DATA_DIR: 'memory', SMS_PROVIDER: 'eskz' })).toThrow('SMS_PROVIDER must be one of sandbox, eskiz (got "eskz")');
+    expect(() => loadConfig({ DATA_DIR: 'memory', TELEGRAM_PROVIDER: 'tg' })).toThrow(/TELEGRAM_PROVIDER/);
+    expect(() => loadConfig({ DATA_DIR: 'memory', CARD_PROVIDER: 'visa' })).toThrow(/CARD_PROVIDER/);
+  });
+
+  it('requires JWT_SECRET with DATABASE_URL', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@127.0.0.1/db' })).toThrow(/^JWT_SECRET must be set with DATABASE_URL/);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
+  });
+
+  function problems(env: NodeJS.ProcessEnv): string[] {
+    try {
+      loadConfig(env);
+    } catch (err) {
+      if (err instanceof ConfigError) return err.problems;
+      throw err;
+    }
+    return [];
+  }
+
+  it('refuses to start in production with unsafe settings, one line per problem naming the variable', () => {
+    expect(problems({ NODE_ENV: 'production', DATA_DIR: dir })).toEqual([
+      'JWT_SECRET must be set in production (at least 32 random characters)',
+      'PUBLIC_ORIGIN must be set in production (the https origin users open)',
+      expect.stringMatching(/^SMS_PROVIDER is the sandbox/),
+      expect.stringMatching(/^TELEGRAM_PROVIDER is the sandbox/),
+      expect.stringMatching(/^CARD_PROVIDER is the sandbox/),
+      expect.stringMatching(/^TELEGRAM_BOT_TOKEN is unset/),
+    ]);
+    expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
+    const base = { NODE_ENV: 'production', DATA_DIR: 'memory', PUBLIC_ORIGIN: 'https://fikr.uz', ALLOW_SANDBOX: 'true' };
+    expect(problems({ ...base, JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters long in production']);
+    expect(problems({ ...base, JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUST_PROXY=true lets any client forge/)]);
+    expect(problems({ ...base, JWT_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'eskiz', CARD_PROVIDER: 'uzcard', UZCARD_LOGIN: 'l' })).toEqual([
+      'ESKIZ_EMAIL must be set for SMS_PROVIDER=eskiz',
+      'ESKIZ_PASSWORD must be set for SMS_PROVIDER=eskiz',
+      'UZCARD_BASE_URL must be set for CARD_PROVIDER=uzcard',
+      'UZCARD_PASSWORD must be set for CARD_PROVIDER=uzcard',
+      'UZCARD_SERVICE_ID must be set for CARD_PROVIDER=uzcard',
+    ]);
+    expect(problems({ ...base, JWT_SECRET: 'x'.repeat(32) })).toEqual([]);
+  });
+
+  it('starts in production with real providers and their credentials', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_ORIGIN: 'https://fikr.uz',
+      SMS_PROVIDER: 'eskiz',
+      ESKIZ_EMAIL: 'a@b.uz',
+      ESKIZ_PASSWORD: 'p',
+      TELEGRAM_PROVIDER: 'telegram',
+      TELEGRAM_GATEWAY_TOKEN: 't',
+      TELEGRAM_BOT_TOKEN: '1:abc',
+      CARD_PROVIDER: 'uzcard',
+      UZCARD_BASE_URL: 'https://uzcard.test',
+      UZCARD_LOGIN: 'l',
+      UZCARD_PASSWORD: 'p',
+      UZCARD_SERVICE_ID: '1',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({ mode: 'production', host: '0.0.0.0', trustProxy: 1, publicFormOrigin: 'https://fikr.uz' });
+  });
+
+  it('parses TRUST_PROXY as hops or proxy addresses and refuses true in every mode', () => {
+    expect(loadConfig({ DATA_DIR: 'memory' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: 'memory', TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: 'memory', TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    expect(() => loadConfig({ DATA_DIR: 'memory', TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY=true/);
+    expect(() => loadConfig({ DATA_DIR: 'memory', TRUST_PROXY: 'proxy.local' })).toThrow(/^TRUST_PROXY must be/);
+  });
+
+  it('validates REDIS_URL and the origins', () => {
+    expect(loadConfig({ DATA_DIR: 'memory', REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ DATA_DIR: 'memory' }).redisUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: 'memory', REDIS_URL: 'localhost:6379' })).toThrow(/^REDIS_URL must be/);
+    expect(loadConfig({ DATA_DIR: 'memory', PUBLIC_ORIGIN: 'https://app.fikr.uz', PUBLIC_FORM_ORIGIN: 'https://f.fikr.uz/' }).publicFormOrigin).toBe(
+      'https://f.fikr.uz',
+    );
+    expect(() => loadConfig({ DATA_DIR: 'memory', PUBLIC_ORIGIN: 'fikr.uz' })).toThrow(/^PUBLIC_ORIGIN must be an http\(s\) origin/);
   });
 });

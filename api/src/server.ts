@@ -1,8 +1,31 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, usesSandbox, type Config } from './config';
+
+/** What an operator must know before anything else in the log: where messages go and who may reach the server. */
+function modeLines(config: Config): string[] {
+  if (config.mode === 'production' && !usesSandbox(config)) return [];
+  const lines = [
+    `SANDBOX: ${config.mode === 'production' ? 'production with ALLOW_SANDBOX=true' : 'demo mode'} — no real SMS, Telegram message or card payment leaves this server;`,
+    'SANDBOX: messages are recorded and readable at /api/dev/outbox from this machine only (loopback).',
+  ];
+  if (config.mode === 'demo') {
+    lines.push(
+      `SANDBOX: do not expose this server to the internet (listening on ${config.host}); run with NODE_ENV=production for a real deployment.`,
+    );
+  }
+  return lines;
+}
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    const problems = err instanceof ConfigError ? err.problems : [err instanceof Error ? err.message : String(err)];
+    for (const problem of problems) console.error(`config: ${problem}`);
+    process.exit(1);
+  }
+  for (const line of modeLines(config)) console.warn(line);
   let app;
   try {
     app = await buildApp(config);

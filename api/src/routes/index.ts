@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFoundBody } from '../plugins/error-handler';
+import { loopbackOnly } from '../plugins/loopback-only';
 import authRoutes from './auth';
 import businessRoutes from './business';
 import outboxRoutes from './dev/outbox';
@@ -23,5 +24,12 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(voucherRoutes, { prefix: '/vouchers' });
   await app.register(uzcardRoutes, { prefix: '/payment/uzcard' });
   await app.register(publicVoucherRoutes, { prefix: '/public/vouchers' });
-  await app.register(outboxRoutes, { prefix: '/dev' });
+  // The sandbox's recordings (reset passwords, OTPs, links) are for this machine only: 404 to anyone else.
+  await app.register(
+    async (dev) => {
+      dev.addHook('onRequest', loopbackOnly);
+      await dev.register(outboxRoutes);
+    },
+    { prefix: '/dev' },
+  );
 }

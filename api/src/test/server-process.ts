@@ -64,6 +64,8 @@ export function spawnServer(port: number, env: Record<string, string | undefined
     SERVE_WEB: 'false',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MULTIPLIER: '1000000',
+    // Required with DATABASE_URL (every instance signs with one secret).
+    JWT_SECRET: 'server-process-test-secret-32-characters-long',
     ...env,
   };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];

@@ -1,0 +1,61 @@
+// The server process itself: production refuses unsafe settings before opening anything; demo says SANDBOX first.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort, waitFor } from './test/server-process';
+
+const SERVER_TS = path.join(__dirname, 'server.ts');
+
+function run(env: Record<string, string>) {
+  const clean = { ...process.env };
+  for (const key of ['DATABASE_URL', 'JWT_SECRET', 'NODE_ENV', 'HOST', 'PUBLIC_ORIGIN', 'TRUST_PROXY']) delete clean[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_TS], {
+    env: { ...clean, DATA_DIR: 'memory', SERVE_WEB: 'false', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
+  return { child, output: () => output, exited };
+}
+
+describe('start-up modes', () => {
+  it('production refuses to start: exit 1, one line per problem naming the variable', async () => {
+    const server = run({ NODE_ENV: 'production', SMS_PROVIDER: 'eskz', JWT_SECRET: 'short', TRUST_PROXY: 'true' });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(8);
+    expect(lines).toEqual(expect.arrayContaining([
+      'config: JWT_SECRET must be at least 32 characters long in production',
+      expect.stringContaining('TRUST_PROXY=true'),
+      'config: SMS_PROVIDER must be one of sandbox, eskiz (got "eskz")',
+      expect.stringContaining('PUBLIC_ORIGIN must be set'),
+      expect.stringContaining('SMS_PROVIDER is the sandbox'),
+      expect.stringContaining('TELEGRAM_PROVIDER is the sandbox'),
+      expect.stringContaining('CARD_PROVIDER is the sandbox'),
+      expect.stringContaining('TELEGRAM_BOT_TOKEN is unset'),
+    ]));
+  });
+
+  it('an unknown provider name stops the demo too', async () => {
+    const server = run({ SMS_PROVIDER: 'eskz' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('SMS_PROVIDER must be one of sandbox, eskiz (got "eskz")');
+  });
+
+  it('the demo says SANDBOX in its first lines and listens on 127.0.0.1 only', async () => {
+    const port = await freePort();
+    const server = run({ PORT: String(port) });
+    try {
+      await waitFor(`http://127.0.0.1:${port}/api/health`, server.child, 60_000, server.output);
+      const first = server.output().split('\n').slice(0, 3).join('\n');
+      expect(first).toMatch(/^SANDBOX: demo mode — no real SMS, Telegram message or card payment/);
+      expect(first).toContain('/api/dev/outbox from this machine only');
+      expect(first).toContain('do not expose this server');
+      expect(first).toContain('listening on 127.0.0.1');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+});
