@@ -11,6 +11,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerUploads } from './plugins/uploads';
 import { createProviders } from './providers';
 import { apiRoutes } from './routes';
+import { OutboxSender } from './services/outbox-sender';
 import { releaseAbandonedClaims } from './services/payments';
 import { webPlugin } from './web';
 
@@ -23,10 +24,6 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-function trustHops(hops: number): (address: string, hop: number) => boolean {
-  return (_address, hop) => hop < hops;
-}
-
 /** The whole server: plugins, /api routes and (with serveWeb) the built frontends. Closing it closes the database. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -34,18 +31,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.bodyLimit,
     // Long ids must reach the route (and its 400/404), not the router's bare 414.
     routerOptions: { maxParamLength: 1000 },
-    // A hop count trusts that many proxies nearest the server: request.ip is the right-most untrusted address.
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    requestTimeout: config.serverLimits.requestTimeoutMs,
-    keepAliveTimeout: config.serverLimits.keepAliveTimeoutMs,
-    connectionTimeout: config.serverLimits.idleTimeoutMs,
-    // Sockets that never finish their headers are closed after headersTimeout (checked every second, not every 30 s).
-    http: { headersTimeout: config.serverLimits.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
+    trustProxy: config.trustProxy,
     // Malformed URLs and over-long ids are refused before routing: same failure shape as everything else.
     frameworkErrors,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  app.server.maxConnections = config.serverLimits.maxConnections;
   const database =
     options.database ??
     (await openDatabase({
@@ -55,8 +45,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       onConnectionError: (err) => app.log.error({ err }, 'idle database connection failed'),
     }));
   const drain = trackInFlight(app);
+  let sender: OutboxSender | undefined;
   app.addHook('onClose', async () => {
     await drain();
+    await sender?.stop();
     if (!options.database) await database.close();
   });
   try {
@@ -66,6 +58,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
     app.decorate('providers', createProviders(config, database.db));
+    sender = new OutboxSender(database.db, app.providers, { ...config.outbox, log: app.log });
+    app.decorate('outbox', sender);
     const released = await releaseAbandonedClaims(database.db);
     if (released > 0) app.log.warn({ released }, 'top-up confirms cut off by a crash are pending again');
     registerErrorHandler(app);
@@ -79,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(apiRoutes, { prefix: '/api' });
     if (config.serveWeb) await app.register(webPlugin, { repoRoot: config.repoRoot });
     await app.ready();
+    sender.start();
     return app;
   } catch (err) {
     await app.close();

@@ -2,6 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config, RateLimits } from './config';
 import type { Db, DbKind } from './db/client';
 import type { Providers } from './providers/types';
+import type { OutboxSender } from './services/outbox-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     db: Db;
     dbKind: DbKind;
     providers: Providers;
+    /** This instance's sender loop of the durable outbox. */
+    outbox: OutboxSender;
     uploadsDir: string;
     /** 401 unless a valid bearer token is sent; sets request.userId. */
     authenticate: preHandlerAsyncHookHandler;

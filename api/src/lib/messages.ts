@@ -12,6 +12,7 @@ export const API_MESSAGES_UZ: Record<string, string> = {
   'api.answerOutOfRange': "Javob {{min}} dan {{max}} gacha bo'lgan butun son bo'lishi kerak: {{question}}",
   'api.paymentAlreadyConfirmed': "To'lov allaqachon tasdiqlangan",
   'api.voucherConfirmLinkSent': "Mijozga tasdiqlash havolasi yuborildi",
+  'api.noSurveySms': "Bu javob ochiq havola orqali kelgan: unga SMS yuborilmagan",
 };
 
 export function text(key: string, params?: TranslateParams): string {

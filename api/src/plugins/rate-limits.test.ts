@@ -1,5 +1,5 @@
 import { defaultRateLimits, type RateLimits } from '../config';
-import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../test/harness';
+import { call, createTestApp, dbKinds, testConfig, uniquePhone, type TestApp } from '../test/harness';
 import { answersFor, createForm, ownerWithBusiness, registerOwner } from '../test/flows';
 
 function tightLimits(): RateLimits {
@@ -70,7 +70,7 @@ describe('sandbox outbox with real providers', () => {
   it('answers 404 when SMS and Telegram go to real providers', async () => {
     const t = await createTestApp('pglite', {
       sms: { provider: 'eskiz', eskizEmail: 'a@b.uz', eskizPassword: 'x', eskizFrom: '4546', eskizBaseUrl: 'http://127.0.0.1:9' },
-      telegram: { provider: 'telegram', gatewayToken: 't', gatewayBaseUrl: 'http://127.0.0.1:9' },
+      telegram: { ...testConfig().telegram, provider: 'telegram', gatewayToken: 't', gatewayBaseUrl: 'http://127.0.0.1:9' },
     });
     try {
       const res = await call(t.app, 'GET', '/api/dev/outbox?phone=998901234567');

@@ -2,9 +2,11 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { eskizSms } from './eskiz-sms';
 import { sandboxCard } from './sandbox-card';
-import { sandboxMessenger, sandboxSms } from './sandbox-messages';
+import { enqueueMessage } from '../services/outbox';
+import { sandboxChat, sandboxMessenger, sandboxSms } from './sandbox-messages';
+import { telegramBot } from './telegram-bot';
 import { telegramGateway } from './telegram-gateway';
-import type { Providers } from './types';
+import type { Providers, SmsProvider } from './types';
 import { uzcardHttp } from './uzcard-http';
 
 function required(value: string | undefined, name: string): string {
@@ -12,7 +14,10 @@ function required(value: string | undefined, name: string): string {
   return value;
 }
 
-/** Sandbox providers unless the environment selects real ones (SMS_PROVIDER, TELEGRAM_PROVIDER, CARD_PROVIDER). */
+/**
+ * Sandbox providers unless the environment selects real ones (SMS_PROVIDER, TELEGRAM_PROVIDER, CARD_PROVIDER;
+ * TELEGRAM_BOT_TOKEN for the bot that writes to chats). Only the outbox's sender calls sms/messenger/chat.
+ */
 export function createProviders(config: Config, db: Db): Providers {
   const sms =
     config.sms.provider === 'eskiz'
@@ -27,6 +32,16 @@ export function createProviders(config: Config, db: Db): Providers {
     config.telegram.provider === 'telegram'
       ? telegramGateway({ baseUrl: config.telegram.gatewayBaseUrl, token: required(config.telegram.gatewayToken, 'TELEGRAM_GATEWAY_TOKEN') })
       : sandboxMessenger(db);
+  const chat = config.telegram.botToken
+    ? telegramBot({ baseUrl: config.telegram.botApiBaseUrl, token: config.telegram.botToken })
+    : sandboxChat(db);
+  // The sandbox processor's OTP goes out through the outbox like every message.
+  const otpSms: SmsProvider = {
+    kind: sms.kind,
+    send: async (phone, text) => {
+      await enqueueMessage(db, { channel: 'sms', kind: 'topup_otp', phone, text });
+    },
+  };
   const card =
     config.card.provider === 'uzcard'
       ? uzcardHttp({
@@ -35,8 +50,8 @@ export function createProviders(config: Config, db: Db): Providers {
           password: required(config.card.password, 'UZCARD_PASSWORD'),
           serviceId: required(config.card.serviceId, 'UZCARD_SERVICE_ID'),
         })
-      : sandboxCard(sms);
-  return { sms, messenger, card };
+      : sandboxCard(otpSms);
+  return { sms, messenger, chat, card };
 }
 
 export type { Providers } from './types';

@@ -2,9 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { Batcher } from '../lib/batcher';
-import type { MessengerProvider, SmsProvider } from './types';
+import type { ChatProvider, MessengerProvider, SmsProvider } from './types';
 
-type Message = Pick<typeof outbox.$inferInsert, 'channel' | 'phone' | 'text'>;
+interface Message {
+  channel: 'sms' | 'telegram';
+  phone?: string;
+  chatId?: string;
+  text: string;
+}
 
 /**
  * Messages sent at the same moment are recorded by one insert (lib/batcher): under load every submit texts its
@@ -13,7 +18,7 @@ type Message = Pick<typeof outbox.$inferInsert, 'channel' | 'phone' | 'text'>;
  */
 const recorders = new WeakMap<Db, Batcher<Message, void>>();
 
-function record(db: Db, channel: Message['channel'], phone: string, text: string): Promise<void> {
+function record(db: Db, message: Message): Promise<void> {
   let recorder = recorders.get(db);
   if (!recorder) {
     recorder = new Batcher(async (messages: Message[]) => {
@@ -22,12 +27,23 @@ function record(db: Db, channel: Message['channel'], phone: string, text: string
     });
     recorders.set(db, recorder);
   }
-  return recorder.run({ channel, phone, text });
+  return recorder.run(message);
 }
+
+/** The sandbox's unreliable numbers: the first attempt to a phone ending in 0000 fails, so retries show. */
+export const FLAKY_PHONE_ENDING = '0000';
 
 /** Records SMS in the outbox instead of sending them (GET /api/dev/outbox shows them). */
 export function sandboxSms(db: Db): SmsProvider {
-  return { kind: 'sandbox', send: (phone, text) => record(db, 'sms', phone, text) };
+  return {
+    kind: 'sandbox',
+    async send(phone, text, options) {
+      if (phone.endsWith(FLAKY_PHONE_ENDING) && (options?.attempt ?? 1) === 1) {
+        throw new Error('sandbox: numbers ending in 0000 fail their first attempt (temporary failure)');
+      }
+      await record(db, { channel: 'sms', phone, text });
+    },
+  };
 }
 
 export function passwordMessage(password: string): string {
@@ -35,5 +51,10 @@ export function passwordMessage(password: string): string {
 }
 
 export function sandboxMessenger(db: Db): MessengerProvider {
-  return { kind: 'sandbox', sendPassword: (phone, password) => record(db, 'telegram', phone, passwordMessage(password)) };
+  return { kind: 'sandbox', sendPassword: (phone, password) => record(db, { channel: 'telegram', phone, text: passwordMessage(password) }) };
+}
+
+/** Records bot messages addressed by chat id (GET /api/dev/outbox?chatId=…). */
+export function sandboxChat(db: Db): ChatProvider {
+  return { kind: 'sandbox', sendToChat: (chatId, text) => record(db, { channel: 'telegram', chatId, text }) };
 }

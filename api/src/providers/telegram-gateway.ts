@@ -12,11 +12,12 @@ export interface TelegramGatewayOptions {
 export function telegramGateway(options: TelegramGatewayOptions, fetchImpl: typeof fetch = fetch): MessengerProvider {
   return {
     kind: 'telegram',
-    async sendPassword(phone, password) {
+    async sendPassword(phone, password, sendOptions) {
       const res = await fetchImpl(`${options.baseUrl}/sendVerificationMessage`, {
         method: 'POST',
         headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ phone_number: `+${phone}`, code: password }),
+        signal: sendOptions?.signal,
       });
       const json = (await res.json().catch(() => ({}))) as { ok?: boolean; error?: string };
       if (!res.ok || json.ok === false) throw new Error(`telegram gateway refused: ${json.error ?? res.status}`);

@@ -1,13 +1,25 @@
-/** Outgoing SMS (customers' links, voucher codes, payment OTPs). */
+/** What the outbox's sender passes along with a message: the attempt (1 = first) and its timeout. */
+export interface SendOptions {
+  attempt?: number;
+  signal?: AbortSignal;
+}
+
+/** Outgoing SMS (customers' links, voucher codes, payment OTPs); messages reach it through the outbox. */
 export interface SmsProvider {
   readonly kind: 'sandbox' | 'eskiz';
-  send(phone: string, text: string): Promise<void>;
+  send(phone: string, text: string, options?: SendOptions): Promise<void>;
 }
 
 /** The messenger ("Telegram") that delivers reset passwords. */
 export interface MessengerProvider {
   readonly kind: 'sandbox' | 'telegram';
-  sendPassword(phone: string, password: string): Promise<void>;
+  sendPassword(phone: string, password: string, options?: SendOptions): Promise<void>;
+}
+
+/** Messages to a Telegram chat (owner alerts) through a bot. */
+export interface ChatProvider {
+  readonly kind: 'sandbox' | 'telegram';
+  sendToChat(chatId: string, text: string, options?: SendOptions): Promise<void>;
 }
 
 export interface CardCreateInput {
@@ -48,6 +60,7 @@ export interface CardProvider {
 export interface Providers {
   sms: SmsProvider;
   messenger: MessengerProvider;
+  chat: ChatProvider;
   card: CardProvider;
 }
 

@@ -531,6 +531,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       },
     },
     'GET /api/responses/:id': { auth: 'business', params: { id: () => fx.responseId }, ignoresQuery: NO_QUERY },
+    'POST /api/responses/:id/resend': { auth: 'business', params: { id: () => fx.responseId } },
     'POST /api/responses/:id': {
       auth: 'business',
       params: { id: () => fx.form._id },
@@ -615,6 +616,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     await asB("edits A's form", 'PATCH', `/api/forms/${fx.form._id}`, { title: 'B was here', questions: [] });
     await asB("deletes A's form", 'DELETE', `/api/forms/${fx.form._id}`, undefined);
     await asB("reads A's response", 'GET', `/api/responses/${fx.responseId}`, undefined);
+    await asB("texts A's customer the survey link again", 'POST', `/api/responses/${fx.responseId}/resend`, undefined);
     await asB("sends a request on A's form", 'POST', `/api/responses/${fx.form._id}`, { phone: uniquePhone(), typeMotive: 'coin', coin: 1000 });
     await asB("texts A's customer a voucher link", 'POST', '/api/vouchers/sendConfirm', { voucherId: fx.voucherId });
     await asB("redeems A's confirmed voucher", 'POST', '/api/vouchers/confirm', { voucherId: fx.redeemVoucherId });

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import { AppError, conflict, notFound } from '../lib/app-error';
 import { hashPassword, randomPassword, verifyPassword } from '../lib/password';
-import type { MessengerProvider } from '../providers/types';
+import { enqueueMessage } from './outbox';
 
 /** Compared against when the phone is unknown, so a wrong phone costs as much time as a wrong password. */
 const DUMMY_HASH = hashPassword('not-a-real-password');
@@ -46,15 +46,17 @@ export async function checkLogin(db: Db, phone: string, password: string): Promi
   throw new AppError(400, 'errors.invalidCredentials');
 }
 
-/** Sends a new random password through the messenger; it becomes valid alongside the old one. */
-export async function requestPasswordReset(db: Db, messenger: MessengerProvider, phone: string): Promise<void> {
+/** Sends a new random password through the messenger (via the outbox); it becomes valid alongside the old one. */
+export async function requestPasswordReset(db: Db, phone: string): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
   if (!user) throw notFound('errors.userNotFound');
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
-  await db
-    .insert(passwordResets)
-    .values({ userId: user.id, passwordHash })
-    .onConflictDoUpdate({ target: passwordResets.userId, set: { passwordHash, createdAt: new Date() } });
-  await messenger.sendPassword(phone, password);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(passwordResets)
+      .values({ userId: user.id, passwordHash })
+      .onConflictDoUpdate({ target: passwordResets.userId, set: { passwordHash, createdAt: new Date() } });
+    await enqueueMessage(tx, { channel: 'telegram', kind: 'password_reset', phone, text: password });
+  });
 }

@@ -1,4 +1,4 @@
-import type { Response } from '@fikr/shared/core';
+import type { Delivery, Response } from '@fikr/shared/core';
 import type { responses } from '../db/schema';
 
 type ResponseRow = typeof responses.$inferSelect;
@@ -6,6 +6,7 @@ type ResponseRow = typeof responses.$inferSelect;
 export interface BusinessResponse extends Response {
   voucher?: { amount: number; description?: string; duration?: number };
   completedAt: string | null;
+  delivery: Delivery | null;
   handled: boolean;
   note: string;
 }
@@ -14,7 +15,7 @@ export interface BusinessResponse extends Response {
  * A response as its business sees it. Privacy: when the customer chose anonymity (isPublic false) the
  * answers, rating and review are never sent — only who, when and the reward.
  */
-export function responseView(row: ResponseRow, formTitle: string | null): BusinessResponse {
+export function responseView(row: ResponseRow, formTitle: string | null, delivery: Delivery | null = null): BusinessResponse {
   const visible = row.status === 'completed' && row.isPublic;
   const view: BusinessResponse = {
     _id: row.id,
@@ -28,6 +29,7 @@ export function responseView(row: ResponseRow, formTitle: string | null): Busine
     uniqueCode: row.uniqueCode,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    delivery,
     handled: row.handled,
     note: row.note,
   };

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { businessStats, forms, responses } from '../db/schema';
 import { notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
+import { surveyDeliveries } from './outbox';
 import { responseView, type BusinessResponse } from './response-view';
 
 /** The digits of a search that looks like (part of) a phone number: '+998 90 12' → '9989012'; else null. */
@@ -76,8 +77,9 @@ export async function listResponses(db: Db, businessId: string, query: Responses
       .offset((query.page - 1) * query.limit),
     countResponses(db, businessId, query, where),
   ]);
+  const deliveries = await surveyDeliveries(db, rows.map((r) => r.response.id));
   return {
-    responses: rows.map((r) => responseView(r.response, r.formTitle)),
+    responses: rows.map((r) => responseView(r.response, r.formTitle, deliveries.get(r.response.id) ?? null)),
     pagination: { total, page: query.page, limit: query.limit },
   };
 }
@@ -108,5 +110,6 @@ export async function getResponse(db: Db, businessId: string, id: string): Promi
     .where(and(eq(responses.businessId, businessId), eq(responses.id, id)))
     .limit(1);
   if (!row) throw notFound('errors.responseNotFound');
-  return responseView(row.response, row.formTitle);
+  const deliveries = await surveyDeliveries(db, [row.response.id]);
+  return responseView(row.response, row.formTitle, deliveries.get(row.response.id) ?? null);
 }

@@ -11,7 +11,7 @@ import { urlToken, voucherCode } from '../lib/random-codes';
 import { countedAnswers, counterCtes } from './counters';
 import { validateAnswers } from './answers';
 import { resolvePublicCode } from './public-form';
-import { sendQuietly } from './survey-request';
+import { enqueueMessage } from './outbox';
 
 /** A validated submit of a waiting request, waiting for its batch. */
 export interface Submit {
@@ -140,6 +140,6 @@ export async function submitPublic(app: FastifyInstance, code: string, input: Pu
   const message = response.voucher_code
     ? `${business}: rahmat! ${Number(response.voucher_amount)} so'mlik voucheringiz kodi ${response.voucher_code}, ${new Date(response.voucher_expires_at as string).toISOString().slice(0, 10)} gacha amal qiladi.`
     : `${business}: rahmat! Hisobingizga ${Number(response.coin ?? 0)} coin keshbek qo'shildi.`;
-  await sendQuietly(app, response.customer_phone, message);
+  await enqueueMessage(app.db, { channel: 'sms', kind: 'reward', phone: response.customer_phone, text: message });
   return { _id: response.id };
 }

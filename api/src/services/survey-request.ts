@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error';
 import { urlToken } from '../lib/random-codes';
 import { bumpBusinessStats, countResponse } from './counters';
 import { findOwnForm } from './forms';
+import { enqueueMessage } from './outbox';
 import { responseView, type BusinessResponse } from './response-view';
 
 /** What the business pays: a coin reward plus its commission; for a voucher only the commission. */
@@ -20,8 +21,8 @@ export function requestCost(input: CreateResponsePayload): { cost: number; commi
 
 /**
  * POST /responses/:formId. One transaction: conditional debit (never below zero), ledger row, waiting
- * response with an unguessable code, client upsert. Not enough balance → 400 and nothing changes.
- * The customer's SMS link goes out after the commit.
+ * response with an unguessable code, client upsert, and the customer's SMS link in the outbox (sent by the
+ * outbox's sender loop, with retries). Not enough balance → 400 and nothing changes.
  */
 export async function createSurveyRequest(
   app: FastifyInstance,
@@ -62,30 +63,29 @@ export async function createSurveyRequest(
         target: [clients.businessId, clients.phone],
         set: { requests: sql`${clients.requests} + 1`, updatedAt: new Date() },
       })
-      .returning({ requests: clients.requests });
+      .returning({ requests: clients.requests, name: clients.name });
+    // 'Ismingiz' the customer gave this business before: shown in the lists and prefilled on the form.
+    if (client.name) {
+      await tx.update(responses).set({ customerName: client.name }).where(eq(responses.id, response.id));
+      response.customerName = client.name;
+    }
     // The client's first request makes a customer, the second a repeat customer.
     await bumpBusinessStats(tx, businessId, {
       responses: 1,
       customers: client.requests === 1 ? 1 : 0,
       repeatCustomers: client.requests === 2 ? 1 : 0,
     });
-    return { response, businessName: debited.name };
+    const reward =
+      input.typeMotive === 'coin' ? `${input.coin} coin keshbek` : `${input.voucher.amount} so'mlik voucher`;
+    await enqueueMessage(tx, {
+      channel: 'sms',
+      kind: 'survey',
+      phone: input.phone,
+      businessId,
+      responseId: response.id,
+      text: `${debited.name} fikringizni so'raydi. So'rovnomani to'ldiring va ${reward} oling: ${app.config.publicOrigin}/form/${response.uniqueCode}`,
+    });
+    return { response };
   });
-  const reward =
-    input.typeMotive === 'coin' ? `${input.coin} coin keshbek` : `${input.voucher.amount} so'mlik voucher`;
-  await sendQuietly(
-    app,
-    input.phone,
-    `${result.businessName} fikringizni so'raydi. So'rovnomani to'ldiring va ${reward} oling: ${app.config.publicOrigin}/form/${result.response.uniqueCode}`,
-  );
-  return responseView(result.response, form.title);
-}
-
-/** A failed SMS does not undo what was committed; it is logged (the link can be sent again). */
-export async function sendQuietly(app: FastifyInstance, phone: string, message: string): Promise<void> {
-  try {
-    await app.providers.sms.send(phone, message);
-  } catch (err) {
-    app.log.error({ err, phone }, 'sms failed');
-  }
+  return responseView(result.response, form.title, { status: 'queued', attempts: 0, sentAt: null });
 }

@@ -6,7 +6,7 @@ import { businesses, vouchers } from '../db/schema';
 import { AppError, conflict, notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
 import { containsPattern, phoneDigits } from './responses-list';
-import { sendQuietly } from './survey-request';
+import { enqueueMessage } from './outbox';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -64,11 +64,13 @@ export async function sendVoucherConfirm(app: FastifyInstance, businessId: strin
   const row = await ownVoucher(app.db, businessId, voucherId);
   assertUsable(row);
   const [business] = await app.db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
-  await sendQuietly(
-    app,
-    row.customerPhone,
-    `${business.name}: ${Number(row.amount)} so'mlik voucheringizdan foydalanishni tasdiqlang: ${app.config.publicOrigin}/voucher/${row.confirmToken}`,
-  );
+  await enqueueMessage(app.db, {
+    channel: 'sms',
+    kind: 'voucher_confirm',
+    phone: row.customerPhone,
+    businessId,
+    text: `${business.name}: ${Number(row.amount)} so'mlik voucheringizdan foydalanishni tasdiqlang: ${app.config.publicOrigin}/voucher/${row.confirmToken}`,
+  });
   return voucherView(row);
 }
 

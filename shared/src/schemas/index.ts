@@ -8,5 +8,6 @@ export * from './public-submit';
 export * from './request-dialog';
 export * from './request-alert';
 export * from './top-up';
+export * from './delivery';
 export * from './queries';
 export * from './insight';

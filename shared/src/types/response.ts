@@ -1,5 +1,6 @@
 import type { Id, Pagination, TypeMotive } from './common';
 import type { ResponseStatus } from './form';
+import type { Delivery } from '../schemas/delivery';
 
 export interface Answer {
   question: Id;
@@ -22,6 +23,8 @@ export interface Response {
   voucher?: { amount: number };
   uniqueCode?: string;
   createdAt: string;
+  /** A survey request's SMS (null for answers through a form's open link, which text nobody). */
+  delivery?: Delivery | null;
   /** The business's follow-up (its own text, shown on private rows too). */
   handled?: boolean;
   note?: string;

@@ -2,4 +2,5 @@ export * from './accounts';
 export * from './forms';
 export * from './money';
 export * from './counters';
+export * from './messages';
 export * from './insight';

@@ -99,15 +99,21 @@ export const paymentTransactions = pgTable(
   ],
 );
 
-/** Messages recorded by the sandbox SMS/Telegram providers. */
+/** Messages recorded by the sandbox SMS/Telegram providers (what they "sent"): by phone, or by Telegram chat id. */
 export const outbox = pgTable(
   'outbox',
   {
     id: id(),
     channel: text('channel').$type<'sms' | 'telegram'>().notNull(),
-    phone: text('phone').notNull(),
+    phone: text('phone'),
+    chatId: text('chat_id'),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_phone_created_idx').on(t.phone, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('outbox_phone_created_idx').on(t.phone, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('outbox_chat_created_idx')
+      .on(t.chatId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.chatId} is not null`),
+  ],
 );

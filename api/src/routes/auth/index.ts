@@ -44,7 +44,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       preHandler: [app.rateLimit('reset', byIp), app.rateLimit('resetPhone', byPhone)],
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.providers.messenger, request.body.phone);
+      await requestPasswordReset(app.db, request.body.phone);
       return { success: true, data: { message: translate('success.passwordSent', 'uz') } };
     },
   );

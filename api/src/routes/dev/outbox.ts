@@ -9,14 +9,20 @@ import { notFound } from '../../lib/app-error';
 
 const querySchema = z.object({ phone: phoneSchema.optional() });
 
-/** GET /api/dev/outbox?phone=998… — what the sandbox SMS/Telegram providers "sent", newest first. */
+/**
+ * GET /api/dev/outbox?phone=998… — what the sandbox SMS/Telegram providers "sent", newest first (a bot message
+ * to a Telegram chat carries its chatId and no phone).
+ * Messages due in the durable outbox are sent first, so a message queued by the request before is already here
+ * (one to a number ending in 0000 shows only after its retry).
+ */
 export default async function outboxRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/outbox', { schema: { tags: ['dev'], querystring: querySchema } }, async (request) => {
     if (!usesSandboxMessages(app.config)) throw notFound();
     const { phone } = request.query;
+    await app.outbox.flush();
     const messages = await app.db
-      .select({ channel: outbox.channel, phone: outbox.phone, text: outbox.text, createdAt: outbox.createdAt })
+      .select({ channel: outbox.channel, phone: outbox.phone, chatId: outbox.chatId, text: outbox.text, createdAt: outbox.createdAt })
       .from(outbox)
       .where(phone ? eq(outbox.phone, phone) : undefined)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createResponseSchema, publicSubmitSchema, responseFollowUpSchema, responsesQuerySchema } from '@fikr/shared/core';
 import { getResponse, listResponses, updateFollowUp } from '../../services/responses-list';
+import { resendSurveySms } from '../../services/outbox';
 import { submitPublic } from '../../services/submit';
 import { createSurveyRequest } from '../../services/survey-request';
 
@@ -36,6 +37,18 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
     async (request, reply) => {
       const response = await createSurveyRequest(app, request.businessId, request.params.id, request.body);
       return reply.status(201).send({ success: true, data: { response } });
+    },
+  );
+
+  /** The survey request's SMS queued again (rate-limited per business, like every SMS). */
+  app.post(
+    '/:id/resend',
+    {
+      schema: { ...secured, params: idParams },
+      preHandler: [app.requireBusiness, app.rateLimit('smsResend', (request) => request.businessId)],
+    },
+    async (request) => {
+      return { success: true, data: { delivery: await resendSurveySms(app.db, request.businessId, request.params.id) } };
     },
   );
 

@@ -1,0 +1,112 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Delivery } from '@fikr/shared/core';
+import type { Db } from '../db/client';
+import { rows } from '../db/rows';
+import { outgoingMessages, responses, type MessageKind, type MessageStatus } from '../db/schema';
+import { conflict, notFound } from '../lib/app-error';
+import { isUuid } from '../lib/random-codes';
+import type { Tx } from './counters';
+
+/**
+ * One outgoing message. SMS go to `phone`; Telegram goes to a `chatId` (owner alerts through the bot) or, for a
+ * password reset, to the Telegram account of `phone` with `text` being the password (the gateway delivers codes).
+ */
+export type MessageInput =
+  | { channel: 'sms'; phone: string; text: string; kind: Exclude<MessageKind, 'password_reset'>; businessId?: string | null; responseId?: string | null }
+  | { channel: 'telegram'; chatId: string; text: string; kind?: 'alert'; businessId?: string | null; responseId?: string | null }
+  | { channel: 'telegram'; kind: 'password_reset'; phone: string; text: string };
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** The sender loops of this process (services/outbox-sender.ts) hear about every enqueue. */
+export function onEnqueue(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Queues a message in the caller's transaction: it exists exactly when its cause commits (a rollback leaves no
+ * message), and a sender loop of some instance delivers it at least once. Returns the message id.
+ *
+ *   await db.transaction(async (tx) => { …; await enqueueMessage(tx, { channel: 'telegram', chatId, text }); });
+ */
+export async function enqueueMessage(db: Db | Tx, input: MessageInput): Promise<string> {
+  const [row] = await db
+    .insert(outgoingMessages)
+    .values({
+      channel: input.channel,
+      kind: input.kind ?? 'alert',
+      phone: 'phone' in input ? input.phone : null,
+      chatId: 'chatId' in input ? input.chatId : null,
+      text: input.text,
+      businessId: 'businessId' in input ? (input.businessId ?? null) : null,
+      responseId: 'responseId' in input ? (input.responseId ?? null) : null,
+    })
+    .returning({ id: outgoingMessages.id });
+  // The loop checks right away and again shortly after, by when the caller's transaction has committed.
+  for (const listener of listeners) listener();
+  return row.id;
+}
+
+interface DeliveryRow {
+  response_id: string;
+  status: MessageStatus;
+  attempts: number;
+  sent_at: Date | string | null;
+  last_error: string | null;
+}
+
+function deliveryView(row: DeliveryRow): Delivery {
+  const delivery: Delivery = {
+    status: row.status,
+    attempts: Number(row.attempts),
+    sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
+  };
+  if (row.last_error) delivery.lastError = row.last_error;
+  return delivery;
+}
+
+/** The delivery of each survey request's SMS (responses without one — open-link answers — are absent). */
+export async function surveyDeliveries(db: Db, responseIds: string[]): Promise<Map<string, Delivery>> {
+  if (responseIds.length === 0) return new Map();
+  const found = await db
+    .select({
+      response_id: outgoingMessages.responseId,
+      status: outgoingMessages.status,
+      attempts: outgoingMessages.attempts,
+      sent_at: outgoingMessages.sentAt,
+      last_error: outgoingMessages.lastError,
+    })
+    .from(outgoingMessages)
+    .where(and(eq(outgoingMessages.kind, 'survey'), inArray(outgoingMessages.responseId, responseIds)));
+  return new Map(found.map((r) => [r.response_id as string, deliveryView(r as DeliveryRow)]));
+}
+
+/**
+ * POST /responses/:id/resend: the business's survey request SMS is queued again from its first attempt (also a
+ * sent one: the customer may have lost it). Another business's id is a 404; an answer through the open link has
+ * no SMS (409).
+ */
+export async function resendSurveySms(db: Db, businessId: string, responseId: string): Promise<Delivery> {
+  if (!isUuid(responseId)) throw notFound('errors.responseNotFound');
+  const [row] = await rows<DeliveryRow>(
+    db,
+    sql`update outgoing_messages m
+        set status = 'queued', attempts = 0, next_attempt_at = now(), last_error = null, sent_at = null
+        from responses r
+        where m.kind = 'survey' and m.response_id = ${responseId} and r.id = m.response_id and r.business_id = ${businessId}
+        returning m.response_id, m.status, m.attempts, m.sent_at, m.last_error`,
+  );
+  if (row) {
+    for (const listener of listeners) listener();
+    return deliveryView(row);
+  }
+  const [own] = await db
+    .select({ id: responses.id })
+    .from(responses)
+    .where(and(eq(responses.id, responseId), eq(responses.businessId, businessId)))
+    .limit(1);
+  if (!own) throw notFound('errors.responseNotFound');
+  throw conflict('api.noSurveySms');
+}
