@@ -24,6 +24,10 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** The whole server: plugins, /api routes and (with serveWeb) the built frontends. Closing it closes the database. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -31,11 +35,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.bodyLimit,
     // Long ids must reach the route (and its 400/404), not the router's bare 414.
     routerOptions: { maxParamLength: 1000 },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server: request.ip is the right-most untrusted address.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    requestTimeout: config.serverLimits.requestTimeoutMs,
+    keepAliveTimeout: config.serverLimits.keepAliveTimeoutMs,
+    connectionTimeout: config.serverLimits.idleTimeoutMs,
+    // Sockets that never finish their headers are closed after headersTimeout (checked every second, not every 30 s).
+    http: { headersTimeout: config.serverLimits.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
     // Malformed URLs and over-long ids are refused before routing: same failure shape as everything else.
     frameworkErrors,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.server.maxConnections = config.serverLimits.maxConnections;
   const database =
     options.database ??
     (await openDatabase({

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type SmsProviderKind = 'sandbox' | 'eskiz';
@@ -25,7 +26,16 @@ export interface RateLimits {
   smsResend: RateLimitRule;
 }
 
+/** demo: `npm start` on one machine (sandbox providers, loopback only). production: NODE_ENV=production. */
+export type Mode = 'demo' | 'production';
+
+/** Hops of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.1,10.0.0.2). */
+export type TrustProxy = false | number | string[];
+
 export interface Config {
+  mode: Mode;
+  /** NODE_ENV=production with ALLOW_SANDBOX=true: a staging server may keep sandbox providers. */
+  allowSandbox: boolean;
   port: number;
   host: string;
   /** PostgreSQL connection string; when absent PGlite is used. */
@@ -35,15 +45,33 @@ export interface Config {
   jwtSecret: string;
   jwtExpiresIn: string;
   publicOrigin: string;
+  /** Origin of the public survey form (PUBLIC_FORM_ORIGIN, default PUBLIC_ORIGIN): CORS of the public routes. */
+  publicFormOrigin: string;
+  /** Shared state of several instances (rate limits); optional. */
+  redisUrl?: string;
   logLevel: string;
   bodyLimit: number;
+  /** Slow or idle clients cannot hold the server: timeouts (ms) and a cap on open sockets. */
+  serverLimits: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; idleTimeoutMs: number; maxConnections: number };
   serveWeb: boolean;
-  /** Behind a reverse proxy: take the client IP (for rate limits) from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind a reverse proxy: the client IP is the right-most X-Forwarded-For entry not added by a trusted proxy. */
+  trustProxy: TrustProxy;
   repoRoot: string;
   rateLimits: RateLimits;
+  /** How long a top-up confirm's claim is reserved for its instance (TOPUP_CLAIM_LEASE_SECONDS, default 120). */
+  topUpClaimLeaseMs: number;
   sms: { provider: SmsProviderKind; eskizEmail?: string; eskizPassword?: string; eskizFrom?: string; eskizBaseUrl: string };
-  telegram: { provider: TelegramProviderKind; gatewayToken?: string; gatewayBaseUrl: string; botToken?: string; botApiBaseUrl: string };
+  telegram: {
+    provider: TelegramProviderKind;
+    gatewayToken?: string;
+    gatewayBaseUrl: string;
+    botToken?: string;
+    botApiBaseUrl: string;
+    /** The alert bot's username, for the t.me/<bot>?start=<token> link (TELEGRAM_BOT_USERNAME). */
+    botUsername: string;
+    /** X-Telegram-Bot-Api-Secret-Token the webhook requires (TELEGRAM_WEBHOOK_SECRET); unset: it refuses every call. */
+    webhookSecret?: string;
+  };
   card: { provider: CardProviderKind; baseUrl?: string; login?: string; password?: string; serviceId?: string };
   /** The outbox's sender loop (services/outbox-sender.ts). */
   outbox: { retryBaseMs: number; sendTimeoutMs: number; pollMs: number };
@@ -93,6 +121,23 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
   return n;
 }
 
+/** A Telegram bot username (5–32 letters, digits or _), without the @. */
+function telegramBotUsername(value: string | undefined): string {
+  if (value === undefined || value === '') return 'FikrAlertsBot';
+  const name = value.replace(/^@/, '');
+  if (!/^[A-Za-z][A-Za-z0-9_]{4,31}$/.test(name)) throw new Error(`TELEGRAM_BOT_USERNAME must be a Telegram bot username (got "${value}")`);
+  return name;
+}
+
+/** Telegram allows 1–256 characters A-Z, a-z, 0-9, _ and - in a webhook secret_token. */
+function telegramWebhookSecret(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[A-Za-z0-9_-]{1,256}$/.test(value)) {
+    throw new Error('TELEGRAM_WEBHOOK_SECRET must be 1-256 characters A-Z, a-z, 0-9, _ or -');
+  }
+  return value;
+}
+
 /** RATE_LIMIT_MULTIPLIER scales every rule's max (benchmarks and load tests raise it). */
 function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
   const limits = defaultRateLimits();
@@ -101,39 +146,161 @@ function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
   return limits;
 }
 
+/** Settings that stop the start; the message has one line per problem, each naming its variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+const PROVIDERS = {
+  SMS_PROVIDER: ['sandbox', 'eskiz'],
+  TELEGRAM_PROVIDER: ['sandbox', 'telegram'],
+  CARD_PROVIDER: ['sandbox', 'uzcard'],
+} as const;
+
+/** A provider name from the list, 'sandbox' when unset; an unknown name is a problem in every mode. */
+function provider<K extends keyof typeof PROVIDERS>(env: NodeJS.ProcessEnv, name: K, problems: string[]): (typeof PROVIDERS)[K][number] {
+  const value = env[name];
+  if (value === undefined || value === '') return 'sandbox';
+  const known: readonly string[] = PROVIDERS[name];
+  if (known.includes(value)) return value as (typeof PROVIDERS)[K][number];
+  problems.push(`${name} must be one of ${known.join(', ')} (got "${value}")`);
+  return 'sandbox';
+}
+
+/**
+ * TRUST_PROXY: unset/false, a number of proxy hops, or a comma list of proxy addresses (CIDR allowed).
+ * `true` is refused in every mode: it would trust any X-Forwarded-For a client sends.
+ */
+function trustProxyFromEnv(value: string | undefined, problems: string[]): TrustProxy {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    problems.push('TRUST_PROXY=true lets any client forge its IP; give the number of proxy hops (TRUST_PROXY=1) or the proxy addresses');
+    return false;
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const bad = addresses.filter((a) => {
+    const [ip, bits, ...rest] = a.split('/');
+    const version = isIP(ip ?? '');
+    if (!version || rest.length > 0) return true;
+    if (bits === undefined) return false;
+    return !/^\d+$/.test(bits) || Number(bits) > (version === 4 ? 32 : 128);
+  });
+  if (bad.length > 0 || addresses.length === 0) {
+    problems.push(`TRUST_PROXY must be a number of proxy hops or a comma list of IP addresses (got "${value}")`);
+    return false;
+  }
+  return addresses;
+}
+
+function origin(env: NodeJS.ProcessEnv, name: string, problems: string[]): string | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    return url.origin;
+  } catch {
+    problems.push(`${name} must be an http(s) origin such as https://fikr.uz (got "${value}")`);
+    return undefined;
+  }
+}
+
+function redisUrl(value: string | undefined, problems: string[]): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new Error('not redis');
+    return value;
+  } catch {
+    problems.push(`REDIS_URL must be a redis:// or rediss:// URL (got "${value}")`);
+    return undefined;
+  }
+}
+
+/** What production refuses: each problem one line naming its variable. */
+function productionProblems(env: NodeJS.ProcessEnv, config: Config): string[] {
+  const problems: string[] = [];
+  if (!env.JWT_SECRET) problems.push('JWT_SECRET must be set in production (at least 32 random characters)');
+  else if (env.JWT_SECRET.length < 32) problems.push('JWT_SECRET must be at least 32 characters long in production');
+  if (!env.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN must be set in production (the https origin users open)');
+  if (!config.allowSandbox) {
+    const sandbox = 'is the sandbox (nothing is really sent); choose a real provider or set ALLOW_SANDBOX=true on a staging server';
+    if (config.sms.provider === 'sandbox') problems.push(`SMS_PROVIDER ${sandbox}`);
+    if (config.telegram.provider === 'sandbox') problems.push(`TELEGRAM_PROVIDER ${sandbox}`);
+    if (config.card.provider === 'sandbox') problems.push(`CARD_PROVIDER ${sandbox}`);
+    if (!config.telegram.botToken) problems.push(`TELEGRAM_BOT_TOKEN is unset: Telegram alerts would go to the sandbox; set it or ALLOW_SANDBOX=true`);
+  }
+  const missing = (names: string[]) => names.filter((n) => !env[n]);
+  const credentials: Array<[boolean, string, string[]]> = [
+    [config.sms.provider === 'eskiz', 'SMS_PROVIDER=eskiz', ['ESKIZ_EMAIL', 'ESKIZ_PASSWORD']],
+    [config.telegram.provider === 'telegram', 'TELEGRAM_PROVIDER=telegram', ['TELEGRAM_GATEWAY_TOKEN']],
+    [config.card.provider === 'uzcard', 'CARD_PROVIDER=uzcard', ['UZCARD_BASE_URL', 'UZCARD_LOGIN', 'UZCARD_PASSWORD', 'UZCARD_SERVICE_ID']],
+  ];
+  for (const [selected, choice, names] of credentials) {
+    if (selected) for (const name of missing(names)) problems.push(`${name} must be set for ${choice}`);
+  }
+  return problems;
+}
+
+/** Settings from the environment, checked once: a ConfigError lists every problem (unknown provider, production gaps). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const mode: Mode = env.NODE_ENV === 'production' ? 'production' : 'demo';
   const port = int(env.PORT, 8080);
   const dataDir = env.DATA_DIR === 'memory' ? 'memory' : path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
-  return {
+  if (env.DATABASE_URL && !env.JWT_SECRET) {
+    problems.push('JWT_SECRET must be set with DATABASE_URL: every instance on the database must sign with the same secret');
+  }
+  const publicOrigin = origin(env, 'PUBLIC_ORIGIN', problems) ?? `http://localhost:${port}`;
+  const config: Config = {
+    mode,
+    allowSandbox: env.ALLOW_SANDBOX === 'true',
     port,
-    host: env.HOST || '0.0.0.0',
+    // The demo is for this machine: reachable from elsewhere only when HOST says so.
+    host: env.HOST || (mode === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
-    jwtSecret: resolveJwtSecret(env, dataDir),
+    jwtSecret: mode === 'production' || env.DATABASE_URL ? (env.JWT_SECRET ?? '') : resolveJwtSecret(env, dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
-    publicOrigin: (env.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicOrigin,
+    publicFormOrigin: origin(env, 'PUBLIC_FORM_ORIGIN', problems) ?? publicOrigin,
+    redisUrl: redisUrl(env.REDIS_URL, problems),
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: int(env.BODY_LIMIT, 256 * 1024),
+    serverLimits: {
+      requestTimeoutMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 30_000),
+      headersTimeoutMs: milliseconds(env, 'HEADERS_TIMEOUT_MS', 10_000),
+      keepAliveTimeoutMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
+      idleTimeoutMs: milliseconds(env, 'IDLE_TIMEOUT_MS', 30_000),
+      maxConnections: int(env.MAX_CONNECTIONS, 2_000),
+    },
     serveWeb: env.SERVE_WEB !== 'false',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY, problems),
     repoRoot: REPO_ROOT,
     rateLimits: rateLimitsFromEnv(env),
+    topUpClaimLeaseMs: int(env.TOPUP_CLAIM_LEASE_SECONDS, 120) * 1000,
     sms: {
-      provider: env.SMS_PROVIDER === 'eskiz' ? 'eskiz' : 'sandbox',
+      provider: provider(env, 'SMS_PROVIDER', problems),
       eskizEmail: env.ESKIZ_EMAIL,
       eskizPassword: env.ESKIZ_PASSWORD,
       eskizFrom: env.ESKIZ_FROM || '4546',
       eskizBaseUrl: env.ESKIZ_BASE_URL || 'https://notify.eskiz.uz/api',
     },
     telegram: {
-      provider: env.TELEGRAM_PROVIDER === 'telegram' ? 'telegram' : 'sandbox',
+      provider: provider(env, 'TELEGRAM_PROVIDER', problems),
       gatewayToken: env.TELEGRAM_GATEWAY_TOKEN,
       gatewayBaseUrl: env.TELEGRAM_GATEWAY_BASE_URL || 'https://gatewayapi.telegram.org',
       botToken: env.TELEGRAM_BOT_TOKEN || undefined,
       botApiBaseUrl: env.TELEGRAM_BOT_API_BASE_URL || 'https://api.telegram.org',
+      botUsername: telegramBotUsername(env.TELEGRAM_BOT_USERNAME),
+      webhookSecret: telegramWebhookSecret(env.TELEGRAM_WEBHOOK_SECRET),
     },
     card: {
-      provider: env.CARD_PROVIDER === 'uzcard' ? 'uzcard' : 'sandbox',
+      provider: provider(env, 'CARD_PROVIDER', problems),
       baseUrl: env.UZCARD_BASE_URL,
       login: env.UZCARD_LOGIN,
       password: env.UZCARD_PASSWORD,
@@ -146,6 +313,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: milliseconds(env, 'OUTBOX_POLL_MS', 1_000),
     },
   };
+  if (mode === 'production') problems.push(...productionProblems(env, config));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** Any provider that only records instead of sending (SMS, Telegram login codes, alerts, card). */
+export function usesSandbox(config: Config): boolean {
+  return config.sms.provider === 'sandbox' || config.telegram.provider === 'sandbox' || config.card.provider === 'sandbox' || !config.telegram.botToken;
 }
 
 /** True while messages go to the recording sandbox (then /api/dev/outbox exists). */
