@@ -39,7 +39,7 @@ test('choice bars are coloured by percentage: ≥75 success, ≥50 primary, ≥2
 
 test('a number question shows its answer count, the average to one decimal and a bar per star', () => {
   renderAt(<AnswerStatsSection stats={stats} />);
-  expect(screen.getByText(/4 ta javob/).textContent).toBe("4 ta javob · O'rtacha: 4.8");
+  expect(screen.getByText(/4 ta javob/).textContent).toBe("4 ta javob · O'rtacha: 4.8 · CSAT: 100%");
   expect(bars('Xizmatni baholang')).toEqual([
     ['10 (0%)', 'error'],
     ['20 (0%)', 'error'],

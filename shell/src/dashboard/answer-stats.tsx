@@ -6,6 +6,7 @@ import { answerBarColor, percentage, type AnswerStats, type QuestionAnswerStats 
 import { Panel } from '../components/panel';
 import { ProgressBar } from '../components/progress-bar';
 import { Text } from '../components/typography';
+import { csat } from './insight-figures';
 
 function AnswerBar({ label, count, total }: { label: ReactNode; count: number; total: number }) {
   const { token } = theme.useToken();
@@ -31,6 +32,8 @@ function QuestionStats({ question }: { question: QuestionAnswerStats }) {
   if (question.type === 'number') entries.sort(([a], [b]) => Number(a) - Number(b));
   const total = entries.reduce((sum, [, n]) => sum + n, 0);
   const average = total > 0 ? entries.reduce((sum, [v, n]) => sum + Number(v) * n, 0) / total : 0;
+  // CSAT: the share of answers in the scale's top two values
+  const satisfied = question.type === 'number' ? csat(question.options ?? {}) : null;
   return (
     <div data-testid="question-stats" style={{ marginBottom: 16 }}>
       <Text strong>{question.questionText}</Text>
@@ -38,6 +41,7 @@ function QuestionStats({ question }: { question: QuestionAnswerStats }) {
         <div>
           <Text secondary>
             {t('dashboard.answers', { count: total })} · {t('dashboard.average', { value: average.toFixed(1) })}
+            {satisfied !== null && <span data-testid="csat"> · {t('dashboard.csat', { value: satisfied })}</span>}
           </Text>
         </div>
       )}

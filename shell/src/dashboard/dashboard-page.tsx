@@ -8,6 +8,7 @@ import { DashboardEmpty, DashboardError } from './dashboard-states';
 import { HeaderCard } from './header-card';
 import { RecentForms, RecentResponses } from './recent-lists';
 import { StatCards } from './stat-cards';
+import { TrendSection } from './trend-section';
 import { useDashboardData } from './use-dashboard-data';
 
 export function DashboardPage() {
@@ -22,7 +23,7 @@ export function DashboardPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <HeaderCard business={business} rating={stats.rating} />
-      <StatCards stats={stats} business={business} />
+      <StatCards stats={stats} business={business} trend={state.data.trend} />
       {isNew ? (
         <DashboardEmpty />
       ) : (
@@ -35,6 +36,7 @@ export function DashboardPage() {
               <RecentResponses responses={responses} />
             </Col>
           </Row>
+          <TrendSection forms={forms} />
           <AnalyticsCard stats={stats} />
           <AnswerStatsSection stats={answers} />
         </>

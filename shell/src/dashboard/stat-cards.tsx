@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Button, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatSom, type Business, type Stats } from '@fikr/shared';
+import { formatSom, type Business, type Stats, type TrendDay } from '@fikr/shared';
 import { Panel } from '../components/panel';
 import { ProgressBar } from '../components/progress-bar';
 import { StatValue } from '../components/stat-value';
 import { Text } from '../components/typography';
 import { TOP_UP_LINK } from './header-card';
+import { ratingChange, signed } from './insight-figures';
 
 function StatCard({ title, value, children, testId }: { title: string; value: ReactNode; children?: ReactNode; testId: string }) {
   return (
@@ -20,8 +21,44 @@ function StatCard({ title, value, children, testId }: { title: string; value: Re
   );
 }
 
-/** Responses, balance with top-up, repeat purchases, and the two placeholder cards of the spec. */
-export function StatCards({ stats, business }: { stats: Stats; business: Business }) {
+/** The overall rating (public responses only) and its change: the last 30 days against the 30 before. */
+function OverallRatingCard({ stats, trend }: { stats: Stats; trend: TrendDay[] }) {
+  const { t } = useTranslation('shell');
+  const rating = stats.rating ?? { rating: 0, count: 0 };
+  const change = ratingChange(trend);
+  return (
+    <StatCard testId="stat-overall" title={t('dashboard.overallRating')} value={rating.count > 0 ? t('dashboard.ratingOf', { rating: rating.rating.toFixed(1) }) : '—'}>
+      <div data-testid="rating-change">
+        <Text secondary>{change === null ? t('dashboard.noChange') : t('dashboard.ratingChange', { change: signed(change) })}</Text>
+      </div>
+    </StatCard>
+  );
+}
+
+/** Today's requests, completed and average rating, each against yesterday. */
+function TodayCard({ stats, trend }: { stats: Stats; trend: TrendDay[] }) {
+  const { t } = useTranslation('shell');
+  const today = stats.today ?? { requests: 0, completed: 0, ratingAvg: null, ratingCount: 0 };
+  const yesterday = trend.length >= 2 ? trend[trend.length - 2] : undefined;
+  const rating = (avg: number | null | undefined) => (avg === null || avg === undefined ? '—' : avg.toFixed(1));
+  return (
+    <StatCard testId="stat-today" title={t('dashboard.today')} value={t('dashboard.todayValue', { completed: today.completed, requests: today.requests })}>
+      <Text secondary>{t('dashboard.todayRating', { rating: rating(today.ratingAvg) })}</Text>
+      <div data-testid="today-vs-yesterday">
+        <Text secondary>
+          {t('dashboard.yesterday', {
+            completed: yesterday?.completed ?? 0,
+            requests: yesterday?.requests ?? 0,
+            rating: rating(yesterday?.ratingAvg),
+          })}
+        </Text>
+      </div>
+    </StatCard>
+  );
+}
+
+/** Responses, balance with top-up, repeat purchases, the overall rating with its trend, and today's results. */
+export function StatCards({ stats, business, trend = [] }: { stats: Stats; business: Business; trend?: TrendDay[] }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const responses = stats.totalResponses ?? { total: 0, completed: 0, percentage: 0 };
@@ -38,13 +75,8 @@ export function StatCards({ stats, business }: { stats: Stats; business: Busines
       <StatCard testId="stat-repeat" title={t('dashboard.repeat')} value={stats.repeatPurchase ?? 0}>
         <ProgressBar percent={stats.repeatPurchasePercentage ?? 0} label={t('dashboard.repeatPercent')} />
       </StatCard>
-      {/* the spec's overall-rating and today's-results cards carry fixed placeholder values */}
-      <StatCard testId="stat-overall" title={t('dashboard.overallRating')} value="—">
-        <Text secondary>{t('dashboard.soon')}</Text>
-      </StatCard>
-      <StatCard testId="stat-today" title={t('dashboard.today')} value="—">
-        <Text secondary>{t('dashboard.soon')}</Text>
-      </StatCard>
+      <OverallRatingCard stats={stats} trend={trend} />
+      <TodayCard stats={stats} trend={trend} />
     </Row>
   );
 }

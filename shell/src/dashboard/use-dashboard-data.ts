@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { api, apiErrorMessage, refreshBusinessAtom, unwrap, type AnswerStats, type Business, type Form, type Response, type ResponsesPage, type Stats } from '@fikr/shared';
+import { api, apiErrorMessage, refreshBusinessAtom, unwrap, type AnswerStats, type Business, type Form, type Response, type ResponsesPage, type Stats, type Trends, type TrendDay } from '@fikr/shared';
+import { tashkentDay } from './insight-figures';
 
 /** The dashboard lists show the latest 3 items (spec section 9). */
 export const RECENT_COUNT = 3;
@@ -13,13 +14,15 @@ export interface DashboardData {
   answers: AnswerStats;
   forms: DashboardForm[];
   responses: Response[];
+  /** The last 60 Tashkent days, oldest first: the cards' rating change and today against yesterday. */
+  trend: TrendDay[];
 }
 
 export type DashboardState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: DashboardData };
 
 /** The business comes through the shared session atom (one request shared with the layout), not a fetch of its own. */
 async function fetchDashboard(refreshBusiness: () => Promise<Business | null>): Promise<DashboardData> {
-  const [business, stats, answers, forms, responses] = await Promise.all([
+  const [business, stats, answers, forms, responses, trend] = await Promise.all([
     refreshBusiness().then((b) => {
       if (!b) throw new Error('business unavailable');
       return b;
@@ -29,11 +32,16 @@ async function fetchDashboard(refreshBusiness: () => Promise<Business | null>): 
     api.get('/forms').then((r) => unwrap<{ forms?: DashboardForm[] }>(r).forms ?? []),
     // the API pages by 10/25/50 (newest first); the dashboard shows the first three
     api.get('/responses', { params: { page: 1, limit: 10 } }).then((r) => unwrap<Partial<ResponsesPage>>(r).responses ?? []),
+    // the cards' comparisons only: without them the dashboard still shows everything else
+    api
+      .get('/stats/trends', { params: { from: tashkentDay(-59), to: tashkentDay(0) } })
+      .then((r) => unwrap<Trends>(r).days ?? [])
+      .catch((): TrendDay[] => []),
   ]);
-  return { business, stats, answers, forms, responses: responses.slice(0, RECENT_COUNT) };
+  return { business, stats, answers, forms, responses: responses.slice(0, RECENT_COUNT), trend };
 }
 
-/** The business (shared atom), GET /stats, /stats/answers, /forms and /responses together; `reload` for the Retry button. */
+/** The business (shared atom), GET /stats, /stats/answers, /stats/trends, /forms and /responses together; `reload` for the Retry button. */
 export function useDashboardData(): DashboardState & { reload: () => void } {
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
   const [state, setState] = useState<DashboardState>({ status: 'loading' });
