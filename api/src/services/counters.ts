@@ -21,12 +21,15 @@ export function countedAnswers(answers: StoredAnswer[]): Array<{ q: string; v: s
  * The counters of completed responses (response_days before business_stats: the lock order of a survey request), as CTEs of a statement whose `done` CTE returns one row per completed
  * response with form_id, business_id, rating, is_public and counted (countedAnswers as jsonb): +1 per counted answer, and
  * per business the completed/rating totals (plus `newResponses` per row for responses created by the statement).
+ * Privacy: a private response (is_public false) counts only in the totals (requests, completed): no answer count
+ * and no rating figure moves, so diffing aggregates before and after it reveals nothing.
  * Rows are upserted in key order, so concurrent statements lock shared counter rows in one order.
  */
 export function counterCtes(newResponses: 0 | 1): SQL {
   return sql`, counted as (
       insert into answer_counts (form_id, question_id, value, count)
       select d.form_id, c.q, c.v, count(*) from done d, jsonb_to_recordset(d.counted) as c(q text, v text)
+      where d.is_public
       group by 1, 2, 3 order by 1, 2, 3
       on conflict (form_id, question_id, value) do update set count = answer_counts.count + excluded.count
     ),
@@ -41,7 +44,8 @@ export function counterCtes(newResponses: 0 | 1): SQL {
     ),
     stats as (
       insert into business_stats (business_id, responses, completed, rating_sum, rating_count)
-      select business_id, ${newResponses} * count(*), count(*), coalesce(sum(rating), 0), count(rating)
+      select business_id, ${newResponses} * count(*), count(*),
+             coalesce(sum(rating) filter (where is_public), 0), count(rating) filter (where is_public)
       from done group by business_id order by business_id
       on conflict (business_id) do update set responses = business_stats.responses + excluded.responses,
         completed = business_stats.completed + excluded.completed, rating_sum = business_stats.rating_sum + excluded.rating_sum,

@@ -7,8 +7,8 @@ import type { StoredQuestion } from '../db/schema';
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 100) / whole) : 0);
 
 /**
- * GET /stats from the counters kept in SQL with every request and submit (private responses count too:
- * no answer leaves the database); forms are counted.
+ * GET /stats from the counters kept in SQL with every request and submit; forms are counted. Private responses
+ * are in the totals only: the rating is of public responses (see counterCtes).
  */
 export async function businessStats(db: Db, businessId: string): Promise<Stats> {
   const [r] = await rows<{
@@ -48,7 +48,7 @@ function emptyOptions(q: StoredQuestion): Record<string, number> {
   return options;
 }
 
-/** GET /stats/answers: per form, per choice/number question, option → count (from answer_counts). */
+/** GET /stats/answers: per form, per choice/number question, option → count (answer_counts: public responses only). */
 export async function answerStats(db: Db, businessId: string): Promise<AnswerStats> {
   const [formRows, counts] = await Promise.all([
     rows<{ id: string; title: string; questions: StoredQuestion[] }>(

@@ -38,6 +38,7 @@ test('skeletons while loading, then the header card, stat cards and the latest t
   expect((await screen.findByTestId('dashboard-business-name')).textContent).toBe('Rayhon');
   expect(screen.getByTestId('dashboard-rating').textContent).toContain('4.5 / 5');
   expect(screen.getByTestId('dashboard-rating').textContent).toContain('3 ta baho');
+  expect(screen.getByTestId('dashboard-rating-public')).toHaveTextContent('Baho faqat ochiq javoblardan');
   expect(screen.getByLabelText('Reyting: 5 balldan 4.5').getAttribute('data-value')).toBe('4.5');
   expect(screen.getByTestId('dashboard-balance').textContent).toBe('125 000 coin');
   expect(screen.getByTestId('dashboard-balance').getAttribute('href')).toBe('/business/settings?tab=1');

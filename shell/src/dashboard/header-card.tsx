@@ -27,6 +27,11 @@ export function HeaderCard({ business, rating }: { business: Business; rating: S
             <StarRating value={value} label={t('dashboard.ratingLabel', { rating: value.toFixed(1) })} />
             <Text strong>{ratingText}</Text>
             <Text secondary>{t('dashboard.ratingCount', { count: rating?.count ?? 0 })}</Text>
+            <span data-testid="dashboard-rating-public">
+              <Text secondary style={{ fontSize: 12 }}>
+                {t('dashboard.ratingPublicOnly')}
+              </Text>
+            </span>
           </Space>
         </div>
         <Link to={TOP_UP_LINK} data-testid="dashboard-balance">

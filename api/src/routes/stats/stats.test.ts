@@ -8,7 +8,7 @@ describe.each(dbKinds)('stats on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('counts totals, completion, customers, repeat customers and rating (private ones too)', async () => {
+  it('counts totals, completion, customers and repeat customers (private ones too) and the rating of public responses', async () => {
     const owner = await ownerWithBusiness(t.app);
     const stranger = await ownerWithBusiness(t.app);
     await topUp(t.app, owner, 1_000_000);
@@ -34,7 +34,7 @@ describe.each(dbKinds)('stats on %s', (kind) => {
       totalCustomers: 3,
       repeatPurchase: 1,
       repeatPurchasePercentage: 33,
-      rating: { rating: 3.7, count: 3 },
+      rating: { rating: 4.5, count: 2 },
       today: expect.objectContaining({ requests: 4, completed: 3 }),
     });
 
@@ -43,8 +43,8 @@ describe.each(dbKinds)('stats on %s', (kind) => {
     expect(answers.body.data[form._id]).toEqual({
       formTitle: 'Fikr-mulohaza',
       questions: {
-        [choiceQ._id]: { questionText: 'Xizmat qanday?', type: 'choice', options: { Yaxshi: 2, "O'rtacha": 0, Yomon: 1 } },
-        [numberQ._id]: { questionText: 'Baholang', type: 'number', options: { '1': 0, '2': 1, '3': 0, '4': 1, '5': 1 } },
+        [choiceQ._id]: { questionText: 'Xizmat qanday?', type: 'choice', options: { Yaxshi: 2, "O'rtacha": 0, Yomon: 0 } },
+        [numberQ._id]: { questionText: 'Baholang', type: 'number', options: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 } },
       },
     });
     expect(Object.keys(answers.body.data)).toHaveLength(2);
@@ -67,5 +67,49 @@ describe.each(dbKinds)('stats on %s', (kind) => {
       today: { requests: 0, completed: 0, ratingAvg: null, ratingCount: 0 },
     });
     expect((await call(t.app, 'GET', '/api/stats/answers', { token: stranger.token })).body.data).toEqual({});
+  });
+
+  it('a private response changes no answer statistic and no rating figure: diffing the aggregates reveals nothing', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    await topUp(t.app, owner, 1_000_000);
+    const form = await createForm(t.app, owner);
+    const snapshot = async () => {
+      const [stats, answers, trends] = await Promise.all([
+        call(t.app, 'GET', '/api/stats', { token: owner.token }),
+        call(t.app, 'GET', '/api/stats/answers', { token: owner.token }),
+        call(t.app, 'GET', '/api/stats/trends', { token: owner.token }),
+      ]);
+      return { stats: stats.body.data, answers: answers.body.data, trends: trends.body };
+    };
+    const submit = async (isPublic: boolean, choice: string, rating: number) => {
+      const phone = uniquePhone();
+      await sendRequest(t.app, owner, form._id, { phone, typeMotive: 'coin', coin: 1_000 });
+      const code = await linkCode(t.app, phone);
+      const res = await call(t.app, 'POST', `/api/responses/${code}/submit`, { body: { answers: answersFor(form, choice, String(rating)), rating, isPublic } });
+      expect(res.status).toBe(200);
+    };
+    await submit(true, 'Yaxshi', 4);
+    const phone = uniquePhone();
+    await sendRequest(t.app, owner, form._id, { phone, typeMotive: 'coin', coin: 1_000 });
+    const before = await snapshot();
+    // The one customer's row turns completed, privately: only the totals move.
+    const code = await linkCode(t.app, phone);
+    await call(t.app, 'POST', `/api/responses/${code}/submit`, { body: { answers: answersFor(form, 'Yomon', '1'), rating: 1, isPublic: false } });
+    const after = await snapshot();
+    expect(after.answers).toEqual(before.answers);
+    expect(after.stats.rating).toEqual(before.stats.rating);
+    expect(after.stats.rating).toEqual({ rating: 4, count: 1 });
+    expect(after.stats.today.ratingAvg).toEqual(before.stats.today.ratingAvg);
+    expect(after.stats.today.ratingCount).toEqual(before.stats.today.ratingCount);
+    expect(after.stats.totalResponses.completed).toBe(before.stats.totalResponses.completed + 1);
+    expect(JSON.stringify(after.trends)).not.toContain('"ratingAvg":1');
+
+    // The open share link: a private answer there moves nothing but the totals either.
+    const answersBefore = (await call(t.app, 'GET', '/api/stats/answers', { token: owner.token })).body.data;
+    await call(t.app, 'POST', `/api/responses/${form.shareCode}/submit`, { body: { answers: answersFor(form, 'Yomon', '1'), rating: 1, isPublic: false } });
+    expect((await call(t.app, 'GET', '/api/stats/answers', { token: owner.token })).body.data).toEqual(answersBefore);
+    const final = (await call(t.app, 'GET', '/api/stats', { token: owner.token })).body.data;
+    expect(final.rating).toEqual({ rating: 4, count: 1 });
+    expect(final.totalResponses.completed).toBe(after.stats.totalResponses.completed + 1);
   });
 });
