@@ -1,6 +1,7 @@
 import { startHttpDouble } from '../test/http-double';
 import { eskizSms } from './eskiz-sms';
 import { isExpired } from './sandbox-card';
+import { telegramBot } from './telegram-bot';
 import { telegramGateway } from './telegram-gateway';
 import { uzcardHttp } from './uzcard-http';
 
@@ -87,6 +88,23 @@ describe('telegram gateway client', () => {
       await expect(telegramGateway({ baseUrl: tg.baseUrl, token: 'gw' }).sendPassword('998901234567', '1')).rejects.toThrow('PHONE_NUMBER_INVALID');
     } finally {
       await tg.close();
+    }
+  });
+});
+
+describe('telegram bot client', () => {
+  it('sends a chat message through the Bot API sendMessage and fails loudly on a refusal', async () => {
+    const bot = await startHttpDouble((req) =>
+      JSON.parse(req.body).chat_id === '-1' ? { status: 403, json: { ok: false, description: 'Forbidden: bot was blocked by the user' } } : { json: { ok: true, result: {} } },
+    );
+    try {
+      const client = telegramBot({ baseUrl: bot.baseUrl, token: '123:abc' });
+      await client.sendToChat('4711', 'Past baho: 1');
+      expect(bot.requests[0].url).toBe('/bot123:abc/sendMessage');
+      expect(JSON.parse(bot.requests[0].body)).toMatchObject({ chat_id: '4711', text: 'Past baho: 1' });
+      await expect(client.sendToChat('-1', 'x')).rejects.toThrow('bot was blocked');
+    } finally {
+      await bot.close();
     }
   });
 });

@@ -8,8 +8,11 @@ export interface Recorded {
   body: string;
 }
 
-/** A real HTTP server on 127.0.0.1 standing in for an external gateway; records requests, answers by handler. */
-export async function startHttpDouble(handler: (req: Recorded) => { status?: number; json: unknown }) {
+/**
+ * A real HTTP server on 127.0.0.1 standing in for an external gateway; records requests, answers by handler.
+ * A handler answering null leaves the request hanging (a gateway that never replies) until close().
+ */
+export async function startHttpDouble(handler: (req: Recorded) => { status?: number; json: unknown } | null) {
   const requests: Recorded[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let body = '';
@@ -18,6 +21,7 @@ export async function startHttpDouble(handler: (req: Recorded) => { status?: num
       const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       requests.push(recorded);
       const answer = handler(recorded);
+      if (answer === null) return;
       res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer.json));
     });
@@ -27,6 +31,10 @@ export async function startHttpDouble(handler: (req: Recorded) => { status?: num
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
