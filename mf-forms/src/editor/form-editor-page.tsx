@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Flex, Form, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Modal, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { useSaveForm } from './use-save-form';
 export function FormEditorPage() {
   const { id } = useParams();
   const { t } = useTranslation([NS, 'common']);
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const toast = useToast('editor');
   const navigate = useNavigate();
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -76,6 +76,7 @@ export function FormEditorPage() {
         <QuestionList questions={draft.questions} errors={errors} setQuestions={setQuestions} />
       </Card>
       <PreviewDialog draft={draft} open={previewOpen} onClose={() => setPreviewOpen(false)} />
+      {modalHolder}
     </Form>
   );
 }

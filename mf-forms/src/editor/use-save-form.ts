@@ -22,16 +22,16 @@ export function useSaveForm(id: string | undefined, draft: FormDraft, onSaved: (
     setAttempted(true);
     if (validation.errors) {
       const first = validation.errors.title ?? Object.values(validation.errors)[0];
-      toast.error(t(`common:${first}`));
+      toast.error(t(`common:${first}`), { topic: 'form-save' });
       return;
     }
     setSaving(true);
     try {
       await saveForm(id, validation.payload);
-      toast.success(t(id ? 'common:success.formUpdated' : 'common:success.formCreated'));
+      toast.success(t(id ? 'common:success.formUpdated' : 'common:success.formCreated'), { topic: 'form-save' });
       onSaved();
     } catch (error) {
-      toast.error(apiErrorMessage(error));
+      toast.error(apiErrorMessage(error), { topic: 'form-save' });
       setSaving(false);
     }
   }

@@ -48,6 +48,7 @@ export function FormsListPage() {
       {forms.length > 0 && <Flex justify="flex-end" style={{ marginBottom: 16 }}>{newButton}</Flex>}
       {body}
       <SharePanel title={actions.shared?.title ?? ''} url={actions.shared?.url ?? null} onClose={actions.closeShare} />
+      {actions.modalHolder}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { deleteForm, type ApiForm } from '../api/forms-api';
@@ -12,7 +12,7 @@ import type { CardAction } from './form-card';
 /** The card menu's actions: responses, edit, share (copy + QR panel) and delete (confirm, then refresh). */
 export function useFormActions(reload: () => void) {
   const { t } = useTranslation([NS, 'common']);
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const toast = useToast('console');
   const navigate = useNavigate();
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -54,5 +54,5 @@ export function useFormActions(reload: () => void) {
     }
   }
 
-  return { run, deletingId, shared, closeShare: () => setShared(null) };
+  return { run, deletingId, shared, closeShare: () => setShared(null), modalHolder };
 }

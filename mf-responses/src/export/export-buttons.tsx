@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '@fikr/shared';
+import { apiErrorMessage, toast } from '@fikr/shared';
 import { NS } from '../i18n';
 import type { ResponsesFilter } from '../lib/api-calls';
 import { buildCsv } from './csv';
@@ -30,7 +30,6 @@ function download(name: string, data: BlobPart, format: Format): void {
 /** Exports the filtered list (all pages) to CSV or XLSX in the browser. */
 export function ExportButtons({ filter }: { filter: ResponsesFilter }) {
   const { t } = useTranslation(NS);
-  const { message } = App.useApp();
   const [running, setRunning] = useState<Format | null>(null);
 
   const run = async (format: Format) => {
@@ -41,7 +40,7 @@ export function ExportButtons({ filter }: { filter: ResponsesFilter }) {
       if (format === 'csv') download(name, buildCsv(rows), format);
       else download(name, buildXlsx(rows, t('export.sheet')) as Uint8Array<ArrayBuffer>, format);
     } catch (err) {
-      void message.error(apiErrorMessage(err, 'responses:export.failed'));
+      toast.error(apiErrorMessage(err, 'responses:export.failed'), { topic: 'responses-export' });
     } finally {
       setRunning(null);
     }

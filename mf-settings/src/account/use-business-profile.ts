@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
-import { App } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { api, apiErrorMessage, refreshBusinessAtom, refreshUserAtom, unwrap, type Business } from '@fikr/shared';
+import { api, apiErrorMessage, refreshBusinessAtom, refreshUserAtom, toast, TOAST_SECONDS, unwrap, type Business } from '@fikr/shared';
 import { profileFormData, type ProfileValues } from './profile-values';
 import type { LogoState } from './use-logo';
 
 /** Settings toasts stay 6 s (spec section 9). */
-export const SETTINGS_TOAST_SECONDS = 6;
+export const SETTINGS_TOAST_SECONDS = TOAST_SECONDS.long;
 
 /** GET /business on open; save → PUT /business/update, toast, then the shell's session atoms are re-read. */
 export function useBusinessProfile(onLoaded: (business: Business) => void) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
   const refreshUser = useSetAtom(refreshUserAtom);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -35,10 +33,10 @@ export function useBusinessProfile(onLoaded: (business: Business) => void) {
     try {
       const updated = unwrap<Business>(await api.put('/business/update', profileFormData(values, logo)));
       onLoaded(updated);
-      void message.open({ type: 'success', content: t('common:success.profileUpdated'), duration: SETTINGS_TOAST_SECONDS });
+      toast.success(t('common:success.profileUpdated'), { topic: 'profile-save', duration: SETTINGS_TOAST_SECONDS });
       await Promise.all([refreshBusiness(), refreshUser()]);
     } catch (error) {
-      void message.open({ type: 'error', content: apiErrorMessage(error, 'common:errors.generic'), duration: SETTINGS_TOAST_SECONDS });
+      toast.error(apiErrorMessage(error, 'common:errors.generic'), { topic: 'profile-save', duration: SETTINGS_TOAST_SECONDS });
     } finally {
       setSaving(false);
     }

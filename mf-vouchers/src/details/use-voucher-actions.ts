@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, apiErrorMessage, unwrap, type Voucher, type VouchersPage } from '@fikr/shared';
+import { api, apiErrorMessage, toast, unwrap, type Voucher, type VouchersPage } from '@fikr/shared';
 import { NS } from '../i18n';
 
 export type Notice = { type: 'info' | 'warning' | 'error'; text: string } | null;
@@ -23,7 +22,6 @@ async function fetchVoucher(voucher: Voucher): Promise<Voucher | undefined> {
 /** Customer confirmation (sendConfirm → check) and redemption of one voucher, each with a clear error. */
 export function useVoucherActions(voucher: Voucher, { onUpdated, onSent, onUsed }: Callbacks) {
   const { t } = useTranslation(NS);
-  const { message } = App.useApp();
   const [busy, setBusy] = useState<Busy>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -58,7 +56,7 @@ export function useVoucherActions(voucher: Voucher, { onUpdated, onSent, onUsed 
   const use = () =>
     run('use', 'confirm.useFailed', async () => {
       await api.post('/vouchers/confirm', { voucherId: voucher._id });
-      void message.success(t('common:success.voucherUsed'));
+      toast.success(t('common:success.voucherUsed'), { topic: 'voucher-use' });
       onUsed();
     });
 

@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import uzUZ from 'antd/locale/uz_UZ';
 import { useTranslation } from 'react-i18next';
+import { ToastHost } from './toast';
 
 // Uzbek ships with the page; Russian and English antd texts load when someone switches to them.
 // (typed loosely: these are CommonJS files to the type checker, ES modules to webpack)
@@ -39,13 +40,17 @@ export const theme = {
   },
 };
 
-/** antd theme, antd locale following the i18n language, and antd's App context (message, modal). */
+/**
+ * antd theme, antd locale following the i18n language, and the toast host. No antd `App`: it would put Modal and
+ * Skeleton into the console's first load; toasts come from `toast`, confirms from Modal.useModal where needed.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = useAntdLocale(i18n.language);
   return (
     <ConfigProvider locale={locale} theme={theme}>
-      <AntApp>{children}</AntApp>
+      {children}
+      <ToastHost />
     </ConfigProvider>
   );
 }
