@@ -71,7 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('providers', createProviders(config, database.db));
     sender = new OutboxSender(database.db, app.providers, { ...config.outbox, log: app.log });
     app.decorate('outbox', sender);
-    const released = await releaseAbandonedClaims(database.db);
+    const released = await releaseAbandonedClaims(database.db, database.kind === 'pglite');
     if (released > 0) app.log.warn({ released }, 'top-up confirms cut off by a crash are pending again');
     registerErrorHandler(app);
     // Unknown paths outside /api (/uploads/…, /api/docs/static/…) answer in the failure shape too, unless the

@@ -21,6 +21,7 @@ const KILL_AFTER_SUBMITS = 30;
 const KILL_AFTER_TOPUPS = 6;
 /** Every RETRY_EVERY-th request code is sent twice at once, as by a client retrying while its first try runs. */
 const RETRY_EVERY = 4;
+const CLAIM_LEASE_SECONDS = 2;
 const ALREADY_COMPLETED = "So'rovnoma allaqachon to'ldirilgan";
 
 /** The reply, or 'lost' when the connection died before one came (the outcome is unknown to the client). */
@@ -84,7 +85,9 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'fikr-crash-'));
     if (kind === 'postgres') pg = await throwawayPgDatabase();
     // DATABASE_URL: undefined keeps a PostgreSQL test run's URL away from the PGlite server.
-    env = { DATA_DIR: dataDir, DATABASE_URL: pg?.url };
+    // A short top-up claim lease: on PostgreSQL a restarted server cannot tell the killed instance from a live
+    // peer, so the killed one's claims go back to pending only once their lease lapses.
+    env = { DATA_DIR: dataDir, DATABASE_URL: pg?.url, TOPUP_CLAIM_LEASE_SECONDS: String(CLAIM_LEASE_SECONDS) };
     port = await freePort();
   });
 
@@ -263,6 +266,7 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
   });
 
   it('every confirmed top-up is there; a confirm whose reply was lost can be retried', async () => {
+    if (kind === 'postgres') await new Promise((r) => setTimeout(r, CLAIM_LEASE_SECONDS * 1000 + 500));
     let creditedLate = 0;
     let creditedUnseen = 0;
     for (const payment of topUps.filter((p) => p.confirm === undefined || p.confirm === 'lost')) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { throwawayPgDatabase } from '../test/databases';
 import { openDatabase } from './client';
 import { migrationStatus } from './migration-status';
+import { rows } from './rows';
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
@@ -18,8 +19,7 @@ onPostgres('migrations on PostgreSQL', () => {
       });
       const status = await migrationStatus(databases[0].db);
       expect(status.applied).toBe(status.available);
-      const [{ count }] = (await databases[1].db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`))
-        .rows as Array<{ count: number }>;
+      const [{ count }] = await rows<{ count: number }>(databases[1].db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
       expect(count).toBe(status.available);
       await Promise.all(databases.map((d) => d.close()));
     } finally {

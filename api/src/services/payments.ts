@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasTranslation, type CardPaymentSession, type ConfirmTransactionPayload, type CreateTransactionPayload } from '@fikr/shared/core';
 import type { Db } from '../db/client';
@@ -6,6 +6,7 @@ import { businesses, ledger, paymentTransactions } from '../db/schema';
 import { AppError, conflict } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
 import { CARD_CODES } from '../providers/types';
+import { INSTANCE_ID } from '../lib/instance-id';
 
 /** Wrong OTPs allowed before the transaction is given up. */
 const MAX_OTP_ATTEMPTS = 5;
@@ -41,6 +42,12 @@ export async function createTopUp(app: FastifyInstance, businessId: string, inpu
 const unsettled = inArray(paymentTransactions.status, ['pending', 'processing']);
 
 /**
+ * A 'processing' claim whose lease ran out: its instance died mid-confirm. The lease (config
+ * topUpClaimLeaseMs, 2 min) is well above the processor's 30 s timeout, so a live confirm is never taken over.
+ */
+const claimLapsed = and(eq(paymentTransactions.status, 'processing'), lt(paymentTransactions.claimExpiresAt, sql`now()`));
+
+/**
  * Confirms a top-up with its OTP. The row is first claimed (pending → processing) by one conditional
  * UPDATE, so a repeated or concurrent confirm does not reach the processor twice; the claim is settled by
  * updates that only change an unsettled row, and the credit's ledger row is unique per transaction.
@@ -50,8 +57,14 @@ export async function confirmTopUp(app: FastifyInstance, businessId: string, inp
   const mine = and(eq(paymentTransactions.id, input.transactionId), eq(paymentTransactions.businessId, businessId));
   const [claimed] = await app.db
     .update(paymentTransactions)
-    .set({ status: 'processing', attempts: sql`${paymentTransactions.attempts} + 1`, updatedAt: new Date() })
-    .where(and(mine, eq(paymentTransactions.status, 'pending')))
+    .set({
+      status: 'processing',
+      attempts: sql`${paymentTransactions.attempts} + 1`,
+      claimedBy: INSTANCE_ID,
+      claimExpiresAt: sql`now() + make_interval(secs => ${app.config.topUpClaimLeaseMs / 1000})`,
+      updatedAt: new Date(),
+    })
+    .where(and(mine, or(eq(paymentTransactions.status, 'pending'), claimLapsed)))
     .returning();
   if (!claimed) {
     const [row] = await app.db.select({ status: paymentTransactions.status }).from(paymentTransactions).where(mine);
@@ -101,17 +114,23 @@ export async function confirmTopUp(app: FastifyInstance, businessId: string, inp
 }
 
 /**
- * A process killed between a confirm's claim and its settling leaves the row 'processing' for good: the
- * customer's retry would hear "already confirmed" for a top-up never credited. Run at start, when no
- * confirm of this process can be running, it gives such rows back to 'pending' so the retry goes through.
- * A confirm still running in another server on the same PostgreSQL database only loses its exclusivity:
- * its row is settled and credited once all the same (confirmTopUp, ledger_topup_transaction_key).
+ * A process killed between a confirm's claim and its settling leaves the row 'processing': the customer's
+ * retry would hear "already confirmed" for a top-up never credited. Run at start, this gives back to
+ * 'pending' the claims whose lease ran out (and those from before leases); a live peer's claim is left alone,
+ * so its confirm never reaches the processor twice. A claim that lapses later is taken over by the next
+ * confirm itself. `soleInstance` (PGlite: its data directory lock admits one process) releases every claim.
  */
-export async function releaseAbandonedClaims(db: Db): Promise<number> {
+export async function releaseAbandonedClaims(db: Db, soleInstance = false): Promise<number> {
+  const abandoned = soleInstance
+    ? eq(paymentTransactions.status, 'processing')
+    : and(
+        eq(paymentTransactions.status, 'processing'),
+        or(isNull(paymentTransactions.claimExpiresAt), lt(paymentTransactions.claimExpiresAt, sql`now()`)),
+      );
   const released = await db
     .update(paymentTransactions)
-    .set({ status: 'pending', updatedAt: new Date() })
-    .where(eq(paymentTransactions.status, 'processing'))
+    .set({ status: 'pending', claimedBy: null, claimExpiresAt: null, updatedAt: new Date() })
+    .where(abandoned)
     .returning({ id: paymentTransactions.id });
   return released.length;
 }

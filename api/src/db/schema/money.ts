@@ -89,6 +89,9 @@ export const paymentTransactions = pgTable(
     otpSentAt: timestamp('otp_sent_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     errorCode: integer('error_code'),
+    /** The instance whose confirm holds the 'processing' claim, and when that claim lapses (a lease). */
+    claimedBy: text('claimed_by'),
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

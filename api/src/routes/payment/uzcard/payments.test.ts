@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../app';
+import { rows } from '../../../db/rows';
 import { call, createTestApp, dbKinds, testConfig, type TestApp } from '../../../test/harness';
 import { FUTURE_EXPIRY, GOOD_CARD, lastOtp, outbox, ownerWithBusiness, topUp, type Owner } from '../../../test/flows';
 
@@ -115,6 +116,41 @@ describe.each(dbKinds)('card top-up on %s', (kind) => {
       await restarted.close();
     }
     expect(await balance(owner)).toBe(40_000);
+  });
+
+  it("a start on PostgreSQL leaves a live peer's claim alone (PGlite has no peers); an expired claim is released, then credited once", async () => {
+    const owner = await ownerWithBusiness(t.app);
+    const live = (await create(owner, { amount: 10_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })).body.data.result.transactionId;
+    const liveOtp = await lastOtp(t.app, owner.phone);
+    const lapsed = (await create(owner, { amount: 20_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })).body.data.result.transactionId;
+    const lapsedOtp = await lastOtp(t.app, owner.phone);
+    // A peer instance is confirming `live` right now; the peer that claimed `lapsed` died a while ago.
+    await t.app.db.execute(sql`update payment_transactions set status = 'processing', claimed_by = 'peer:1:live',
+      claim_expires_at = now() + interval '1 minute' where id = ${live}`);
+    await t.app.db.execute(sql`update payment_transactions set status = 'processing', claimed_by = 'peer:2:dead',
+      claim_expires_at = now() - interval '1 second' where id = ${lapsed}`);
+    const restarted = await buildApp(testConfig(), { database: { db: t.app.db, kind, close: async () => {} } });
+    try {
+      const statusOf = async (id: string) =>
+        (await rows(t.app.db, sql`select status, claimed_by from payment_transactions where id = ${id}`))[0];
+      expect(await statusOf(lapsed)).toEqual({ status: 'pending', claimed_by: null });
+      const confirmOn = (id: string, otp: string) =>
+        call(restarted, 'POST', '/api/payment/uzcard/confirmTransaction', { token: owner.token, body: { transactionId: id, otp } });
+      if (kind === 'postgres') {
+        expect(await statusOf(live)).toEqual({ status: 'processing', claimed_by: 'peer:1:live' });
+        expect((await confirmOn(live, liveOtp)).status).toBe(409);
+        // The live peer's claim lapses without a restart: the next confirm takes it over.
+        await t.app.db.execute(sql`update payment_transactions set claim_expires_at = now() - interval '1 second' where id = ${live}`);
+      } else {
+        expect(await statusOf(live)).toEqual({ status: 'pending', claimed_by: null });
+      }
+      expect((await confirmOn(lapsed, lapsedOtp)).body.data).toMatchObject({ transactionId: lapsed, status: 1, balance: 20_000 });
+      expect((await confirmOn(live, liveOtp)).body.data).toMatchObject({ transactionId: live, status: 1, balance: 30_000 });
+      expect((await confirmOn(live, liveOtp)).status).toBe(409);
+    } finally {
+      await restarted.close();
+    }
+    expect(await balance(owner)).toBe(30_000);
   });
 
   it('myPayments lists newest first with status filter and paging', async () => {
