@@ -10,6 +10,7 @@ import uzcardRoutes from './payment/uzcard';
 import publicVoucherRoutes from './public/vouchers';
 import responseRoutes from './responses';
 import statsRoutes from './stats';
+import telegramRoutes from './telegram';
 import voucherRoutes from './vouchers';
 
 /** Everything under /api; the folder of a route module is its URL. */
@@ -24,6 +25,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(voucherRoutes, { prefix: '/vouchers' });
   await app.register(uzcardRoutes, { prefix: '/payment/uzcard' });
   await app.register(publicVoucherRoutes, { prefix: '/public/vouchers' });
+  await app.register(telegramRoutes, { prefix: '/telegram' });
   // The sandbox's recordings (reset passwords, OTPs, links) are for this machine only: 404 to anyone else.
   await app.register(
     async (dev) => {

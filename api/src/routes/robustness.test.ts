@@ -36,7 +36,7 @@ import {
   topUp,
   type Owner,
 } from '../test/flows';
-import { call, createTestApp, dbKinds, testConfig, uniquePhone, type TestApp } from '../test/harness';
+import { call, createTestApp, dbKinds, TEST_WEBHOOK_SECRET, testConfig, uniquePhone, type TestApp } from '../test/harness';
 import { multipartBody, PNG_1PX, type FilePart } from '../test/multipart-body';
 
 /** Junk a field legitimately accepts: by kind or by junk name, with the reason. */
@@ -72,6 +72,8 @@ interface Sweep {
   acceptsBody?: Accept[];
   /** A static file route: the valid file under the wildcard, which gets traversal junk instead. */
   files?: { valid: () => string };
+  /** Headers every request of the sweep carries (a webhook's secret). */
+  headers?: Record<string, string>;
 }
 
 /** Short strings of every kind: what a free-text field takes. */
@@ -236,7 +238,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       });
     };
     const token = async () => (s.auth === 'public' ? null : s.as === 'new user' ? await newUserToken() : fx.a.token);
-    const authHeaders = (bearer: string | null): Record<string, string> => (bearer ? { authorization: `Bearer ${bearer}` } : {});
+    const authHeaders = (bearer: string | null): Record<string, string> => ({ ...s.headers, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) });
     const validParams = (): Record<string, string> => ({
       ...Object.fromEntries(Object.entries(s.params ?? {}).map(([k, f]) => [k, f()])),
       ...(s.files ? { '*': s.files.valid() } : {}),
@@ -315,7 +317,9 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       ];
       for (const [name, query, accepted] of queries) {
         const request = await validRequest();
-        request.url = url(validParams(), '') + query;
+        // beside the valid parameters: a route's required parameters (a date range) stay given
+        const valid = validQuery();
+        request.url = url(validParams(), valid) + (valid ? `&${query.slice(1)}` : query);
         run(`${path} with ${name}`, request, accepted);
       }
     }
@@ -517,9 +521,10 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     'GET /api/responses': {
       auth: 'business',
       query: {
-        valid: { search: 'Mijoz', form: '', status: 'completed', page: '1', limit: '10' },
+        valid: { search: 'Mijoz', form: '', status: 'completed', handled: 'false', page: '1', limit: '10' },
         accepts: [
-          optionalQuery(['search', 'form', 'status', 'page', 'limit']),
+          optionalQuery(['search', 'form', 'status', 'handled', 'page', 'limit']),
+          { fields: ['handled'], names: ['true'], why: "'true' is a valid filter" },
           searchQuery,
           pageQuery,
           {
@@ -532,6 +537,21 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     },
     'GET /api/responses/:id': { auth: 'business', params: { id: () => fx.responseId }, ignoresQuery: NO_QUERY },
     'POST /api/responses/:id/resend': { auth: 'business', params: { id: () => fx.responseId } },
+    'PATCH /api/responses/:id': {
+      auth: 'business',
+      params: { id: () => fx.responseId },
+      bodies: [
+        {
+          label: 'json',
+          valid: () => ({ handled: true, note: "Qo'ng'iroq qilindi" }),
+          accepts: [
+            { fields: ['note'], kinds: [...FREE_TEXT, 'blank'], why: 'the note is free text up to 1000 characters; blank clears it' },
+            { fields: ['handled', 'note'], kinds: ['missing'], why: 'either one alone is a valid update' },
+            { fields: ['handled'], names: ['true'], why: 'handled is a boolean' },
+          ],
+        },
+      ],
+    },
     'POST /api/responses/:id': {
       auth: 'business',
       params: { id: () => fx.form._id },
@@ -553,6 +573,32 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     },
     'GET /api/stats': { auth: 'business', ignoresQuery: NO_QUERY },
     'GET /api/stats/answers': { auth: 'business', ignoresQuery: NO_QUERY },
+    'GET /api/stats/trends': {
+      auth: 'business',
+      query: {
+        valid: { from: '2026-01-01', to: '2026-01-31', form: '' },
+        accepts: [optionalQuery(['form'])],
+      },
+    },
+    'POST /api/business/telegram-link': { auth: 'business' },
+    'GET /api/business/telegram': { auth: 'business', ignoresQuery: NO_QUERY },
+    'PATCH /api/business/telegram': { auth: 'business', bodies: [{ label: 'json', valid: () => ({ threshold: 2 }) }] },
+    'DELETE /api/business/telegram': { auth: 'business' },
+    'POST /api/telegram/webhook': {
+      auth: 'public',
+      headers: { 'x-telegram-bot-api-secret-token': TEST_WEBHOOK_SECRET },
+      bodies: [
+        {
+          label: 'json',
+          valid: () => ({ update_id: 1, message: { text: '/start no-such-token', chat: { id: 4242, first_name: 'Ali' } } }),
+          accepts: [
+            { fields: ['message'], kinds: ['missing'], why: 'updates without a message (edits, joins) are acknowledged and ignored' },
+            { fields: ['message.text', 'message.chat.first_name'], kinds: [...FREE_TEXT, 'missing', 'blank'], why: 'any text: only /start <token> links a chat' },
+            { fields: ['update_id', 'message.chat.id'], names: ['42', '-1', '0'], why: 'Telegram ids are whole numbers (group chats are negative)' },
+          ],
+        },
+      ],
+    },
     'GET /api/vouchers': {
       auth: 'business',
       query: {

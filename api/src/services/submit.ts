@@ -12,6 +12,7 @@ import { countedAnswers, counterCtes } from './counters';
 import { validateAnswers } from './answers';
 import { resolvePublicCode } from './public-form';
 import { enqueueMessage } from './outbox';
+import { alertIfLowRating, MAX_ALERT_RATING } from './telegram-alerts';
 
 /** A validated submit of a waiting request, waiting for its batch. */
 export interface Submit {
@@ -131,6 +132,7 @@ export async function submitPublic(app: FastifyInstance, code: string, input: Pu
           ${counterCtes(1)}
           select done.id from done, form_count`,
     );
+    await alertLowRating(app, input, row.id);
     return { _id: row.id };
   }
   const submit: Submit = { id: target.request.id, answers, rating: input.rating, review: input.review, isPublic: input.isPublic };
@@ -141,5 +143,16 @@ export async function submitPublic(app: FastifyInstance, code: string, input: Pu
     ? `${business}: rahmat! ${Number(response.voucher_amount)} so'mlik voucheringiz kodi ${response.voucher_code}, ${new Date(response.voucher_expires_at as string).toISOString().slice(0, 10)} gacha amal qiladi.`
     : `${business}: rahmat! Hisobingizga ${Number(response.coin ?? 0)} coin keshbek qo'shildi.`;
   await enqueueMessage(app.db, { channel: 'sms', kind: 'reward', phone: response.customer_phone, text: message });
+  await alertLowRating(app, input, response.id);
   return { _id: response.id };
+}
+
+/** A public low rating tells the owner's Telegram chat (services/telegram-alerts.ts); a failure never fails the submit. */
+async function alertLowRating(app: FastifyInstance, input: PublicSubmitPayload, responseId: string): Promise<void> {
+  if (!input.isPublic || input.rating > MAX_ALERT_RATING) return;
+  try {
+    await alertIfLowRating(app.db, app.config, responseId);
+  } catch (err) {
+    app.log.error({ err, responseId }, 'low-rating alert failed');
+  }
 }

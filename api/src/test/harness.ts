@@ -19,6 +19,9 @@ function relaxedRateLimits(): RateLimits {
   return limits;
 }
 
+/** The X-Telegram-Bot-Api-Secret-Token test apps require on POST /api/telegram/webhook. */
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
     DATA_DIR: 'memory',
@@ -26,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     SERVE_WEB: 'false',
     LOG_LEVEL: 'silent',
     PUBLIC_ORIGIN: 'http://fikr.test',
+    TELEGRAM_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    TELEGRAM_BOT_USERNAME: 'FikrTestBot',
   });
   return { ...base, rateLimits: relaxedRateLimits(), ...overrides };
 }

@@ -5,6 +5,7 @@ import { createBusinessSchema } from '@fikr/shared/core';
 import { clients } from '../../db/schema';
 import { readFormBody } from '../../lib/multipart';
 import { createBusiness, getBusinessOfUser, updateBusinessProfile } from '../../services/business';
+import telegramSettingsRoutes from './telegram';
 
 const secured = { security: [{ bearer: [] }], tags: ['business'] };
 
@@ -28,6 +29,8 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
       return { success: true, data: business };
     },
   );
+
+  await app.register(telegramSettingsRoutes);
 
   /** Customers this business has sent requests to (the request dialog's suggestions). */
   app.get('/clients', { schema: secured, preHandler: app.requireBusiness }, async (request) => {

@@ -1,0 +1,58 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/app-error';
+import { linkChat } from '../../services/telegram-alerts';
+
+const name = z.string({ error: 'validation.businessNameTooLong' }).max(256, { error: 'validation.businessNameTooLong' }).optional();
+
+/** The parts of a Telegram Bot API Update the bot reads; everything else in an update is ignored. */
+const updateSchema = z.looseObject({
+  update_id: z.number({ error: 'validation.idInvalid' }).int({ error: 'validation.idInvalid' }),
+  message: z
+    .looseObject({
+      text: z.string({ error: 'validation.answerTooLong' }).max(4096, { error: 'validation.answerTooLong' }).optional(),
+      chat: z.looseObject({
+        id: z.number({ error: 'validation.idInvalid' }).int({ error: 'validation.idInvalid' }),
+        title: name,
+        first_name: name,
+        last_name: name,
+        username: name,
+      }),
+    })
+    .optional(),
+});
+
+/** `/start <token>` or `/start@BotName <token>`; the token is what t.me/<bot>?start= carried. */
+const START = /^\/start(?:@\w+)?\s+([A-Za-z0-9_-]{1,64})\s*$/;
+
+function hasSecret(request: FastifyRequest, secret: string | undefined): boolean {
+  const given = request.headers['x-telegram-bot-api-secret-token'];
+  if (!secret || typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** POST /api/telegram/webhook: Telegram's calls to the alert bot, proven by the secret token header. */
+export default async function telegramRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/webhook',
+    {
+      schema: { tags: ['telegram'], body: updateSchema },
+      // before the body is validated: a caller without the secret learns nothing, not even the body's shape
+      preValidation: async (request) => {
+        if (!hasSecret(request, app.config.telegram.webhookSecret)) throw unauthorized();
+      },
+    },
+    async (request) => {
+      const message = request.body.message;
+      const token = message?.text?.match(START)?.[1];
+      // Anything else (other commands, edits, members joining) is acknowledged so Telegram does not resend it.
+      const linked = message && token ? await linkChat(app.db, token, message.chat) : false;
+      return { success: true, data: { linked } };
+    },
+  );
+}

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { DEFAULT_ALERT_THRESHOLD, type TelegramAlertSettings } from '@fikr/shared/core';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { rows } from '../db/rows';
+import { telegramAlerts } from '../db/schema';
+import { urlToken } from '../lib/random-codes';
+import { enqueueMessage } from './outbox';
+import type { Tx } from './counters';
+
+/** How long a t.me/<bot>?start=<token> link can be used (once). */
+export const LINK_TOKEN_TTL_MINUTES = 30;
+
+/** The only ratings that can alert (the largest threshold the owner may pick). */
+export const MAX_ALERT_RATING = 3;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Every Telegram message of the alerts goes through here: the durable outbox (sent by its loop with retries;
+ * the sandbox records it addressed by chat id at /api/dev/outbox).
+ */
+async function sendToChat(db: Db | Tx, chatId: string, text: string, refs: { businessId?: string; responseId?: string } = {}): Promise<void> {
+  await enqueueMessage(db, { channel: 'telegram', kind: 'alert', chatId, text, ...refs });
+}
+
+type AlertRow = typeof telegramAlerts.$inferSelect;
+
+function settingsView(row: AlertRow | undefined): TelegramAlertSettings {
+  return {
+    linked: Boolean(row?.chatId),
+    chatId: row?.chatId ?? null,
+    chatName: row?.chatId ? row.chatName : '',
+    threshold: (row?.threshold ?? DEFAULT_ALERT_THRESHOLD) as TelegramAlertSettings['threshold'],
+    linkedAt: row?.chatId && row.linkedAt ? row.linkedAt.toISOString() : null,
+  };
+}
+
+export async function alertSettings(db: Db, businessId: string): Promise<TelegramAlertSettings> {
+  const [row] = await db.select().from(telegramAlerts).where(eq(telegramAlerts.businessId, businessId));
+  return settingsView(row);
+}
+
+/** POST /business/telegram-link: a new one-time token (the previous unused one stops working). */
+export async function createLinkUrl(db: Db, config: Config, businessId: string): Promise<{ url: string }> {
+  const token = urlToken(24);
+  const expires = sql`now() + make_interval(mins => ${LINK_TOKEN_TTL_MINUTES})`;
+  await db
+    .insert(telegramAlerts)
+    .values({ businessId, linkToken: hash(token), linkTokenExpiresAt: expires })
+    .onConflictDoUpdate({ target: telegramAlerts.businessId, set: { linkToken: hash(token), linkTokenExpiresAt: expires, updatedAt: new Date() } });
+  return { url: `https://t.me/${config.telegram.botUsername}?start=${token}` };
+}
+
+export async function setThreshold(db: Db, businessId: string, threshold: number): Promise<TelegramAlertSettings> {
+  const [row] = await db
+    .insert(telegramAlerts)
+    .values({ businessId, threshold })
+    .onConflictDoUpdate({ target: telegramAlerts.businessId, set: { threshold, updatedAt: new Date() } })
+    .returning();
+  return settingsView(row);
+}
+
+/** DELETE /business/telegram: no chat, no pending link; the threshold stays for the next link. */
+export async function unlinkChat(db: Db, businessId: string): Promise<TelegramAlertSettings> {
+  const [row] = await db
+    .update(telegramAlerts)
+    .set({ chatId: null, chatName: '', linkedAt: null, linkToken: null, linkTokenExpiresAt: null, updatedAt: new Date() })
+    .where(eq(telegramAlerts.businessId, businessId))
+    .returning();
+  return settingsView(row);
+}
+
+export interface TelegramChat {
+  id: number | string;
+  title?: string;
+  first_name?: string;
+  last_name?: string;
+  username?: string;
+}
+
+function chatName(chat: TelegramChat): string {
+  const name = chat.title ?? [chat.first_name, chat.last_name].filter(Boolean).join(' ');
+  return (name || (chat.username ? `@${chat.username}` : '')).slice(0, 200);
+}
+
+/**
+ * The bot's `/start <token>`: links the chat to the token's business (once; an expired or used token links
+ * nothing) and answers in the chat either way.
+ */
+export async function linkChat(db: Db, token: string, chat: TelegramChat): Promise<boolean> {
+  const chatId = String(chat.id);
+  return db.transaction(async (tx) => {
+    const [linked] = await tx
+      .update(telegramAlerts)
+      .set({ chatId, chatName: chatName(chat), linkedAt: new Date(), linkToken: null, linkTokenExpiresAt: null, updatedAt: new Date() })
+      .where(and(eq(telegramAlerts.linkToken, hash(token)), gt(telegramAlerts.linkTokenExpiresAt, sql`now()`)))
+      .returning({ businessId: telegramAlerts.businessId, threshold: telegramAlerts.threshold });
+    if (!linked) {
+      await sendToChat(tx, chatId, "Fikr: havola eskirgan yoki allaqachon ishlatilgan. Sozlamalar → Bildirishnomalar bo'limidan yangi havola oling.");
+      return false;
+    }
+    const [business] = await rows<{ name: string }>(tx, sql`select name from businesses where id = ${linked.businessId}`);
+    await sendToChat(
+      tx,
+      chatId,
+      `Fikr: bu chat "${business?.name ?? ''}" biznesining bildirishnomalariga ulandi. Baho ${linked.threshold} yoki undan past bo'lsa xabar beramiz.`,
+      { businessId: linked.businessId },
+    );
+    return true;
+  });
+}
+
+interface LowRating {
+  business_id: string;
+  business_name: string;
+  form_title: string;
+  chat_id: string;
+  rating: number;
+  review: string | null;
+  customer_name: string;
+}
+
+/**
+ * After a completed response: if it is PUBLIC, rated at or below its business's threshold and a chat is linked,
+ * the chat gets business, form, rating, review and a console link. A private response sends nothing: the query
+ * itself requires is_public, so no caller can leak one.
+ */
+export async function alertIfLowRating(db: Db, config: Config, responseId: string): Promise<void> {
+  const [row] = await rows<LowRating>(
+    db,
+    sql`select r.business_id, b.name as business_name, f.title as form_title, a.chat_id, r.rating, r.review, r.customer_name
+        from responses r
+        join telegram_alerts a on a.business_id = r.business_id and a.chat_id is not null
+        join businesses b on b.id = r.business_id
+        join forms f on f.id = r.form_id
+        where r.id = ${responseId} and r.status = 'completed' and r.is_public and r.rating is not null and r.rating <= a.threshold`,
+  );
+  if (!row) return;
+  const lines = [
+    `⚠️ Past baho: ${'★'.repeat(row.rating)}${'☆'.repeat(5 - row.rating)} (${row.rating}/5)`,
+    `Biznes: ${row.business_name}`,
+    `Forma: ${row.form_title}`,
+    ...(row.customer_name ? [`Mijoz: ${row.customer_name}`] : []),
+    `Izoh: ${row.review?.trim() ? row.review.trim().slice(0, 1000) : '—'}`,
+    `Javobni ochish: ${config.publicOrigin}/business/responses/${responseId}`,
+  ];
+  await sendToChat(db, row.chat_id, lines.join('\n'), { businessId: row.business_id, responseId });
+}
