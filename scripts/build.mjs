@@ -3,7 +3,8 @@
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { newestMtime, root, run, seconds, WEB_BUILDS } from './lib.mjs';
+import { LIGHT_BUILD, newestMtime, root, run, seconds, WEB_BUILDS } from './lib.mjs';
+import { precompress } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const force = process.argv.includes('--force');
@@ -14,8 +15,8 @@ const stampOf = ({ pkg, out }) => join(root, pkg, out, STAMP);
 function isStale(build) {
   const stamp = stampOf(build);
   if (force || !existsSync(stamp)) return true;
-  const { pkg, config } = build;
-  const inputs = [join(root, pkg, 'src'), join(root, pkg, config), join(root, pkg, 'package.json'), join(root, 'shared/src'), join(root, 'shared/build-config'), join(root, 'package-lock.json')];
+  const { pkg } = build;
+  const inputs = [join(root, pkg, 'src'), join(root, pkg, build.config ?? build.script), join(root, pkg, 'package.json'), join(root, 'shared/src'), join(root, 'shared/build-config'), join(root, 'package-lock.json')];
   return newestMtime(inputs) > statSync(stamp).mtimeMs;
 }
 
@@ -43,3 +44,18 @@ if (stale.length) {
   await buildFrontends(stale);
   console.log(`[build] webpack ${stale.map((b) => `${b.pkg}/${b.out}`).join(', ')}: ${seconds(t)} s`);
 } else console.log('[build] frontends up to date');
+
+if (isStale(LIGHT_BUILD)) {
+  const t = performance.now();
+  await run(process.execPath, [join(root, LIGHT_BUILD.pkg, LIGHT_BUILD.script)]);
+  writeFileSync(stampOf(LIGHT_BUILD), new Date().toISOString());
+  console.log(`[build] esbuild ${LIGHT_BUILD.pkg}/${LIGHT_BUILD.out}: ${seconds(t)} s`);
+}
+
+const compressing = performance.now();
+let compressed = 0;
+for (const { pkg, out } of [...WEB_BUILDS, LIGHT_BUILD]) {
+  const dir = join(root, pkg, out);
+  if (existsSync(dir)) compressed += precompress(dir);
+}
+if (compressed) console.log(`[build] brotli + gzip copies of ${compressed} files: ${seconds(compressing)} s`);

@@ -8,11 +8,11 @@ const APPS = JSON.parse(readFileSync(join(root, 'shared/build-config/apps.json')
 /** The console's apps from the one list, shared/build-config/apps.json: the host, then every remote. */
 export const FRONTENDS = [APPS.host.name, ...APPS.remotes.map((r) => r.name)];
 
-/** Every webpack build: the federated builds, plus mf-public's light standalone app. */
-export const WEB_BUILDS = [
-  ...FRONTENDS.map((pkg) => ({ pkg, config: 'webpack.config.js', out: 'dist' })),
-  { pkg: 'mf-public', config: 'webpack.standalone.js', out: 'dist-standalone' },
-];
+/** Every webpack build: the federated builds (mf-public's light app is built by esbuild, see LIGHT_BUILD). */
+export const WEB_BUILDS = FRONTENDS.map((pkg) => ({ pkg, config: 'webpack.config.js', out: 'dist' }));
+
+/** mf-public's server-rendered light public app (Preact, esbuild): what customers' links open. */
+export const LIGHT_BUILD = { pkg: 'mf-public', script: 'build-light.mjs', out: 'dist-light' };
 
 /** Runs a command with inherited output; rejects on a non-zero exit. */
 export function run(cmd, args, opts = {}) {

@@ -11,6 +11,7 @@ export interface Owner {
 export interface PublicForm {
   _id: string;
   shareCode: string;
+  questions: { _id: string; text: string }[];
 }
 
 async function ok<T = any>(owner: Pick<Owner, 'base'> & { token?: string }, method: string, path: string, body?: unknown) {
@@ -21,6 +22,16 @@ async function ok<T = any>(owner: Pick<Owner, 'base'> & { token?: string }, meth
 
 async function outbox(base: string, phone: string): Promise<{ text: string }[]> {
   return (await ok({ base }, 'GET', `/dev/outbox?phone=${phone}`)).messages;
+}
+
+/** The newest message to `phone` that `match`es, waiting a little: messages leave through a sender loop. */
+export async function awaitMessage(base: string, phone: string, match: (text: string) => boolean): Promise<string | undefined> {
+  for (let i = 0; i < 50; i++) {
+    const found = (await outbox(base, phone)).filter((m) => match(m.text)).at(-1);
+    if (found) return found.text;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return undefined;
 }
 
 /** Registers an owner with a business and a form, and tops the balance up by sandbox card + SMS OTP. */
@@ -36,6 +47,7 @@ export async function ownerWithForm(base: string): Promise<{ owner: Owner; form:
       { type: 'text', text: 'Nima yoqdi?', required: false, options: [] },
       { type: 'choice', text: 'Qaysi taom?', required: true, options: ['Osh', 'Somsa'] },
       { type: 'number', text: 'Xizmat sifati', required: true, min: 1, max: 5, options: [] },
+      { type: 'number', text: 'Tavsiya qilasizmi?', required: false, min: 0, max: 10, options: [] },
     ],
   });
   const { result } = await ok(owner, 'POST', '/payment/uzcard/createTransaction', {
@@ -43,23 +55,22 @@ export async function ownerWithForm(base: string): Promise<{ owner: Owner; form:
     cardNumber: '8600000000000001',
     expireDate: '3012',
   });
-  const otp = (await outbox(base, phone)).map((m) => m.text.match(/kodi: (\d{6})\b/)?.[1]).find(Boolean);
+  const otp = (await awaitMessage(base, phone, (text) => /kodi: \d{6}\b/.test(text)))?.match(/kodi: (\d{6})\b/)?.[1];
   assert.ok(otp, 'the top-up OTP is in the outbox');
   await ok(owner, 'POST', '/payment/uzcard/confirmTransaction', { transactionId: result.transactionId, otp });
   return { owner, form };
 }
 
 /** A survey request to a new customer; returns the customer's phone and the code of the SMS link. */
-export async function surveyRequest(owner: Owner, formId: string, reward: { coin: number } | { voucher: number }) {
-  const customer = uniquePhone();
+export async function surveyRequest(owner: Owner, formId: string, reward: { coin: number } | { voucher: number }, customer = uniquePhone()) {
   const body =
     'coin' in reward
       ? { phone: customer, typeMotive: 'coin', coin: reward.coin }
       : { phone: customer, typeMotive: 'voucher', voucher: { amount: reward.voucher, description: 'Keyingi tashrif uchun', duration: 30 } };
   const { response } = await ok(owner, 'POST', `/responses/${formId}`, body);
-  const sms = (await outbox(owner.base, customer)).find((m) => m.text.includes('/form/'));
-  assert.equal(sms?.text.match(/\/form\/([\w-]+)/)?.[1], response.uniqueCode, 'the SMS link carries the response code');
-  return { customer, code: response.uniqueCode as string, responseId: response._id as string };
+  const sms = await awaitMessage(owner.base, customer, (text) => text.includes(`/form/${response.uniqueCode}`));
+  assert.ok(sms, 'the SMS link carries the response code');
+  return { customer, code: response.uniqueCode as string, responseId: response._id as string, link: sms.match(/https?:\/\/\S+\/form\/[\w-]+/)![0] };
 }
 
 export async function responseOf(owner: Owner, id: string) {
@@ -76,8 +87,8 @@ export async function voucherOf(owner: Owner, customer: string) {
 /** The business asks the customer to confirm the voucher; returns the token of the SMS link. */
 export async function voucherConfirmToken(owner: Owner, customer: string): Promise<string> {
   await ok(owner, 'POST', '/vouchers/sendConfirm', { voucherId: (await voucherOf(owner, customer))._id });
-  const sms = (await outbox(owner.base, customer)).find((m) => m.text.includes('/voucher/'));
-  const token = sms?.text.match(/\/voucher\/([\w-]+)/)?.[1];
+  const sms = await awaitMessage(owner.base, customer, (text) => text.includes('/voucher/'));
+  const token = sms?.match(/\/voucher\/([\w-]+)/)?.[1];
   assert.ok(token, 'the voucher confirmation link is in the outbox');
   return token;
 }

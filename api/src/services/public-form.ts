@@ -21,7 +21,7 @@ export interface PublicForm {
 export type PublicTarget =
   | {
       kind: 'request';
-      request: { id: string; status: 'waiting' | 'completed'; typeMotive: string | null; coin: number | null; voucherAmount: number | null };
+      request: { id: string; status: 'waiting' | 'completed'; typeMotive: string | null; coin: number | null; voucherAmount: number | null; customerName: string };
       form: PublicForm;
     }
   | { kind: 'open'; form: PublicForm };
@@ -37,6 +37,7 @@ interface CodeRow {
   type_motive: string | null;
   coin: string | number | null;
   voucher_amount: string | number | null;
+  customer_name: string | null;
   form_id: string;
   form_version: Date | string;
   business_version: Date | string;
@@ -52,12 +53,12 @@ async function lookupCodes(db: Db, codes: string[]): Promise<Array<CodeRow | nul
   const list = sql`${codes}`;
   const found = await rows<CodeRow>(
     db,
-    sql`select r.unique_code as code, 'request' as kind, r.id, r.status, r.type_motive, r.coin, r.voucher_amount, r.form_id,
+    sql`select r.unique_code as code, 'request' as kind, r.id, r.status, r.type_motive, r.coin, r.voucher_amount, r.customer_name, r.form_id,
                f.updated_at as form_version, b.updated_at as business_version
         from responses r join forms f on f.id = r.form_id join businesses b on b.id = r.business_id
         where r.unique_code in ${list}
         union all
-        select f.share_code, 'open', null, null, null, null, null, f.id, f.updated_at, b.updated_at
+        select f.share_code, 'open', null, null, null, null, null, null, f.id, f.updated_at, b.updated_at
         from forms f join businesses b on b.id = f.business_id
         where f.share_code in ${list} and f.deleted_at is null`,
   );
@@ -142,7 +143,7 @@ export async function resolvePublicCode(db: Db, code: string): Promise<PublicTar
   const form = await publicForm(db, row.form_id, new Date(row.form_version), new Date(row.business_version));
   if (row.kind === 'open') return { kind: 'open', form };
   const money = (v: number | string | null) => (v === null ? null : Number(v));
-  const request = { id: row.id as string, status: row.status ?? 'waiting', typeMotive: row.type_motive, coin: money(row.coin), voucherAmount: money(row.voucher_amount) };
+  const request = { id: row.id as string, status: row.status ?? 'waiting', typeMotive: row.type_motive, coin: money(row.coin), voucherAmount: money(row.voucher_amount), customerName: row.customer_name ?? '' };
   return { kind: 'request', request, form };
 }
 

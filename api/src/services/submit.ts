@@ -21,6 +21,8 @@ export interface Submit {
   rating: number;
   review: string;
   isPublic: boolean;
+  /** 'Ismingiz': given → stored on the response and on the business's client (prefilled next time). */
+  name?: string;
 }
 
 /** A completed request as the statement returns it: the response and, for a voucher, the voucher. */
@@ -53,6 +55,7 @@ export async function completeRequests(db: Db, submits: Submit[]): Promise<Array
       rating: s.rating,
       review: s.review,
       is_public: s.isPublic,
+      name: s.name ?? '',
       code: voucherCode(),
       token: urlToken(24),
     }));
@@ -61,14 +64,20 @@ export async function completeRequests(db: Db, submits: Submit[]): Promise<Array
         db,
         sql`with input as (
               select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
-                as i(n int, id uuid, answers jsonb, counted jsonb, rating smallint, review text, is_public boolean, code text, token text)
+                as i(n int, id uuid, answers jsonb, counted jsonb, rating smallint, review text, is_public boolean, name text, code text, token text)
             ),
             done as (
               update responses r set answers = i.answers, rating = i.rating, review = i.review, is_public = i.is_public,
+                                     customer_name = case when i.name <> '' then i.name else r.customer_name end,
                                      completed_at = now(), status = 'completed'
               from input i where r.id = i.id and r.status = 'waiting'
               returning i.n, r.id, r.business_id, r.form_id, r.customer_phone, r.customer_name, r.type_motive, r.coin,
                         r.voucher_amount, r.voucher_description, r.voucher_duration, r.rating, r.is_public, i.counted, i.code, i.token
+            ),
+            named as (
+              update clients c set name = i.name, updated_at = now()
+              from done join input i on i.n = done.n
+              where i.name <> '' and c.business_id = done.business_id and c.phone = done.customer_phone
             ),
             wallet as (
               insert into customer_wallets (phone, coin)
@@ -123,9 +132,9 @@ export async function submitPublic(app: FastifyInstance, code: string, input: Pu
     const [row] = await rows<{ id: string }>(
       app.db,
       sql`with done as (
-            insert into responses (business_id, form_id, unique_code, status, answers, rating, review, is_public, completed_at)
+            insert into responses (business_id, form_id, unique_code, status, answers, rating, review, is_public, customer_name, completed_at)
             values (${target.form.businessId}, ${target.form.id}, ${urlToken()}, 'completed', ${JSON.stringify(answers)}::jsonb,
-                    ${input.rating}, ${input.review}, ${input.isPublic}, now())
+                    ${input.rating}, ${input.review}, ${input.isPublic}, ${input.name ?? ''}, now())
             returning id, business_id, form_id, rating, is_public, ${JSON.stringify(countedAnswers(answers))}::jsonb as counted
           ),
           form_count as (update forms set responses_count = responses_count + 1 from done where forms.id = done.form_id returning forms.id)
@@ -135,7 +144,7 @@ export async function submitPublic(app: FastifyInstance, code: string, input: Pu
     await alertLowRating(app, input, row.id);
     return { _id: row.id };
   }
-  const submit: Submit = { id: target.request.id, answers, rating: input.rating, review: input.review, isPublic: input.isPublic };
+  const submit: Submit = { id: target.request.id, answers, rating: input.rating, review: input.review, isPublic: input.isPublic, name: input.name };
   const response = await completions(app.db).run(submit);
   if (!response) throw conflict('errors.responseCompleted');
   const business = target.form.businessName;

@@ -3,7 +3,7 @@ import { useInsertionEffect } from 'react';
 const STYLE_ID = 'fikr-public-css';
 
 // Colours meet WCAG AA on white: #0a4fbf 7.0:1, #b3121f 6.6:1, #4a4a4a 8.9:1, #1f6b2a 6.5:1.
-const CSS = `
+export const CSS = `
 .fp{box-sizing:border-box;max-width:560px;margin:0 auto;padding:12px 12px 24px;color:#1d1d1f;font:16px/1.45 -apple-system,'Segoe UI',Roboto,Arial,sans-serif}
 .fp *,.fp *::before,.fp *::after{box-sizing:inherit}
 .fp-card{background:#fff;border-radius:12px;padding:16px;margin-bottom:12px;box-shadow:0 1px 3px rgba(0,0,0,.08)}

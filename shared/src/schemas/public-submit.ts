@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idString } from './helpers';
 
 export const DEFAULT_RATING = 1;
+export const CUSTOMER_NAME_MAX = 100;
 
 const answer = z.object({
   question: idString('validation.questionIdRequired'),
@@ -23,6 +24,12 @@ export const publicSubmitSchema = z.object({
     .default(DEFAULT_RATING),
   review: z.string({ error: 'validation.reviewTooLong' }).max(2000, { error: 'validation.reviewTooLong' }).default(''),
   isPublic: z.boolean({ error: 'validation.isPublicInvalid' }).default(true),
+  /** 'Ismingiz': optional, kept on the business's client and prefilled on the customer's next request. */
+  name: z
+    .string({ error: 'validation.customerNameTooLong' })
+    .trim()
+    .max(CUSTOMER_NAME_MAX, { error: 'validation.customerNameTooLong' })
+    .optional(),
 });
 
 export type PublicSubmitInput = z.input<typeof publicSubmitSchema>;

@@ -58,6 +58,7 @@ export const en: CommonResources = {
     answersTooMany: 'At most 50 answers are allowed',
     ratingInvalid: 'Rating must be a whole number from 1 to 5',
     reviewTooLong: 'Review must be at most 2000 characters long',
+    customerNameTooLong: 'Name must be at most 100 characters long',
     isPublicInvalid: 'Invalid privacy value',
     topUpMin: 'The minimum top-up amount is 10,000 som',
     topUpMax: 'The maximum top-up amount is 100,000,000 som',

@@ -57,6 +57,7 @@ export const uz = {
     answersTooMany: "Javoblar soni 50 tadan oshmasligi kerak",
     ratingInvalid: "Baho 1 dan 5 gacha butun son bo'lishi kerak",
     reviewTooLong: "Izoh 2000 ta belgidan oshmasligi kerak",
+    customerNameTooLong: "Ism 100 ta belgidan oshmasligi kerak",
     isPublicInvalid: "Maxfiylik qiymati noto'g'ri",
     topUpMin: "Minimal to'lov miqdori 10,000 so'm",
     topUpMax: "Maksimal to'lov miqdori 100,000,000 so'm",

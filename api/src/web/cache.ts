@@ -1,0 +1,12 @@
+import type { FastifyReply } from 'fastify';
+
+/** Names carrying a content hash (webpack `[name].[contenthash:10].js`, esbuild `client-[hash].js`), or their .br/.gz copy. */
+const HASHED = /(\.[0-9a-f]{10}|-[0-9A-Z]{8})\.(js|css|mjs)(\.map)?(\.br|\.gz)?$/;
+
+export const isHashed = (path: string) => HASHED.test(path);
+
+/** Hashed files never change; entry points (html, remoteEntry, manifests) must always be revalidated. */
+export function setCacheHeaders(reply: FastifyReply, path: string): void {
+  reply.header('Cache-Control', isHashed(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header('Access-Control-Allow-Origin', '*');
+}

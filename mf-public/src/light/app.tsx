@@ -1,0 +1,21 @@
+/** @jsxImportSource preact */
+import { FormPage } from './form-page';
+import { CompletedPage, NotFoundPage, VoucherPage } from './other-pages';
+import { textsFor } from './texts';
+import type { LightState } from './types';
+
+/** The one tree the server renders to HTML and the browser hydrates, chosen by the server's state. */
+export function LightApp({ state }: { state: LightState }) {
+  const t = textsFor(state.lang);
+  const { lang, apiBase } = state;
+  switch (state.page) {
+    case 'form':
+      return <FormPage lang={lang} t={t} apiBase={apiBase} code={state.code} data={state.data} values={state.values} errors={state.errors} />;
+    case 'completed':
+      return <CompletedPage lang={lang} t={t} already={state.already} />;
+    case 'voucher':
+      return <VoucherPage lang={lang} t={t} apiBase={apiBase} token={state.token} voucher={state.voucher} error={state.error} />;
+    default:
+      return <NotFoundPage lang={lang} t={t} />;
+  }
+}

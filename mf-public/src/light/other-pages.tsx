@@ -1,0 +1,136 @@
+/** @jsxImportSource preact */
+import { formatDateTime, formatSom, voucherState } from '@fikr/shared/core';
+import { useState } from 'preact/hooks';
+import { assetUrl, BusinessHeader, Frame } from './frame';
+import type { T } from './texts';
+import type { LightLang, PublicVoucherData } from './types';
+
+interface PageProps {
+  lang: LightLang;
+  t: T;
+}
+
+/** /form-completed: thanks after sending, or ?artu=true when the survey was already completed. */
+export function CompletedPage({ lang, t, already }: PageProps & { already: boolean }) {
+  return (
+    <Frame lang={lang} t={t}>
+      <section className="fp-card fp-center">
+        <h1>{already ? t('completed.doneTitle') : t('completed.thanksTitle')}</h1>
+        <p>{already ? t('completed.doneText') : t('completed.thanksText')}</p>
+        <a className="fp-btn" href="/">
+          {t('completed.home')}
+        </a>
+      </section>
+    </Frame>
+  );
+}
+
+export function NotFoundPage({ lang, t }: PageProps) {
+  return (
+    <Frame lang={lang} t={t}>
+      <section className="fp-card fp-center">
+        <h1 className="fp-h">{t('notFound')}</h1>
+      </section>
+    </Frame>
+  );
+}
+
+function VoucherStatus({ voucher, token, apiBase, t, error: postedError, onConfirmed }: {
+  voucher: PublicVoucherData;
+  token: string;
+  apiBase: string;
+  t: T;
+  error?: string;
+  onConfirmed(voucher: PublicVoucherData): void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState(postedError ?? null);
+  const state = voucherState(voucher);
+  if (state !== 'valid') {
+    const key = state === 'redeemed' ? 'redeemed' : 'expired';
+    return (
+      <div role="status">
+        <h2 className="fp-error">{t(`voucher.${key}`)}</h2>
+        <p>{t(`voucher.${key}Text`)}</p>
+      </div>
+    );
+  }
+  if (voucher.userConfirm) {
+    return (
+      <div role="status">
+        <h2 className="fp-ok">{t('voucher.confirmed')}</h2>
+        <p>{t('voucher.confirmedText')}</p>
+      </div>
+    );
+  }
+  const confirm = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch(`${apiBase}/public/vouchers/${encodeURIComponent(token)}/confirm`, { method: 'POST', headers: { Accept: 'application/json' } });
+      const body = (await response.json().catch(() => null)) as { data?: { voucher: PublicVoucherData }; message?: string } | null;
+      if (response.ok && body?.data) onConfirmed(body.data.voucher);
+      else setError(body?.message || t('errors.generic'));
+    } catch {
+      setError(t('errors.generic'));
+    }
+    setBusy(false);
+  };
+  return (
+    <form method="post" action={`/voucher/${encodeURIComponent(token)}`} onSubmit={confirm}>
+      <p>{t('voucher.ask', { business: voucher.business.name })}</p>
+      {error !== null ? (
+        <p className="fp-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button className="fp-btn" type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? t('voucher.confirming') : t('voucher.confirm')}
+      </button>
+    </form>
+  );
+}
+
+/** /voucher/{token}: the customer sees the voucher and confirms that the business may redeem it. */
+export function VoucherPage({ lang, t, apiBase, token, voucher: initial, error }: PageProps & {
+  apiBase: string;
+  token: string;
+  voucher: PublicVoucherData | null;
+  error?: string;
+}) {
+  const [voucher, setVoucher] = useState(initial);
+  if (!voucher) {
+    return (
+      <Frame lang={lang} t={t}>
+        <section className="fp-card fp-center" role="status">
+          <h1 className="fp-h">{t('voucher.notFound')}</h1>
+          <p>{t('voucher.notFoundText')}</p>
+        </section>
+      </Frame>
+    );
+  }
+  return (
+    <Frame lang={lang} t={t}>
+      <BusinessHeader business={voucher.business} logoUrl={assetUrl(apiBase, voucher.business.logo)} t={t} />
+      <section className="fp-card">
+        <h1 className="fp-h">{t('voucher.title')}</h1>
+        <dl className="fp-dl">
+          <dt>{t('voucher.amountLabel')}</dt>
+          <dd data-testid="voucher-amount">{t('voucher.amount', { amount: formatSom(voucher.amount) })}</dd>
+          <dt>{t('voucher.code')}</dt>
+          <dd data-testid="voucher-code">{voucher.code.toUpperCase()}</dd>
+          <dt>{t('voucher.expires')}</dt>
+          <dd>{formatDateTime(voucher.expiresAt)}</dd>
+          {voucher.description ? (
+            <>
+              <dt>{t('voucher.description')}</dt>
+              <dd>{voucher.description}</dd>
+            </>
+          ) : null}
+        </dl>
+        <VoucherStatus voucher={voucher} token={token} apiBase={apiBase} t={t} error={error} onConfirmed={setVoucher} />
+      </section>
+    </Frame>
+  );
+}

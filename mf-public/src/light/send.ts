@@ -1,0 +1,76 @@
+import type { Question } from '@fikr/shared/core';
+import type { FormValues } from './types';
+
+/** The JSON body of POST /api/responses/{code}/submit (validated by the server with publicSubmitSchema). */
+export interface SubmitBody {
+  answers: { question: string; value: string }[];
+  rating: number;
+  review: string;
+  isPublic: boolean;
+  name?: string;
+}
+
+export type SendResult = { kind: 'done' } | { kind: 'already' } | { kind: 'queued' } | { kind: 'error'; message?: string };
+
+const filled = (value: string | undefined) => (value ?? '').trim() !== '';
+
+/** Ids of required questions left empty. */
+export function missingAnswers(questions: Question[], values: FormValues): string[] {
+  return questions.filter((q) => q.required && !filled(values.answers[q._id])).map((q) => q._id);
+}
+
+/** Only non-empty answers, one string per question, in the form's order; the name only when given. */
+export function submitBody(questions: Question[], values: FormValues): SubmitBody {
+  const answers = questions.filter((q) => filled(values.answers[q._id])).map((q) => ({ question: q._id, value: values.answers[q._id].trim() }));
+  const name = values.name.trim();
+  return { answers, rating: values.rating, review: values.review, isPublic: values.isPublic, ...(name ? { name } : {}) };
+}
+
+const pendingKey = (code: string) => `fikr-pending:${code}`;
+
+/** Answers waiting for the connection: kept on the phone until the server has them. */
+export function pendingBody(code: string): SubmitBody | null {
+  try {
+    const raw = localStorage.getItem(pendingKey(code));
+    return raw ? (JSON.parse(raw) as SubmitBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+function keep(code: string, body: SubmitBody | null): void {
+  try {
+    if (body) localStorage.setItem(pendingKey(code), JSON.stringify(body));
+    else localStorage.removeItem(pendingKey(code));
+  } catch {
+    // private mode: nothing can be kept, the send is simply retried while the page stays open
+  }
+}
+
+/**
+ * Sends once; a network failure (or a gateway that cannot reach the server) keeps the answers for a later
+ * retry. A request code completes exactly once on the server, so a retry of a send whose reply was lost gets
+ * 409 ('already'), never a second response.
+ */
+export async function sendAnswers(apiBase: string, code: string, body: SubmitBody): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}/responses/${encodeURIComponent(code)}/submit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    keep(code, body);
+    return { kind: 'queued' };
+  }
+  if (response.status === 502 || response.status === 503 || response.status === 504) {
+    keep(code, body);
+    return { kind: 'queued' };
+  }
+  keep(code, null);
+  if (response.ok) return { kind: 'done' };
+  if (response.status === 409) return { kind: 'already' };
+  const parsed = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return { kind: 'error', message: typeof parsed?.message === 'string' ? parsed.message : undefined };
+}

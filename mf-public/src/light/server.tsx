@@ -1,0 +1,37 @@
+/** @jsxImportSource preact */
+import { renderToString } from 'preact-render-to-string';
+import { LightApp } from './app';
+import { LIGHT_CSS } from './styles';
+import { translate } from './texts';
+import { STATE_ID, type LightState } from './types';
+
+export type { FormErrors, FormValues, LightFormData, LightLang, LightState, PublicVoucherData } from './types';
+export { LIGHT_LANGS } from './types';
+export { answerField, DEFAULT_RATING, initialValues, NAME_MAX_LENGTH } from './form-page';
+export { missingAnswers, submitBody } from './send';
+export { translate } from './texts';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON inside <script type="application/json">: no '<' can close the element early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+function title(state: LightState): string {
+  if (state.page === 'form') return `${state.data.business.name} — Fikr`;
+  if (state.page === 'voucher') return `${translate(state.lang, 'voucher.title')} — Fikr`;
+  return 'Fikr';
+}
+
+/**
+ * The whole page: inline critical CSS, the server-rendered tree, its state as JSON and one deferred script
+ * file (scriptUrl) that hydrates it. Nothing inline runs, so a strict CSP (script-src 'self') holds.
+ */
+export function renderDocument(state: LightState, scriptUrl: string): string {
+  const body = renderToString(<LightApp state={state} />);
+  return (
+    `<!doctype html><html lang="${state.lang}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="theme-color" content="#0a4fbf">` +
+    `<title>${escapeHtml(title(state))}</title><link rel="icon" href="data:,"><style>${LIGHT_CSS}</style>` +
+    `<script src="${escapeHtml(scriptUrl)}" defer></script></head>` +
+    `<body><div id="root">${body}</div><script type="application/json" id="${STATE_ID}">${scriptJson(state)}</script></body></html>`
+  );
+}

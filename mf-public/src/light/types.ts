@@ -1,0 +1,47 @@
+import type { PublicFormPayload, Voucher } from '@fikr/shared/core';
+
+export type LightLang = 'uz' | 'ru' | 'en';
+export const LIGHT_LANGS: LightLang[] = ['uz', 'ru', 'en'];
+
+/** GET /forms/u/{code} as the light app renders it; `customerName` prefills 'Ismingiz'. */
+export type LightFormData = PublicFormPayload & { openLink?: boolean; customerName?: string };
+
+/** What the customer entered: one string per question id, the rating, review, privacy switch and name. */
+export interface FormValues {
+  answers: Record<string, string>;
+  rating: number;
+  review: string;
+  isPublic: boolean;
+  name: string;
+}
+
+/** Errors the server found in a form posted without JavaScript: per question id or field, and one summary. */
+export interface FormErrors {
+  fields: Record<string, string>;
+  message?: string;
+}
+
+export type PublicVoucherData = Pick<Voucher, 'amount' | 'code' | 'description' | 'expiresAt' | 'isRedeemed' | 'userConfirm'> & {
+  business: { name: string; logo?: string | null };
+};
+
+interface Common {
+  lang: LightLang;
+  /** Base of the JSON API the browser calls ('/api' on the same origin). */
+  apiBase: string;
+}
+
+/**
+ * Everything a page needs, rendered on the server and put into the page as JSON so the browser hydrates the
+ * same tree from the same data.
+ */
+export type LightState = Common &
+  (
+    | { page: 'form'; code: string; data: LightFormData; values?: FormValues; errors?: FormErrors }
+    | { page: 'completed'; already: boolean }
+    | { page: 'voucher'; token: string; voucher: PublicVoucherData | null; error?: string }
+    | { page: 'not-found' }
+  );
+
+/** id of the <script type="application/json"> that carries the state into the browser. */
+export const STATE_ID = 'fikr-state';
