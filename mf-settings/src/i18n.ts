@@ -2,8 +2,27 @@ import { addFeatureResources } from '@fikr/shared';
 
 export const NS = 'settings';
 
+/** The ratings an owner may pick as the alert threshold (the API's ALERT_THRESHOLDS). */
+export const ALERT_THRESHOLDS_LIST = [1, 2, 3] as const;
+
 const uz = {
-  tabs: { account: 'Akkaunt', payments: "To'lovlar" },
+  tabs: { account: 'Akkaunt', payments: "To'lovlar", notifications: 'Bildirishnomalar' },
+  notifications: {
+    title: 'Telegram bildirishnomalari',
+    intro: "Mijoz past baho qo'ysa, Telegram'ga darhol xabar keladi: biznes, forma, baho, izoh va javobga havola.",
+    notLinked: 'Telegram chat hali ulanmagan.',
+    getLink: 'Telegram havolasini olish',
+    newLink: 'Yangi havola olish',
+    openLink: "Havolani oching (yoki QR kodni telefonda skanerlang) va botda «Start» tugmasini bosing. Havola 30 daqiqa amal qiladi va bir marta ishlatiladi.",
+    qr: 'Telegram havolasining QR kodi',
+    waiting: 'Chat ulanishi kutilmoqda…',
+    linked: 'Ulangan chat: {{chat}}',
+    chatId: 'Chat ID: {{id}}',
+    unlink: 'Uzish',
+    threshold: 'Qaysi baholar haqida xabar berilsin',
+    atMost: '{{count}} va undan past',
+    privacy: "Faqat ochiq javoblar haqida xabar beriladi: maxfiy javoblar hech qachon yuborilmaydi.",
+  },
   paymentsUnavailable: "To'lovlar bo'limi mavjud emas",
   profile: {
     title: 'Biznes profili',
@@ -29,7 +48,23 @@ const uz = {
 };
 
 const ru: typeof uz = {
-  tabs: { account: 'Аккаунт', payments: 'Платежи' },
+  tabs: { account: 'Аккаунт', payments: 'Платежи', notifications: 'Уведомления' },
+  notifications: {
+    title: 'Уведомления в Telegram',
+    intro: 'Если клиент ставит низкую оценку, в Telegram сразу приходит сообщение: бизнес, форма, оценка, отзыв и ссылка на ответ.',
+    notLinked: 'Чат Telegram ещё не подключён.',
+    getLink: 'Получить ссылку Telegram',
+    newLink: 'Получить новую ссылку',
+    openLink: 'Откройте ссылку (или отсканируйте QR-код телефоном) и нажмите «Start» в боте. Ссылка действует 30 минут и только один раз.',
+    qr: 'QR-код ссылки Telegram',
+    waiting: 'Ожидаем подключения чата…',
+    linked: 'Подключённый чат: {{chat}}',
+    chatId: 'ID чата: {{id}}',
+    unlink: 'Отключить',
+    threshold: 'О каких оценках сообщать',
+    atMost: '{{count}} и ниже',
+    privacy: 'Сообщаем только об открытых ответах: анонимные ответы никогда не отправляются.',
+  },
   paymentsUnavailable: 'Раздел платежей недоступен',
   profile: {
     title: 'Профиль бизнеса',
@@ -55,7 +90,23 @@ const ru: typeof uz = {
 };
 
 const en: typeof uz = {
-  tabs: { account: 'Account', payments: 'Payments' },
+  tabs: { account: 'Account', payments: 'Payments', notifications: 'Notifications' },
+  notifications: {
+    title: 'Telegram notifications',
+    intro: 'When a customer gives a low rating, Telegram tells you at once: business, form, rating, review and a link to the response.',
+    notLinked: 'No Telegram chat is linked yet.',
+    getLink: 'Get the Telegram link',
+    newLink: 'Get a new link',
+    openLink: 'Open the link (or scan the QR code with your phone) and press «Start» in the bot. The link works once, for 30 minutes.',
+    qr: 'QR code of the Telegram link',
+    waiting: 'Waiting for the chat to be linked…',
+    linked: 'Linked chat: {{chat}}',
+    chatId: 'Chat ID: {{id}}',
+    unlink: 'Unlink',
+    threshold: 'Which ratings to report',
+    atMost: '{{count}} or lower',
+    privacy: 'Only public responses are reported: private ones are never sent.',
+  },
   paymentsUnavailable: 'The payments section is not available',
   profile: {
     title: 'Business profile',

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ProfileForm } from './account/profile-form';
 import { NS } from './i18n';
+import { NotificationsTab } from './notifications/notifications-tab';
 
-const TABS = ['0', '1'] as const;
+const TABS = ['0', '1', '2'] as const;
 
-/** /business/settings: tab=0 Account, tab=1 Payments (mf-payments' tab, passed in by the shell). */
+/** /business/settings: tab=0 Account, tab=1 Payments (mf-payments' tab, passed in by the shell), tab=2 Notifications. */
 export function SettingsPage({ paymentsTab }: { paymentsTab?: ReactNode }) {
   const { t } = useTranslation(NS);
   const [params, setParams] = useSearchParams();
@@ -28,6 +29,7 @@ export function SettingsPage({ paymentsTab }: { paymentsTab?: ReactNode }) {
         items={[
           { key: '0', label: t('tabs.account'), children: <ProfileForm /> },
           { key: '1', label: t('tabs.payments'), children: paymentsTab ?? <Empty description={t('paymentsUnavailable')} /> },
+          { key: '2', label: t('tabs.notifications'), children: <NotificationsTab /> },
         ]}
       />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
