@@ -2,6 +2,7 @@ import { Alert, Button, Descriptions, type DescriptionsProps, Modal, Rate, Space
 import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPhone, isResponseCompleted, responseStatusKey, type Response } from '@fikr/shared';
+import { DeliveryLine } from '../delivery/delivery-line';
 import { NS } from '../i18n';
 import { fetchForm } from '../lib/api-calls';
 import { useLoad } from '../lib/use-load';
@@ -11,7 +12,16 @@ import { ResponseAnswers } from './response-answers';
 type Items = NonNullable<DescriptionsProps['items']>;
 
 /** 'Javob ma'lumotlari'. Privacy: rating, review and answers only for a completed public response. */
-export function ResponseDetailDialog({ response, onClose }: { response: Response | null; onClose: () => void }) {
+export function ResponseDetailDialog({
+  response,
+  onClose,
+  onDeliveryChange,
+}: {
+  response: Response | null;
+  onClose: () => void;
+  /** After 'Qayta yuborish': the list reloads to show the new delivery. */
+  onDeliveryChange?: () => void;
+}) {
   const { t } = useTranslation(NS);
   const rewardText = useRewardText();
   const formId = response?.form?._id ?? null;
@@ -50,6 +60,9 @@ export function ResponseDetailDialog({ response, onClose }: { response: Response
           children: <Tag color={done ? 'success' : 'warning'}>{t(`common:${responseStatusKey(response.status)}`)}</Tag>,
         },
         { key: 'reward', label: t('detail.reward'), children: rewardText(response) },
+        ...(response.delivery !== undefined
+          ? [{ key: 'delivery', label: t('delivery.label'), children: <DeliveryLine response={response} onResent={onDeliveryChange} /> }]
+          : []),
       ]
     : [];
 

@@ -37,3 +37,8 @@ export async function fetchClients(): Promise<Client[]> {
 export async function fetchResponse(id: string): Promise<Response | null> {
   return unwrap<{ response?: Response }>(await api.get(`/responses/${encodeURIComponent(id)}`)).response ?? null;
 }
+
+/** POST /responses/:id/resend: the survey SMS queued again; answers its new delivery. */
+export async function resendSurvey(id: string): Promise<NonNullable<Response['delivery']>> {
+  return unwrap<{ delivery: NonNullable<Response['delivery']> }>(await api.post(`/responses/${encodeURIComponent(id)}/resend`)).delivery;
+}

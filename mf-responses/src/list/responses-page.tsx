@@ -55,7 +55,7 @@ export function ResponsesPage({ formId }: { formId?: string }) {
           />
         )}
       </Flex>
-      <ResponseDetailDialog key={selected?._id ?? "none"} response={selected} onClose={close} />
+      <ResponseDetailDialog key={selected?._id ?? "none"} response={selected} onClose={close} onDeliveryChange={responses.reload} />
     </Card>
   );
 }

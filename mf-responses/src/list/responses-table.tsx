@@ -3,6 +3,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type Response, type ResponsesPage } from '@fikr/shared';
 import { PAGE_SIZES } from '@fikr/shared/schemas';
+import { DeliveryStatus } from '../delivery/delivery-status';
 import { NS } from '../i18n';
 import { CustomerCell } from './customer-cell';
 import { RewardLabel } from './reward-label';
@@ -39,6 +40,7 @@ export function ResponsesTable({ page, loading, current, pageSize, onPage, onDet
       columns={[
         { key: 'customer', title: t('list.customer'), render: (_, r) => <CustomerCell customer={r.customer} /> },
         { key: 'type', title: t('list.type'), render: (_, r) => <RewardLabel response={r} /> },
+        { key: 'delivery', title: t('delivery.column'), align: 'center', render: (_, r) => <DeliveryStatus delivery={r.delivery} /> },
         { key: 'date', title: t('list.date'), render: (_, r) => formatDateTime(r.createdAt) },
         {
           key: 'details',

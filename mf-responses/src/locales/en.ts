@@ -55,6 +55,16 @@ export const en: ResponsesResources = {
     unanswered: 'Not answered',
     close: 'Close',
   },
+  delivery: {
+    column: 'SMS',
+    label: 'SMS',
+    sent: 'SMS sent (attempt {{n}})',
+    queued: 'SMS queued (attempts so far: {{n}})',
+    failed: 'SMS not delivered (attempts: {{n}})',
+    lastError: 'Last error: {{error}}',
+    none: 'No SMS (an answer through the open link)',
+    resend: 'Resend',
+  },
   request: {
     title: 'New survey request',
     form: 'Form',

@@ -55,6 +55,16 @@ export const ru: ResponsesResources = {
     unanswered: 'Нет ответа',
     close: 'Закрыть',
   },
+  delivery: {
+    column: 'SMS',
+    label: 'SMS',
+    sent: 'SMS отправлено (попытка {{n}})',
+    queued: 'SMS в очереди (попыток: {{n}})',
+    failed: 'SMS не отправлено (попыток: {{n}})',
+    lastError: 'Последняя ошибка: {{error}}',
+    none: 'SMS не отправлялось (ответ по открытой ссылке)',
+    resend: 'Отправить снова',
+  },
   request: {
     title: 'Новый опрос',
     form: 'Форма',

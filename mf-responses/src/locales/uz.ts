@@ -54,6 +54,16 @@ export const uz = {
     unanswered: 'Javob berilmagan',
     close: 'Yopish',
   },
+  delivery: {
+    column: 'SMS',
+    label: 'SMS',
+    sent: 'SMS yuborildi ({{n}}-urinishda)',
+    queued: 'SMS navbatda (urinishlar: {{n}})',
+    failed: 'SMS yuborilmadi (urinishlar: {{n}})',
+    lastError: 'Oxirgi xato: {{error}}',
+    none: "SMS yuborilmagan (ochiq havola orqali kelgan javob)",
+    resend: 'Qayta yuborish',
+  },
   request: {
     title: "Yangi so'rovnoma",
     form: 'Forma',
