@@ -10,3 +10,5 @@ GROUP BY 1, 2, 3;
 UPDATE "business_stats" s SET
   "rating_sum" = (SELECT coalesce(sum(r."rating"), 0) FROM "responses" r WHERE r."business_id" = s."business_id" AND r."status" = 'completed' AND r."is_public"),
   "rating_count" = (SELECT count(r."rating") FROM "responses" r WHERE r."business_id" = s."business_id" AND r."status" = 'completed' AND r."is_public");
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "token_version" integer DEFAULT 0 NOT NULL;

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import './fastify-augment';
+import { setScryptN } from './lib/password';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { frameworkErrors, notFoundBody, registerErrorHandler } from './plugins/error-handler';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.server.maxConnections = config.serverLimits.maxConnections;
+  setScryptN(config.scryptN);
   const database =
     options.database ??
     (await openDatabase({

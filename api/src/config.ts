@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { SCRYPT_N } from './lib/password';
 
 export type SmsProviderKind = 'sandbox' | 'eskiz';
 export type TelegramProviderKind = 'sandbox' | 'telegram';
@@ -44,6 +45,8 @@ export interface Config {
   dataDir: string;
   jwtSecret: string;
   jwtExpiresIn: string;
+  /** scrypt cost of new password hashes: 2^17 (OWASP); only test apps lower it. */
+  scryptN: number;
   publicOrigin: string;
   /** Origin of the public survey form (PUBLIC_FORM_ORIGIN, default PUBLIC_ORIGIN): CORS of the public routes. */
   publicFormOrigin: string;
@@ -266,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jwtSecret: mode === 'production' || env.DATABASE_URL ? (env.JWT_SECRET ?? '') : resolveJwtSecret(env, dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
+    scryptN: SCRYPT_N,
     publicOrigin,
     publicFormOrigin: origin(env, 'PUBLIC_FORM_ORIGIN', problems) ?? publicOrigin,
     redisUrl: redisUrl(env.REDIS_URL, problems),

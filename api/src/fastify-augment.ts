@@ -17,19 +17,23 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** authenticate + 403 unless the user has a business; sets request.businessId. */
     requireBusiness: preHandlerAsyncHookHandler;
+    /** Drops this instance's cached token version of the user (after raising it). */
+    forgetTokenVersion(userId: string): void;
     /** 429 when `key` (null = skip) has used up the named rule. */
     rateLimit(rule: keyof RateLimits, key: (request: FastifyRequest) => string | null): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     userId: string;
     businessId: string;
+    /** The authenticated token's version (`ver`). */
+    tokenVersion: number;
   }
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
-    user: { sub: string };
+    payload: { sub: string; ver?: number };
+    user: { sub: string; ver?: number };
   }
 }
 

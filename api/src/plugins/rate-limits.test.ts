@@ -27,25 +27,25 @@ describe.each(dbKinds)('rate limits on %s', (kind) => {
     const login = (password: string) => call(t.app, 'POST', '/api/auth/login', { body: { phone: owner.phone, password } });
     expect((await login('bad-1')).status).toBe(400);
     expect((await login('bad-2')).status).toBe(400);
-    expect((await login('secret1')).status).toBe(200);
-    const blocked = await login('secret1');
+    expect((await login('Maxfiy-parol-1')).status).toBe(200);
+    const blocked = await login('Maxfiy-parol-1');
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual(tooMany);
     const other = await registerOwner(t.app);
-    expect((await call(t.app, 'POST', '/api/auth/login', { body: { phone: other.phone, password: 'secret1' } })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/auth/login', { body: { phone: other.phone, password: 'Maxfiy-parol-1' } })).status).toBe(200);
   });
 
   it('register: per IP', async () => {
     // Two registrations happened in the previous test from the same (inject) IP.
     await registerOwner(t.app);
     await registerOwner(t.app);
-    const res = await call(t.app, 'POST', '/api/auth/register', { body: { phone: uniquePhone(), password: 'secret1', check_password: 'secret1' } });
+    const res = await call(t.app, 'POST', '/api/auth/register', { body: { phone: uniquePhone(), password: 'Maxfiy-parol-1', check_password: 'Maxfiy-parol-1' } });
     expect(res.status).toBe(429);
-    expect((await registerOwner(t.app, uniquePhone(), 'secret1', '10.0.0.9')).token).toEqual(expect.any(String));
+    expect((await registerOwner(t.app, uniquePhone(), 'Maxfiy-parol-1', '10.0.0.9')).token).toEqual(expect.any(String));
   });
 
   it('reset: per phone', async () => {
-    const { phone } = await registerOwner(t.app, uniquePhone(), 'secret1', '10.0.0.11');
+    const { phone } = await registerOwner(t.app, uniquePhone(), 'Maxfiy-parol-1', '10.0.0.11');
     const reset = () => call(t.app, 'POST', '/api/auth/reset-password', { body: { phone }, ip: '10.0.0.10' });
     expect((await reset()).status).toBe(200);
     expect((await reset()).status).toBe(429);

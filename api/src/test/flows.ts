@@ -6,7 +6,7 @@ export interface Owner {
   userId: string;
 }
 
-export async function registerOwner(app: Target, phone = uniquePhone(), password = 'secret1', ip?: string): Promise<Owner> {
+export async function registerOwner(app: Target, phone = uniquePhone(), password = 'Maxfiy-parol-1', ip?: string): Promise<Owner> {
   const res = await call(app, 'POST', '/api/auth/register', { body: { phone, password, check_password: password }, ip });
   if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.data.token, phone, userId: res.body.data.user._id };
@@ -24,7 +24,7 @@ export const businessBody = (phone: string) => ({
 
 /** An owner with a business whose phone is the owner's (payment OTPs go there). */
 export async function ownerWithBusiness(app: Target, ip?: string): Promise<Owner & { businessId: string }> {
-  const owner = await registerOwner(app, uniquePhone(), 'secret1', ip);
+  const owner = await registerOwner(app, uniquePhone(), 'Maxfiy-parol-1', ip);
   const res = await call(app, 'POST', '/api/business', { token: owner.token, body: businessBody(owner.phone) });
   if (res.status !== 201) throw new Error(`business failed: ${JSON.stringify(res.body)}`);
   return { ...owner, businessId: res.body.data._id };

@@ -32,7 +32,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     TELEGRAM_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     TELEGRAM_BOT_USERNAME: 'FikrTestBot',
   });
-  return { ...base, rateLimits: relaxedRateLimits(), ...overrides };
+  // scrypt at 2^14 keeps suites fast; password.test.ts and the auth tests check 2^17 and the upgrade.
+  return { ...base, rateLimits: relaxedRateLimits(), scryptN: 2 ** 14, ...overrides };
 }
 
 /** A real app on a fresh database of `kind` (one per test file: database start-up is the slow part). */

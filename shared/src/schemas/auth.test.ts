@@ -18,7 +18,7 @@ describe('loginSchema', () => {
 });
 
 describe('registerSchema', () => {
-  const valid = { phone: '901234567', password: 'secret1', check_password: 'secret1' };
+  const valid = { phone: '901234567', password: 'secret12', check_password: 'secret12' };
 
   it('accepts matching passwords', () => {
     expect(parsed(registerSchema, valid)).toEqual({ ...valid, phone: '998901234567' });
@@ -30,7 +30,7 @@ describe('registerSchema', () => {
   });
   it('reports a short password and the mismatch together', () => {
     expect(uzErrors(registerSchema, { ...valid, password: '123', check_password: '124' })).toEqual({
-      password: "Parol kamida 6 ta belgidan iborat bo'lishi kerak",
+      password: "Parol kamida 8 ta belgidan iborat bo'lishi kerak",
       check_password: 'Parollar mos kelmadi',
     });
   });

@@ -8,7 +8,7 @@ function bothFilled(value: unknown): boolean {
   return typeof v?.password === 'string' && typeof v.check_password === 'string' && v.check_password !== '';
 }
 
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const loginSchema = z.object({

@@ -7,6 +7,8 @@ export const users = pgTable('users', {
   phone: text('phone').notNull().unique(),
   name: text('name').notNull().default(''),
   passwordHash: text('password_hash').notNull(),
+  /** Tokens carry the version they were signed at (`ver`); raising it revokes them all (logout, reset). */
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -13,7 +13,7 @@ describe.each(dbKinds)('auth on %s', (kind) => {
       const phone = uniquePhone();
       const local = `+998 ${phone.slice(3, 5)} ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)}`;
       const res = await call(t.app, 'POST', '/api/auth/register', {
-        body: { phone: local, password: 'secret1', check_password: 'secret1' },
+        body: { phone: local, password: 'Maxfiy-parol-1', check_password: 'Maxfiy-parol-1' },
       });
       expect(res.status).toBe(201);
       expect(res.body.success).toBe(true);
@@ -25,7 +25,7 @@ describe.each(dbKinds)('auth on %s', (kind) => {
     it('refuses an existing phone with 409', async () => {
       const { phone } = await registerOwner(t.app);
       const res = await call(t.app, 'POST', '/api/auth/register', {
-        body: { phone, password: 'other12', check_password: 'other12' },
+        body: { phone, password: 'Boshqa-parol-12', check_password: 'Boshqa-parol-12' },
       });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ success: false, message: "Bu telefon raqami allaqachon ro'yxatdan o'tgan" });
@@ -33,7 +33,7 @@ describe.each(dbKinds)('auth on %s', (kind) => {
 
     it("refuses different passwords with 'Parollar mos kelmadi'", async () => {
       const res = await call(t.app, 'POST', '/api/auth/register', {
-        body: { phone: uniquePhone(), password: 'secret1', check_password: 'secret2' },
+        body: { phone: uniquePhone(), password: 'Maxfiy-parol-1', check_password: 'Maxfiy-parol-2' },
       });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Parollar mos kelmadi');
@@ -41,8 +41,8 @@ describe.each(dbKinds)('auth on %s', (kind) => {
 
     it.each([
       ['an empty body', {}, 'Telefon raqamini kiriting'],
-      ['a numeric phone', { phone: 12345, password: 'secret1', check_password: 'secret1' }, 'Telefon raqamini kiriting'],
-      ['a short phone', { phone: '12345', password: 'secret1', check_password: 'secret1' }, "Telefon raqami noto'g'ri formatda (+998 XX XXX-XX-XX)"],
+      ['a numeric phone', { phone: 12345, password: 'Maxfiy-parol-1', check_password: 'Maxfiy-parol-1' }, 'Telefon raqamini kiriting'],
+      ['a short phone', { phone: '12345', password: 'Maxfiy-parol-1', check_password: 'Maxfiy-parol-1' }, "Telefon raqami noto'g'ri formatda (+998 XX XXX-XX-XX)"],
       ['a 100 KB password', { phone: '998901112233', password: 'x'.repeat(100_000), check_password: 'x' }, "Parol 128 ta belgidan oshmasligi kerak"],
       ['an array body', [1, 2, 3], "Kiritilgan ma'lumotlar noto'g'ri"],
     ])('answers 400 with a message for %s', async (_label, body, message) => {
@@ -66,7 +66,7 @@ describe.each(dbKinds)('auth on %s', (kind) => {
       const owner = await registerOwner(t.app);
       for (const body of [
         { phone: owner.phone, password: 'wrong-1' },
-        { phone: uniquePhone(), password: 'secret1' },
+        { phone: uniquePhone(), password: 'Maxfiy-parol-1' },
       ]) {
         const res = await call(t.app, 'POST', '/api/auth/login', { body });
         expect(res.status).toBe(400);
@@ -123,10 +123,12 @@ describe.each(dbKinds)('auth on %s', (kind) => {
       expect((await login(pw(newest.text))).status).toBe(200);
     });
 
-    it('answers 404 for an unknown phone and 400 for an empty one', async () => {
+    it('answers an unknown phone exactly as a known one (no enumeration) and 400 for an empty one', async () => {
+      const known = await call(t.app, 'POST', '/api/auth/reset-password', { body: { phone: (await registerOwner(t.app)).phone } });
       const unknown = await call(t.app, 'POST', '/api/auth/reset-password', { body: { phone: uniquePhone() } });
-      expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toBe('Foydalanuvchi topilmadi');
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toEqual(known.body);
+      expect(unknown.body.data.message).toBe("Raqam ro'yxatdan o'tgan bo'lsa, yangi parol Telegram orqali yuborildi");
       const empty = await call(t.app, 'POST', '/api/auth/reset-password', { body: { phone: '' } });
       expect(empty.status).toBe(400);
       expect(empty.body.message).toBe('Telefon raqamini kiriting');

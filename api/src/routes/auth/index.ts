@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginSchema, registerSchema, resetPasswordSchema, translate } from '@fikr/shared/core';
-import { signToken } from '../../plugins/auth';
+import { revokeTokens, signToken } from '../../plugins/auth';
 import { checkLogin, registerUser, requestPasswordReset } from '../../services/auth';
 import { loadUser } from '../../services/users';
 import meRoutes from './me';
@@ -31,9 +31,10 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       preHandler: [app.rateLimit('login', byIp), app.rateLimit('loginPhone', byPhone)],
     },
     async (request) => {
-      const userId = await checkLogin(app.db, request.body.phone, request.body.password);
+      const { userId, tokenVersion } = await checkLogin(app.db, request.body.phone, request.body.password);
+      app.forgetTokenVersion(userId); // a first login with a reset password has just revoked older tokens
       const user = await loadUser(app.db, userId);
-      return { success: true, data: { token: signToken(app, userId), user } };
+      return { success: true, data: { token: signToken(app, userId, tokenVersion), user } };
     },
   );
 
@@ -46,6 +47,16 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       await requestPasswordReset(app.db, request.body.phone);
       return { success: true, data: { message: translate('success.passwordSent', 'uz') } };
+    },
+  );
+
+  /** Ends the presented token on the server, on every instance (its version moves on; see plugins/auth.ts). */
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], security: [{ bearer: [] }] }, preHandler: app.authenticate },
+    async (request) => {
+      await revokeTokens(app, request.userId, request.tokenVersion);
+      return { success: true, data: { message: translate('success.loggedOut', 'uz') } };
     },
   );
 

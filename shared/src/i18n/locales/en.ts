@@ -6,7 +6,8 @@ export const en: CommonResources = {
     phoneRequired: 'Enter the phone number',
     phoneInvalid: 'Invalid phone number format (+998 XX XXX-XX-XX)',
     passwordRequired: 'Enter the password',
-    passwordTooShort: 'Password must be at least 6 characters long',
+    passwordTooShort: 'Password must be at least 8 characters long',
+    passwordCommon: 'This password is too common: choose another one',
     passwordTooLong: 'Password must be at most 128 characters long',
     checkPasswordRequired: 'Repeat the password',
     passwordsMismatch: 'Passwords do not match',
@@ -136,7 +137,8 @@ export const en: CommonResources = {
     smsSent: 'SMS code sent to {{phone}}',
     paymentSucceeded: 'Payment completed successfully!',
     voucherUsed: 'Voucher used successfully!',
-    passwordSent: 'Sent via Telegram',
+    passwordSent: 'If the number is registered, a new password was sent via Telegram',
+    loggedOut: 'Signed out',
   },
   payment: {
     code: {

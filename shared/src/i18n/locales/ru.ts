@@ -6,7 +6,8 @@ export const ru: CommonResources = {
     phoneRequired: 'Введите номер телефона',
     phoneInvalid: 'Неверный формат номера телефона (+998 XX XXX-XX-XX)',
     passwordRequired: 'Введите пароль',
-    passwordTooShort: 'Пароль должен содержать не менее 6 символов',
+    passwordTooShort: 'Пароль должен содержать не менее 8 символов',
+    passwordCommon: 'Этот пароль слишком распространён: выберите другой',
     passwordTooLong: 'Пароль должен содержать не более 128 символов',
     checkPasswordRequired: 'Повторите пароль',
     passwordsMismatch: 'Пароли не совпадают',
@@ -136,7 +137,8 @@ export const ru: CommonResources = {
     smsSent: 'SMS-код отправлен на номер {{phone}}',
     paymentSucceeded: 'Оплата успешно выполнена!',
     voucherUsed: 'Ваучер успешно использован!',
-    passwordSent: 'Отправлено через Telegram',
+    passwordSent: 'Если номер зарегистрирован, новый пароль отправлен через Telegram',
+    loggedOut: 'Вы вышли',
   },
   payment: {
     code: {

@@ -5,7 +5,8 @@ export const uz = {
     phoneRequired: 'Telefon raqamini kiriting',
     phoneInvalid: "Telefon raqami noto'g'ri formatda (+998 XX XXX-XX-XX)",
     passwordRequired: 'Parolni kiriting',
-    passwordTooShort: "Parol kamida 6 ta belgidan iborat bo'lishi kerak",
+    passwordTooShort: "Parol kamida 8 ta belgidan iborat bo'lishi kerak",
+    passwordCommon: "Bu parol juda keng tarqalgan: boshqasini tanlang",
     passwordTooLong: "Parol 128 ta belgidan oshmasligi kerak",
     checkPasswordRequired: 'Parolni takroran kiriting',
     passwordsMismatch: 'Parollar mos kelmadi',
@@ -135,7 +136,8 @@ export const uz = {
     smsSent: '{{phone}} raqamiga SMS kod yuborildi',
     paymentSucceeded: "To'lov muvaffaqiyatli amalga oshirildi!",
     voucherUsed: 'Voucher muvaffaqiyatli ishlatildi!',
-    passwordSent: 'Telegram orqali yuborildi',
+    passwordSent: "Raqam ro'yxatdan o'tgan bo'lsa, yangi parol Telegram orqali yuborildi",
+    loggedOut: 'Chiqildi',
   },
   payment: {
     code: {
