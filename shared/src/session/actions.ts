@@ -81,7 +81,14 @@ export const loginAtom = authAction('/auth/login', 'errors.loginFailed');
 /** POST /auth/register {phone, password, check_password}; failure message 'Ro'yxatdan o'tishda xato'. */
 export const registerAtom = authAction('/auth/register', 'errors.registerFailed');
 
+/** Ends the session here at once and on the server: POST /auth/logout revokes the token (a failure there is ignored). */
 export const logoutAtom = atom(null, (_get, set) => {
+  const token = readToken();
+  if (token) {
+    void api
+      .post('/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` }, skipAuthRedirect: true })
+      .catch(() => undefined);
+  }
   writeToken(null);
   setAnonymous(set);
   set(sessionErrorAtom, null);

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { waitFor } from '@testing-library/react';
 import { api } from '../api/client';
 import { TOKEN_KEY } from '../api/token';
 import { business, owner, useSessionFixture } from '../testing/session-fixture';
@@ -13,11 +14,14 @@ describe('logout and refresh', () => {
     await fx.store.set(initSessionAtom);
   });
 
-  it('logout removes the token and clears the user', () => {
+  it('logout removes the token, clears the user and revokes the token on the server', async () => {
+    fx.server.route('POST /api/auth/logout', { status: 200, body: { success: true, data: { message: 'Chiqildi' } } });
     fx.store.set(logoutAtom);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(fx.store.get(sessionAtom)).toMatchObject({ user: null, token: null, initialised: true });
     expect(fx.store.get(businessAtom)).toBeNull();
+    await waitFor(() => expect(fx.server.requests.find((r) => r.path === '/api/auth/logout')).toMatchObject({ method: 'POST', authorization: 'Bearer good' }));
+    expect(fx.assign).not.toHaveBeenCalled();
   });
 
   it('refreshUser re-reads /auth/me', async () => {
