@@ -79,7 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Unknown paths outside /api (/uploads/…, /api/docs/static/…) answer in the failure shape too, unless the
     // frontends are served: their plugin owns the fallback (the console's deep links).
     if (!config.serveWeb) app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundBody()));
-    registerRateLimits(app);
+    await registerRateLimits(app);
     await registerAuth(app);
     await registerDocs(app);
     await registerUploads(app);

@@ -17,8 +17,15 @@ export interface RateLimits {
   login: RateLimitRule;
   register: RateLimitRule;
   reset: RateLimitRule;
-  /** Per phone (the IP rules apply as well). */
+  /** Wrong logins per phone from all addresses: over it attempts are slowed, never refused (the owner keeps access). */
   loginPhone: RateLimitRule;
+  /** Wrong logins per (phone, client IP): over it that address gets 429 for the phone. `login`: per IP. */
+  loginPhoneIp: RateLimitRule;
+  /** Voucher confirmation SMS per voucher (POST /api/vouchers/sendConfirm): per minute and per day. */
+  voucherSmsMinute: RateLimitRule;
+  voucherSmsDay: RateLimitRule;
+  /** Survey requests a business sends to one phone per day. */
+  surveyPhoneDay: RateLimitRule;
   resetPhone: RateLimitRule;
   publicForm: RateLimitRule;
   publicSubmit: RateLimitRule;
@@ -90,6 +97,10 @@ export function defaultRateLimits(): RateLimits {
     register: { max: 10, windowMs: 60 * MINUTE },
     reset: { max: 5, windowMs: 60 * MINUTE },
     loginPhone: { max: 10, windowMs: 15 * MINUTE },
+    loginPhoneIp: { max: 10, windowMs: 15 * MINUTE },
+    voucherSmsMinute: { max: 1, windowMs: MINUTE },
+    voucherSmsDay: { max: 3, windowMs: 24 * 60 * MINUTE },
+    surveyPhoneDay: { max: 3, windowMs: 24 * 60 * MINUTE },
     resetPhone: { max: 3, windowMs: 60 * MINUTE },
     publicForm: { max: 120, windowMs: MINUTE },
     publicSubmit: { max: 20, windowMs: 15 * MINUTE },

@@ -1,6 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config, RateLimits } from './config';
 import type { Db, DbKind } from './db/client';
+import type { FailureRule, RateCounters } from './plugins/rate-limits';
 import type { Providers } from './providers/types';
 import type { OutboxSender } from './services/outbox-sender';
 
@@ -19,8 +20,12 @@ declare module 'fastify' {
     requireBusiness: preHandlerAsyncHookHandler;
     /** Drops this instance's cached token version of the user (after raising it). */
     forgetTokenVersion(userId: string): void;
-    /** 429 when `key` (null = skip) has used up the named rule. */
-    rateLimit(rule: keyof RateLimits, key: (request: FastifyRequest) => string | null): preHandlerAsyncHookHandler;
+    /** 429 (with `message`, a text key) when `key` (null = skip) has used up the named rule. */
+    rateLimit(rule: keyof RateLimits, key: (request: FastifyRequest) => string | null, message?: string): preHandlerAsyncHookHandler;
+    /** 429 (or a pause, slowOnly) while a key's failures (4xx replies) are over its rule; counts this one if it fails. */
+    failureLimit(rules: FailureRule[]): preHandlerAsyncHookHandler;
+    /** Rate-limit counters, in Redis when REDIS_URL is set (shared by every instance). */
+    rateCounters: RateCounters;
   }
   interface FastifyRequest {
     userId: string;

@@ -28,7 +28,13 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     '/login',
     {
       schema: { tags: ['auth'], body: loginSchema },
-      preHandler: [app.rateLimit('login', byIp), app.rateLimit('loginPhone', byPhone)],
+      // Wrong passwords are counted per address and per (phone, address); per phone they only slow down, so
+      // strangers cannot lock the owner out.
+      preHandler: app.failureLimit([
+        { rule: 'login', key: byIp },
+        { rule: 'loginPhoneIp', key: (request) => `${byPhone(request)}|${request.ip}` },
+        { rule: 'loginPhone', key: byPhone, slowOnly: true },
+      ]),
     },
     async (request) => {
       const { userId, tokenVersion } = await checkLogin(app.db, request.body.phone, request.body.password);

@@ -33,7 +33,14 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
   /** Survey request: debit the balance and text the customer a link to the form. */
   app.post(
     '/:id',
-    { schema: { ...secured, params: idParams, body: createResponseSchema }, preHandler: app.requireBusiness },
+    {
+      schema: { ...secured, params: idParams, body: createResponseSchema },
+      // At most 3 a day from one business to one phone.
+      preHandler: [
+        app.requireBusiness,
+        app.rateLimit('surveyPhoneDay', (request) => `${request.businessId}|${(request.body as { phone: string }).phone}`, 'errors.surveyPhoneLimit'),
+      ],
+    },
     async (request, reply) => {
       const response = await createSurveyRequest(app, request.businessId, request.params.id, request.body);
       return reply.status(201).send({ success: true, data: { response } });

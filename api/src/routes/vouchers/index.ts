@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vouchersQuerySchema } from '@fikr/shared/core';
@@ -14,7 +14,14 @@ export default async function voucherRoutes(fastify: FastifyInstance): Promise<v
     return { success: true, data: await listVouchers(app.db, request.businessId, request.query) };
   });
 
-  app.post('/sendConfirm', { schema: { ...secured, body: voucherBody }, preHandler: app.requireBusiness }, async (request) => {
+  // Each one texts the customer: 1 per voucher a minute and 3 a day, whoever asks.
+  const perVoucher = (request: FastifyRequest) => (request.body as { voucherId: string }).voucherId;
+  const sendConfirmLimits = [
+    app.requireBusiness,
+    app.rateLimit('voucherSmsMinute', perVoucher, 'errors.voucherSmsLimit'),
+    app.rateLimit('voucherSmsDay', perVoucher, 'errors.voucherSmsLimit'),
+  ];
+  app.post('/sendConfirm', { schema: { ...secured, body: voucherBody }, preHandler: sendConfirmLimits }, async (request) => {
     return { success: true, data: { voucher: await sendVoucherConfirm(app, request.businessId, request.body.voucherId) } };
   });
 

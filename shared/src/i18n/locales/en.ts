@@ -125,6 +125,8 @@ export const en: CommonResources = {
     fileTooLarge: 'The file is too large',
     fileTypeInvalid: 'Only image files can be uploaded',
     tooManyRequests: 'Too many requests. Please try again a bit later',
+    voucherSmsLimit: 'An SMS for this voucher was sent recently: at most 1 a minute and 3 a day',
+    surveyPhoneLimit: 'This number already got 3 surveys today. Try again tomorrow',
     serverError: 'Server error. Please try again later',
   },
   success: {

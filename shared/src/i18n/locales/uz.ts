@@ -124,6 +124,8 @@ export const uz = {
     fileTooLarge: 'Fayl hajmi juda katta',
     fileTypeInvalid: 'Faqat rasm fayllarini yuklash mumkin',
     tooManyRequests: "Juda ko'p so'rov yuborildi. Birozdan so'ng qayta urinib ko'ring",
+    voucherSmsLimit: 'Bu voucher uchun SMS yaqinda yuborilgan: daqiqasiga 1 ta va kuniga 3 tagacha yuborish mumkin',
+    surveyPhoneLimit: "Bu raqamga bugun 3 ta so'rov yuborildi. Ertaga qayta urinib ko'ring",
     serverError: "Serverda xatolik yuz berdi. Keyinroq qayta urinib ko'ring",
   },
   success: {
