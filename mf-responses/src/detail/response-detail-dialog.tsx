@@ -7,6 +7,7 @@ import { NS } from '../i18n';
 import { fetchForm } from '../lib/api-calls';
 import { useLoad } from '../lib/use-load';
 import { useRewardText } from '../list/reward-label';
+import { FollowUpEditor } from './follow-up';
 import { ResponseAnswers } from './response-answers';
 
 type Items = NonNullable<DescriptionsProps['items']>;
@@ -16,11 +17,14 @@ export function ResponseDetailDialog({
   response,
   onClose,
   onDeliveryChange,
+  onFollowUpChange,
 }: {
   response: Response | null;
   onClose: () => void;
   /** After 'Qayta yuborish': the list reloads to show the new delivery. */
   onDeliveryChange?: () => void;
+  /** After the follow-up (handled, note) is saved: the list reloads to mark the row. */
+  onFollowUpChange?: () => void;
 }) {
   const { t } = useTranslation(NS);
   const rewardText = useRewardText();
@@ -87,6 +91,7 @@ export function ResponseDetailDialog({
             <ResponseAnswers response={response} form={form.data ?? undefined} formLoading={form.loading} />
           </div>
           <Descriptions column={1} size="small" bordered items={when} />
+          <FollowUpEditor response={response} onSaved={onFollowUpChange} />
         </Space>
       )}
     </Modal>

@@ -23,7 +23,7 @@ export async function fetchAllResponses(filter: ResponsesFilter): Promise<Respon
  * completed public response, whatever the server sent.
  */
 export function exportRows(responses: Response[], t: TFunction): Cell[][] {
-  const header = ['colName', 'colPhone', 'colForm', 'colStatus', 'colType', 'colAmount', 'colDate', 'colPrivacy', 'colRating', 'colReview', 'colAnswers'];
+  const header = ['colName', 'colPhone', 'colForm', 'colStatus', 'colType', 'colAmount', 'colDate', 'colPrivacy', 'colRating', 'colReview', 'colAnswers', 'colHandled', 'colNote'];
   const rows: Cell[][] = [header.map((key) => t(`export.${key}`))];
   for (const r of responses) {
     const done = isResponseCompleted(r.status);
@@ -40,6 +40,9 @@ export function exportRows(responses: Response[], t: TFunction): Cell[][] {
       visible && r.rating ? r.rating : '',
       visible ? (r.review ?? '') : '',
       visible ? (r.answers ?? []).map((a) => `${a.questionText ?? a.question}: ${a.value}`).join('\n') : '',
+      // the business's own follow-up: shown on private rows too
+      t(r.handled ? 'followUp.yes' : 'followUp.no'),
+      r.note ?? '',
     ]);
   }
   return rows;

@@ -4,6 +4,8 @@ export interface ResponsesFilter {
   search: string;
   form: string;
   status: '' | 'waiting' | 'completed';
+  /** The business's follow-up: '' all, 'true' handled, 'false' not yet. */
+  handled?: '' | 'true' | 'false';
 }
 
 export type ResponsesQuery = ResponsesFilter & { page: number; limit: number };
@@ -14,11 +16,17 @@ export async function fetchResponses(q: ResponsesQuery): Promise<ResponsesPage> 
   if (q.search.trim()) params.search = q.search.trim();
   if (q.form) params.form = q.form;
   if (q.status) params.status = q.status;
+  if (q.handled) params.handled = q.handled;
   const page = unwrap<Partial<ResponsesPage>>(await api.get('/responses', { params }));
   return {
     responses: page.responses ?? [],
     pagination: page.pagination ?? { total: 0, page: q.page, limit: q.limit },
   };
+}
+
+/** PATCH /responses/:id: handled and/or the note; answers the response as the list shows it. */
+export async function saveFollowUp(id: string, body: { handled?: boolean; note?: string }): Promise<Response> {
+  return unwrap<{ response: Response }>(await api.patch(`/responses/${encodeURIComponent(id)}`, body)).response;
 }
 
 export async function fetchForms(): Promise<Form[]> {

@@ -13,9 +13,11 @@ interface Props {
   status: ResponsesFilter['status'];
   onStatus: (status: ResponsesFilter['status']) => void;
   forms: Form[];
+  handled?: ResponsesFilter['handled'];
+  onHandled?: (handled: NonNullable<ResponsesFilter['handled']>) => void;
 }
 
-export function ResponsesFilters({ searchInput, onSearch, form, onForm, status, onStatus, forms }: Props) {
+export function ResponsesFilters({ searchInput, onSearch, form, onForm, status, onStatus, forms, handled, onHandled }: Props) {
   const { t } = useTranslation(NS);
   return (
     <Space wrap style={{ width: '100%' }}>
@@ -46,6 +48,19 @@ export function ResponsesFilters({ searchInput, onSearch, form, onForm, status, 
           { value: 'completed', label: t('common:response.status.completed') },
         ]}
       />
+      {onHandled && (
+        <Select
+          aria-label={t('followUp.filter')}
+          value={handled ?? ''}
+          onChange={onHandled}
+          style={{ minWidth: 180 }}
+          options={[
+            { value: '', label: t('followUp.all') },
+            { value: 'false', label: t('followUp.open') },
+            { value: 'true', label: t('followUp.handled') },
+          ]}
+        />
+      )}
     </Space>
   );
 }

@@ -32,6 +32,8 @@ export function ResponsesPage({ formId }: { formId?: string }) {
               status={query.status}
               onStatus={list.setStatus}
               forms={forms.data ?? []}
+              handled={query.handled}
+              onHandled={list.setHandled}
             />
           </div>
           <ExportButtons filter={query} />
@@ -55,7 +57,7 @@ export function ResponsesPage({ formId }: { formId?: string }) {
           />
         )}
       </Flex>
-      <ResponseDetailDialog key={selected?._id ?? "none"} response={selected} onClose={close} onDeliveryChange={responses.reload} />
+      <ResponseDetailDialog key={selected?._id ?? "none"} response={selected} onClose={close} onDeliveryChange={responses.reload} onFollowUpChange={responses.reload} />
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { formatDateTime, type Response, type ResponsesPage } from '@fikr/shared'
 import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { DeliveryStatus } from '../delivery/delivery-status';
 import { NS } from '../i18n';
+import { HandledTag } from '../detail/follow-up';
 import { CustomerCell } from './customer-cell';
 import { RewardLabel } from './reward-label';
 
@@ -38,7 +39,16 @@ export function ResponsesTable({ page, loading, current, pageSize, onPage, onDet
         onChange: onPage,
       }}
       columns={[
-        { key: 'customer', title: t('list.customer'), render: (_, r) => <CustomerCell customer={r.customer} /> },
+        {
+          key: 'customer',
+          title: t('list.customer'),
+          render: (_, r) => (
+            <>
+              <CustomerCell customer={r.customer} />
+              {r.handled && <HandledTag />}
+            </>
+          ),
+        },
         { key: 'type', title: t('list.type'), render: (_, r) => <RewardLabel response={r} /> },
         { key: 'delivery', title: t('delivery.column'), align: 'center', render: (_, r) => <DeliveryStatus delivery={r.delivery} /> },
         { key: 'date', title: t('list.date'), render: (_, r) => formatDateTime(r.createdAt) },

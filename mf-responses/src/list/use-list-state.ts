@@ -12,21 +12,23 @@ export function useListState(presetForm: string | undefined) {
   const { text: searchInput, setText: setSearchInput, search } = useDebouncedSearchParam();
   const [form, setForm] = useState(presetForm ?? '');
   const [status, setStatus] = useState<ResponsesFilter['status']>('');
+  const [handled, setHandled] = useState<NonNullable<ResponsesFilter['handled']>>('');
   const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
 
   useEffect(() => setForm(presetForm ?? ''), [presetForm]);
 
-  const filterKey = JSON.stringify([search, form, status, limit]);
+  const filterKey = JSON.stringify([search, form, status, handled, limit]);
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
 
-  const query: ResponsesQuery = { search, form, status, page, limit };
+  const query: ResponsesQuery = { search, form, status, handled, page, limit };
   return {
     query,
     searchInput,
     setSearchInput,
     setForm,
     setStatus,
+    setHandled,
     setPage: (next: number, size: number) => {
       if (size !== limit) setLimit(size);
       else setPaging({ key: filterKey, page: next });

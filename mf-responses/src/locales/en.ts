@@ -35,6 +35,8 @@ export const en: ResponsesResources = {
     colRating: 'Rating',
     colReview: 'Review',
     colAnswers: 'Answers',
+    colHandled: 'Handled',
+    colNote: 'Note (business)',
   },
   detail: {
     title: 'Response details',
@@ -88,5 +90,19 @@ export const en: ResponsesResources = {
     sending: 'Loading...',
     cancel: 'Cancel',
     close: 'Close',
+  },
+  followUp: {
+    title: 'Follow-up',
+    handledSwitch: 'Handled',
+    note: 'Note',
+    notePlaceholder: 'What was done: a call, an apology, a discount…',
+    save: 'Save',
+    saved: 'Saved',
+    handled: 'Handled',
+    open: 'Not handled',
+    all: 'All (follow-up)',
+    filter: 'By follow-up',
+    yes: 'Yes',
+    no: 'No',
   },
 };

@@ -35,6 +35,8 @@ export const ru: ResponsesResources = {
     colRating: 'Оценка',
     colReview: 'Отзыв',
     colAnswers: 'Ответы',
+    colHandled: 'Решено',
+    colNote: 'Заметка (бизнес)',
   },
   detail: {
     title: 'Данные ответа',
@@ -88,5 +90,19 @@ export const ru: ResponsesResources = {
     sending: 'Загрузка...',
     cancel: 'Отмена',
     close: 'Закрыть',
+  },
+  followUp: {
+    title: 'Обработка',
+    handledSwitch: 'Решено',
+    note: 'Заметка',
+    notePlaceholder: 'Что сделано: звонок, извинение, скидка…',
+    save: 'Сохранить',
+    saved: 'Сохранено',
+    handled: 'Решено',
+    open: 'Не решено',
+    all: 'Все (обработка)',
+    filter: 'По обработке',
+    yes: 'Да',
+    no: 'Нет',
   },
 };

@@ -34,6 +34,8 @@ export const uz = {
     colRating: 'Baho',
     colReview: 'Izoh',
     colAnswers: 'Javoblar',
+    colHandled: 'Hal qilindi',
+    colNote: 'Izoh (biznes)',
   },
   detail: {
     title: "Javob ma'lumotlari",
@@ -87,6 +89,20 @@ export const uz = {
     sending: 'Yuklanmoqda...',
     cancel: 'Bekor qilish',
     close: 'Yopish',
+  },
+  followUp: {
+    title: 'Kuzatuv',
+    handledSwitch: 'Hal qilindi',
+    note: 'Izoh',
+    notePlaceholder: "Nima qilindi: qo'ng'iroq, uzr, chegirma…",
+    save: 'Saqlash',
+    saved: 'Saqlandi',
+    handled: 'Hal qilindi',
+    open: 'Hal qilinmagan',
+    all: 'Barcha (kuzatuv)',
+    filter: "Kuzatuv bo'yicha",
+    yes: 'Ha',
+    no: "Yo'q",
   },
 };
 

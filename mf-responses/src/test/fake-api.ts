@@ -18,7 +18,7 @@ type Handler = (req: SeenRequest) => Reply;
  */
 export interface FakeApi {
   requests: SeenRequest[];
-  on(key: `${'GET' | 'POST'} /${string}`, handler: Handler | Reply): void;
+  on(key: `${'GET' | 'POST' | 'PATCH'} /${string}`, handler: Handler | Reply): void;
   /** Forgets handlers and recorded requests (between tests; the server itself lives per file). */
   reset(): void;
   close(): Promise<void>;
@@ -33,7 +33,7 @@ export async function startFakeApi(): Promise<FakeApi> {
     res.on('close', () => (inFlight -= 1));
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
