@@ -6,6 +6,7 @@ import businessRoutes from './business';
 import outboxRoutes from './dev/outbox';
 import formRoutes from './forms';
 import healthRoutes from './health';
+import readyRoutes from './ready';
 import uzcardRoutes from './payment/uzcard';
 import publicVoucherRoutes from './public/vouchers';
 import responseRoutes from './responses';
@@ -17,6 +18,7 @@ import voucherRoutes from './vouchers';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundBody()));
   await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(readyRoutes, { prefix: '/ready' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(businessRoutes, { prefix: '/business' });
   await app.register(formRoutes, { prefix: '/forms' });

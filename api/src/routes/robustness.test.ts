@@ -468,6 +468,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
 
   const catalogue: Record<string, Sweep> = {
     'GET /api/health': { auth: 'public', ignoresQuery: NO_QUERY },
+    'GET /api/ready': { auth: 'public', ignoresQuery: NO_QUERY },
     'POST /api/auth/register': {
       auth: 'public',
       bodies: [{ label: 'json', valid: () => ({ phone: uniquePhone(), password: 'Maxfiy-parol-1', check_password: 'Maxfiy-parol-1' }) }],

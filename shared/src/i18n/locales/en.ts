@@ -127,6 +127,7 @@ export const en: CommonResources = {
     tooManyRequests: 'Too many requests. Please try again a bit later',
     voucherSmsLimit: 'An SMS for this voucher was sent recently: at most 1 a minute and 3 a day',
     surveyPhoneLimit: 'This number already got 3 surveys today. Try again tomorrow',
+    notReady: 'The server is not ready: the database or Redis does not answer',
     serverError: 'Server error. Please try again later',
   },
   success: {
