@@ -85,12 +85,24 @@ export class OutboxSender {
     else this.schedule(0);
   }
 
-  /** Sends everything due now (dev outbox, tests); gives up waiting after `maxMs`. */
+  /** Sends everything due now (the sandbox's GET /api/dev/outbox); gives up waiting after `maxMs`. */
   async flush(maxMs = 2_000): Promise<void> {
-    const until = Date.now() + maxMs;
-    while (Date.now() < until) {
-      const claimed = await this.runPass();
-      if (claimed === 0) return;
+    if (this.stopped) return;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, maxMs);
+    });
+    const drain = async () => {
+      const until = Date.now() + maxMs;
+      while (Date.now() < until && !this.stopped) {
+        if ((await this.runPass()) === 0) return;
+      }
+    };
+    try {
+      // A failing pass is the loop's to log and retry; the caller still gets what was sent.
+      await Promise.race([drain().catch(() => undefined), deadline]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
