@@ -11,3 +11,19 @@ export function sqlState(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The database connection itself failed (terminated backend, server restart, network): SQLSTATE class 08
+ * (connection exception) or 57P01-57P03 (shutdown), or node-postgres's own "Connection terminated" errors.
+ * Such a request answers 503; the pool replaces the connection for the next one.
+ */
+export function isConnectionError(err: unknown): boolean {
+  const state = sqlState(err);
+  if (state && (state.startsWith('08') || ['57P01', '57P02', '57P03'].includes(state))) return true;
+  for (let e = err; e !== null && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { message, code } = e as { message?: unknown; code?: unknown };
+    if (typeof code === 'string' && ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|not queryable|terminating connection|Connection ended/i.test(message)) return true;
+  }
+  return false;
+}

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate } from '@fikr/shared/core';
+import { isConnectionError } from '../db/pg-error';
 import { AppError } from '../lib/app-error';
 import { hasNul, issueText, ValidationError } from '../lib/validation';
 
@@ -50,6 +51,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (known) {
       request.log.info({ code: error.code, message: error.message }, 'request refused');
       return reply.status(known.status).send({ success: false, message: translate(known.key, 'uz') });
+    }
+    if (isConnectionError(error)) {
+      request.log.warn({ err: error }, 'database connection lost');
+      return reply.status(503).send({ success: false, message: translate('errors.databaseUnavailable', 'uz'), code: 'errors.databaseUnavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: translate('errors.serverError', 'uz') });

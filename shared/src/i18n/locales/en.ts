@@ -129,6 +129,7 @@ export const en: CommonResources = {
     surveyPhoneLimit: 'This number already got 3 surveys today. Try again tomorrow',
     notReady: 'The server is not ready: the database or Redis does not answer',
     serverError: 'Server error. Please try again later',
+    databaseUnavailable: 'The connection to the database was lost. Please try again in a moment',
   },
   success: {
     formCreated: 'Form created successfully',

@@ -129,6 +129,7 @@ export const ru: CommonResources = {
     surveyPhoneLimit: 'На этот номер сегодня уже отправлено 3 опроса. Попробуйте завтра',
     notReady: 'Сервер ещё не готов: база данных или Redis не отвечает',
     serverError: 'Ошибка на сервере. Попробуйте позже',
+    databaseUnavailable: 'Связь с базой данных прервалась. Повторите чуть позже',
   },
   success: {
     formCreated: 'Форма успешно создана',

@@ -128,6 +128,7 @@ export const uz = {
     surveyPhoneLimit: "Bu raqamga bugun 3 ta so'rov yuborildi. Ertaga qayta urinib ko'ring",
     notReady: "Server hali tayyor emas: ma'lumotlar bazasi yoki Redis javob bermayapti",
     serverError: "Serverda xatolik yuz berdi. Keyinroq qayta urinib ko'ring",
+    databaseUnavailable: "Ma'lumotlar bazasi bilan aloqa uzildi. Birozdan so'ng qayta urinib ko'ring",
   },
   success: {
     formCreated: 'Forma muvaffaqiyatli yaratildi',
