@@ -1,11 +1,11 @@
 // Rate limits counted in a real Redis (a redis-server of the test's own on a free port): shared by two app
 // instances, and when that Redis is killed the API keeps answering with per-instance limits and logs a warning.
 import { spawn, type ChildProcess } from 'node:child_process';
+import Redis from 'ioredis';
 import { defaultRateLimits, type RateLimits } from '../config';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { call, createTestApp, uniquePhone, type TestApp } from '../test/harness';
 import { registerOwner } from '../test/flows';
 import { freePort } from '../test/server-process';
-import { uniquePhone } from '../test/harness';
 
 interface RedisServer {
   url: string;
@@ -17,7 +17,6 @@ async function startRedis(port: number): Promise<RedisServer> {
     stdio: 'ignore',
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const { default: Redis } = await import('ioredis');
   const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   for (let i = 0; i < 100; i++) {
     try {

@@ -7,7 +7,7 @@ import { FOREIGN_KEY_VIOLATION, sqlState } from '../db/pg-error';
 import { AppError, conflict, notFound, unauthorized } from '../lib/app-error';
 import type { FormBody } from '../lib/multipart';
 import { parseOrThrow } from '../lib/validation';
-import { deleteLogo, saveLogo } from './logo-store';
+import { dropLogoIfUnused, saveLogo } from './logo-store';
 import { businessView } from './views';
 
 export async function createBusiness(db: Db, userId: string, input: CreateBusinessPayload): Promise<Business> {
@@ -58,19 +58,20 @@ export async function updateBusinessProfile(app: FastifyInstance, userId: string
   }
   const { removeLogo, ...changes } = parseOrThrow(businessUpdateSchema, fields);
   const logoFile = body.file?.field === 'logo' ? body.file : null;
-  const newLogo = logoFile ? await saveLogo(app.uploadsDir, logoFile.buffer) : undefined;
-  const logo = newLogo ?? (removeLogo === 'true' ? null : current.logo);
   const definedChanges = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  try {
-    const [row] = await app.db
+  // One transaction holding the business row: of concurrent uploads the last one wins and every logo it
+  // replaced is gone (a logo file is deleted once no business shows it).
+  const row = await app.db.transaction(async (tx) => {
+    const newLogo = logoFile ? await saveLogo(tx, logoFile.buffer) : undefined;
+    const [locked] = await tx.select({ logo: businesses.logo }).from(businesses).where(eq(businesses.id, current.id)).for('update');
+    const logo = newLogo ?? (removeLogo === 'true' ? null : locked.logo);
+    const [updated] = await tx
       .update(businesses)
       .set({ ...definedChanges, logo, updatedAt: new Date() })
       .where(eq(businesses.id, current.id))
       .returning();
-    if (logo !== current.logo) await deleteLogo(app.uploadsDir, current.logo);
-    return businessView(row);
-  } catch (err) {
-    await deleteLogo(app.uploadsDir, newLogo);
-    throw err;
-  }
+    if (locked.logo !== logo) await dropLogoIfUnused(tx, locked.logo);
+    return updated;
+  });
+  return businessView(row);
 }
