@@ -141,11 +141,13 @@ test('coin and voucher requests through the dialog; the customers answer; the li
   await page.reload();
   await total(page, 2);
   const fmt = (p: string) => `+998 ${p.slice(3, 5)} ${p.slice(5, 8)}-${p.slice(8, 10)}-${p.slice(10)}`;
-  const [who, reward, date, action] = await rows(page).nth(0).locator('td').allTextContents();
-  assert.deepEqual([who, reward, action], [`Anonim${fmt(voucherPhone)}`, "Voucher 20 000 so'm", '']);
+  const [who, reward, sms, date, action] = await rows(page).nth(0).locator('td').allTextContents();
+  assert.deepEqual([who, reward, sms, action], [`Anonim${fmt(voucherPhone)}`, "Voucher 20 000 so'm", '', '']);
   assert.match(date, /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
   assert.equal(await rows(page).nth(1).locator('td').nth(1).textContent(), '5 000 coin');
   assert.equal(await rows(page).locator('[aria-label="Yakunlangan"]').count(), 2);
+  // each request's SMS went out through the outbox at the first attempt
+  assert.equal(await rows(page).locator('[aria-label="SMS yuborildi (1-urinishda)"]').count(), 2);
 
   // public details: answers, rating and review
   await rows(page).nth(1).getByRole('button', { name: 'Batafsil' }).click();
