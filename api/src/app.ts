@@ -9,6 +9,7 @@ import { registerDocs } from './plugins/docs';
 import { frameworkErrors, notFoundBody, registerErrorHandler } from './plugins/error-handler';
 import { trackInFlight } from './plugins/in-flight';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads } from './plugins/uploads';
 import { createProviders } from './providers';
 import { apiRoutes } from './routes';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // frontends are served: their plugin owns the fallback (the console's deep links).
     if (!config.serveWeb) app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundBody()));
     await registerRateLimits(app);
+    await registerSecurityHeaders(app);
     await registerAuth(app);
     await registerDocs(app);
     await registerUploads(app);

@@ -1,0 +1,101 @@
+import { statSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { remoteManifest } from '../web/remote-manifest';
+
+/** The origins of the remote manifest's absolute URLs (relative ones are this server: 'self'). */
+export function manifestOrigins(manifest: Record<string, string>): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(manifest)) {
+    try {
+      const { protocol, origin } = new URL(url);
+      if (protocol === 'http:' || protocol === 'https:') origins.add(origin);
+    } catch {
+      // relative: served from here
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The manifest's origins, read again when MF_REMOTES_FILE changes (its mtime), so moving a remote changes the
+ * CSP without a restart; unchanged, a request costs one stat.
+ */
+function liveManifestOrigins(env: NodeJS.ProcessEnv): () => string[] {
+  let key = '';
+  let origins: string[] = [];
+  return () => {
+    let stamp = '';
+    if (env.MF_REMOTES_FILE) {
+      try {
+        const s = statSync(env.MF_REMOTES_FILE);
+        stamp = `${s.mtimeMs}:${s.size}`;
+      } catch {
+        stamp = 'missing';
+      }
+    }
+    const next = `${env.MF_REMOTES ?? ''}|${env.MF_REMOTES_FILE ?? ''}|${stamp}`;
+    if (next !== key) {
+      key = next;
+      origins = manifestOrigins(remoteManifest(env));
+    }
+    return origins;
+  };
+}
+
+/** Routes the public survey form calls from its own origin (PUBLIC_FORM_ORIGIN). */
+const PUBLIC_ROUTES = [/^\/api\/forms\/u\//, /^\/api\/responses\/[^/]+\/submit$/, /^\/api\/public\//];
+
+/**
+ * Security headers on every response (helmet) and CORS per route:
+ * - CSP: scripts, styles and connections only from here and the remote manifest's origins; styles also inline
+ *   (antd's CSS-in-JS); no framing (frame-ancestors 'none'); nosniff; Referrer-Policy strict-origin-when-cross-origin;
+ *   HSTS when PUBLIC_ORIGIN is https.
+ * - CORS: the public form's routes allow PUBLIC_FORM_ORIGIN, the rest of /api PUBLIC_ORIGIN, and HTML no origin at all.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const https = app.config.publicOrigin.startsWith('https:');
+  const remotes = liveManifestOrigins(env);
+  const withRemotes = (...own: string[]) => [...own, (_req: IncomingMessage) => remotes().join(' ') || "'self'"];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: withRemotes("'self'"),
+        styleSrc: withRemotes("'self'", "'unsafe-inline'"),
+        connectSrc: withRemotes("'self'"),
+        fontSrc: withRemotes("'self'", 'data:'),
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Remotes may live on another origin and load this server's scripts with <script> tags.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  await app.register(fastifyCors, {
+    delegator: (request: FastifyRequest, callback) => {
+      const path = request.url.split('?')[0];
+      if (!path.startsWith('/api/')) return callback(null, { origin: false });
+      const origin = PUBLIC_ROUTES.some((r) => r.test(path)) ? app.config.publicFormOrigin : app.config.publicOrigin;
+      // A list, not a string: the header is sent only to that origin (a string would be sent to anyone).
+      callback(null, { origin: [origin], methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
+    },
+  });
+
+  // A page is never for another origin's scripts, whatever a static handler set.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.removeHeader('access-control-allow-origin');
+    return payload;
+  });
+}
