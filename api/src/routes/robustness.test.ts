@@ -605,9 +605,9 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     'GET /api/vouchers': {
       auth: 'business',
       query: {
-        valid: { search: 'Kofe', isRedeemed: 'false', page: '1', limit: '10' },
+        valid: { search: 'Kofe', isRedeemed: 'false', validity: 'valid', page: '1', limit: '10' },
         accepts: [
-          optionalQuery(['search', 'isRedeemed', 'page', 'limit']),
+          optionalQuery(['search', 'isRedeemed', 'validity', 'page', 'limit']),
           searchQuery,
           pageQuery,
           { fields: ['isRedeemed'], names: ['true'], why: "'true' is a valid filter" },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Voucher, VouchersQuery } from '@fikr/shared/core';
 import type { Db } from '../db/client';
@@ -29,6 +29,9 @@ export function voucherView(row: VoucherRow): Voucher & { redeemedAt: string | n
 export async function listVouchers(db: Db, businessId: string, query: VouchersQuery) {
   const conditions: Array<SQL | undefined> = [eq(vouchers.businessId, businessId)];
   if (query.isRedeemed !== undefined) conditions.push(eq(vouchers.isRedeemed, query.isRedeemed));
+  // the same test redeemVoucher applies: usable = not redeemed and expiring after now
+  if (query.validity === 'valid') conditions.push(and(eq(vouchers.isRedeemed, false), gt(vouchers.expiresAt, sql`now()`)));
+  if (query.validity === 'invalid') conditions.push(or(eq(vouchers.isRedeemed, true), lte(vouchers.expiresAt, sql`now()`)));
   if (query.search) {
     const digits = phoneDigits(query.search);
     conditions.push(

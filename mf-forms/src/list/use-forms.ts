@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiErrorMessage } from '@fikr/shared';
+import { useAtomValue } from 'jotai';
+import { apiErrorMessage, dataVersionAtom } from '@fikr/shared';
 import { fetchForms, type ApiForm } from '../api/forms-api';
 
 interface FormsState {
@@ -12,6 +13,7 @@ interface FormsState {
 export function useForms() {
   const [state, setState] = useState<FormsState>({ forms: [], loading: true, error: null });
   const [generation, setGeneration] = useState(0);
+  const dataVersion = useAtomValue(dataVersionAtom); // a survey request changes the forms' counts
 
   useEffect(() => {
     let current = true;
@@ -23,7 +25,7 @@ export function useForms() {
     return () => {
       current = false;
     };
-  }, [generation]);
+  }, [generation, dataVersion]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   return { ...state, reload };

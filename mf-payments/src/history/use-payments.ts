@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, apiErrorMessage, unwrap, type PaymentsPage } from '@fikr/shared';
+import { useAtomValue } from 'jotai';
+import { api, apiErrorMessage, dataVersionAtom, unwrap, type PaymentsPage } from '@fikr/shared';
 import { DEFAULT_PAGE_SIZE } from '@fikr/shared/schemas';
 
 export type StatusFilter = '' | 'pending' | 'failed' | '1' | '4';
@@ -15,6 +16,7 @@ export function usePayments(query: PaymentsQueryState, refreshKey: number) {
   const [data, setData] = useState<PaymentsPage | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const dataVersion = useAtomValue(dataVersionAtom);
 
   useEffect(() => {
     let live = true;
@@ -32,7 +34,7 @@ export function usePayments(query: PaymentsQueryState, refreshKey: number) {
     return () => {
       live = false;
     };
-  }, [query.page, query.limit, query.status, refreshKey]);
+  }, [query.page, query.limit, query.status, refreshKey, dataVersion]);
 
   return { data, loading, error };
 }

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert, Button, Form, Grid, type InputRef, Modal, Select, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, businessAtom, formatSom, refreshBusinessAtom } from '@fikr/shared';
+import { apiErrorMessage, businessAtom, dataChangedAtom, formatSom, refreshBusinessAtom } from '@fikr/shared';
 import { requestDialogAlert } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { markedModal } from '../remote-root';
@@ -24,6 +24,7 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [opening, setOpening] = useState(0);
   const balance = useAtomValue(businessAtom)?.coin;
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
+  const dataChanged = useSetAtom(dataChangedAtom);
   const forms = useLoad(open ? `forms-${opening}` : null, fetchForms);
   const clients = useLoad(open ? `clients-${opening}` : null, fetchClients);
   const phoneRef = useRef<InputRef>(null);
@@ -47,6 +48,7 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
       await sendRequest(state);
       setSucceeded(true);
       void refreshBusiness();
+      dataChanged(); // the dashboard's counts and latest lists, an open responses list
     } catch (err) {
       dispatch({ type: 'alert', alert: apiErrorMessage(err) });
     } finally {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { businessAtom } from '@fikr/shared';
+import { businessAtom, dataVersionAtom } from '@fikr/shared';
 import { ok } from '../test/fake-api';
 import { alertText, chooseForm, pick, renderDialog, submit, submitButton, type, useDialogFixture } from './dialog-fixture';
 
@@ -40,7 +40,7 @@ test('submit alerts come in the spec order', async () => {
   expect(fx.server.requests.filter((r) => r.method === 'POST')).toEqual([]);
 });
 
-test('a coin request is sent with the phone digits, then the success dialog opens and the balance refreshes', async () => {
+test('a coin request is sent with the phone digits, then the success dialog opens, the balance and every list refresh', async () => {
   fx.server.on('POST /responses/f1', () => {
     fx.balance = 100_000 - 1_200;
     return { ...ok({ response: { _id: 'r1' } }), status: 201, delayMs: 300 };
@@ -56,6 +56,7 @@ test('a coin request is sent with the phone digits, then the success dialog open
   await screen.findByText("So'rovnoma muvaffaqiyatli yuborildi!");
   expect(fx.server.requests.find((r) => r.method === 'POST')?.body).toEqual({ phone: '998901234567', typeMotive: 'coin', coin: 1000 });
   await waitFor(() => expect(store.get(businessAtom)?.coin).toBe(98_800));
+  expect(store.get(dataVersionAtom)).toBe(1); // the dashboard, the responses and forms lists re-read
   expect(onClose).not.toHaveBeenCalled();
   fireEvent.click(screen.getByText('Yopish'));
   expect(onClose).toHaveBeenCalledTimes(1);

@@ -64,7 +64,7 @@ it('writes the search to ?search= 400 ms after typing stops and asks the server 
   await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '10' }));
 });
 
-it("sends the 'Holati' filter as isRedeemed", async () => {
+it("sends the 'Holati' filter as validity: 'Yaroqli' leaves out expired vouchers, not only redeemed ones", async () => {
   answer();
   renderPage();
   await screen.findByText('AB12CD');
@@ -74,9 +74,9 @@ it("sends the 'Holati' filter as isRedeemed", async () => {
     fireEvent.click(options[options.length - 1]);
   };
   await pick('Yaroqli');
-  await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '10', isRedeemed: 'false' }));
+  await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '10', validity: 'valid' }));
   await pick('Yaroqsiz');
-  await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '10', isRedeemed: 'true' }));
+  await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '10', validity: 'invalid' }));
   await pick('Barchasi');
   await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '10' }));
 });

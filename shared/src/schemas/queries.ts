@@ -44,10 +44,14 @@ export const responsesQuerySchema = z.object({
   ),
 });
 
-/** GET /vouchers query; isRedeemed 'true'|'false' becomes a boolean. */
+/**
+ * GET /vouchers query; isRedeemed 'true'|'false' becomes a boolean. validity 'valid' = not redeemed and not
+ * expired (can still be used), 'invalid' = redeemed or expired: the console's 'Yaroqli' / 'Yaroqsiz' filter.
+ */
 export const vouchersQuerySchema = z.object({
   ...paginationShape,
   search,
+  validity: z.preprocess(blankToUndefined, z.enum(['valid', 'invalid'], { error: 'validation.statusInvalid' }).optional()),
   isRedeemed: z.preprocess(
     blankToUndefined,
     z

@@ -9,3 +9,4 @@ export {
   hasBusiness,
 } from './atoms';
 export { initSessionAtom, loginAtom, registerAtom, logoutAtom, refreshUserAtom, refreshBusinessAtom } from './actions';
+export { dataVersionAtom, dataChangedAtom } from './data-version';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSetAtom } from 'jotai';
-import { api, apiErrorMessage, refreshBusinessAtom, unwrap, type AnswerStats, type Business, type Form, type Response, type ResponsesPage, type Stats, type Trends, type TrendDay } from '@fikr/shared';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { api, apiErrorMessage, dataVersionAtom, refreshBusinessAtom, unwrap, type AnswerStats, type Business, type Form, type Response, type ResponsesPage, type Stats, type Trends, type TrendDay } from '@fikr/shared';
 import { tashkentDay } from './insight-figures';
 
 /** The dashboard lists show the latest 3 items (spec section 9). */
@@ -60,5 +60,17 @@ export function useDashboardData(): DashboardState & { reload: () => void } {
       generation.current += 1;
     };
   }, [reload]);
+  // A survey request (plus button), a used voucher or a top-up changed the data: re-read it without the skeleton.
+  const dataVersion = useAtomValue(dataVersionAtom);
+  const seenVersion = useRef(dataVersion);
+  useEffect(() => {
+    if (seenVersion.current === dataVersion) return;
+    seenVersion.current = dataVersion;
+    const mine = ++generation.current;
+    fetchDashboard(refreshBusiness).then(
+      (data) => mine === generation.current && setState({ status: 'ready', data }),
+      (error: unknown) => mine === generation.current && setState({ status: 'error', message: apiErrorMessage(error) }),
+    );
+  }, [dataVersion, refreshBusiness]);
   return { ...state, reload };
 }

@@ -93,4 +93,18 @@ describe.each(dbKinds)('vouchers on %s', (kind) => {
     expect((await call(t.app, 'POST', '/api/vouchers/confirm', { token: owner.token, body: {} })).status).toBe(400);
     expect((await call(t.app, 'GET', '/api/public/vouchers/not-a-token')).status).toBe(404);
   });
+
+  it("validity: 'valid' is not redeemed and not expired, 'invalid' the rest (an expired voucher is not valid)", async () => {
+    const [fresh, expired, used] = [await issueVoucher(1_000), await issueVoucher(2_000), await issueVoucher(3_000)];
+    await t.app.db.execute(sql`update vouchers set expires_at = now() - interval '1 minute' where id = ${expired.voucher._id}`);
+    await t.app.db.execute(sql`update vouchers set is_redeemed = true, redeemed_at = now() where id = ${used.voucher._id}`);
+    const ids = async (validity: string) =>
+      (await call(t.app, 'GET', `/api/vouchers?validity=${validity}&limit=50`, { token: owner.token })).body.data.responses.map((v: { _id: string }) => v._id);
+    const mine = (list: string[]) => [fresh, expired, used].filter((x) => list.includes(x.voucher._id)).map((x) => x.voucher.code);
+    expect(mine(await ids('valid'))).toEqual([fresh.voucher.code]);
+    expect(mine(await ids('invalid')).sort()).toEqual([expired.voucher.code, used.voucher.code].sort());
+    const bad = await call(t.app, 'GET', '/api/vouchers?validity=soon', { token: owner.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Holat qiymati noto'g'ri");
+  });
 });

@@ -1,0 +1,42 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { dataChangedAtom } from '@fikr/shared';
+import { useApiServer } from '@fikr/shared/testing';
+import { renderAt } from '../test/render';
+import { DashboardPage } from './dashboard-page';
+
+const fx = useApiServer();
+jest.setTimeout(30_000);
+
+const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
+const stats = (total: number, completed: number) => ({
+  totalResponses: { total, completed, percentage: Math.round((completed / total) * 100) },
+  totalForms: 1,
+  totalCustomers: total,
+  repeatPurchase: 0,
+  repeatPurchasePercentage: 0,
+  rating: { rating: 5, count: completed },
+});
+const response = (id: string, name: string) => ({ _id: id, status: 'waiting', customer: { name, phone: '998901111111' }, createdAt: new Date().toISOString() });
+
+function serve(total: number, responses: unknown[]) {
+  fx.server.route('GET /api/business', ok({ _id: 'b1', name: 'Rayhon', category: 2, phone: '998901234567', coin: 5000, logo: null }));
+  fx.server.route('GET /api/stats', ok(stats(total, 1)));
+  fx.server.route('GET /api/stats/answers', ok({}));
+  fx.server.route('GET /api/forms', ok({ forms: [] }));
+  fx.server.route('GET /api/responses', ok({ responses, pagination: { total: responses.length, page: 1, limit: 10 } }));
+}
+
+test('a survey request sent from the plus button refreshes the counts and the latest responses, without the skeleton', async () => {
+  serve(2, [response('r1', 'Aziz')]);
+  const store = createStore();
+  renderAt(<DashboardPage />, { path: '/business/dashboard', store });
+  await waitFor(() => expect(screen.getByTestId('stat-responses').textContent).toContain('1 / 2'));
+  expect(screen.getAllByTestId('recent-response')).toHaveLength(1);
+
+  serve(3, [response('r2', 'Malika'), response('r1', 'Aziz')]);
+  act(() => store.set(dataChangedAtom)); // what the request dialog does once the server accepted the request
+  await waitFor(() => expect(screen.getByTestId('stat-responses').textContent).toContain('1 / 3'));
+  expect(screen.getAllByTestId('recent-response')[0].textContent).toContain('Malika');
+  expect(screen.queryByTestId('dashboard-loading')).toBeNull();
+});
