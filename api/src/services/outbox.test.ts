@@ -167,7 +167,8 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
         .select({ kind: outgoingMessages.kind, status: outgoingMessages.status, text: outgoingMessages.text })
         .from(outgoingMessages)
         .where(eq(outgoingMessages.businessId, owner.businessId));
-      expect(kinds.map((k) => k.kind).sort()).toEqual(['survey', 'voucher_confirm']);
+      // The thank-you SMS (with the voucher code) is written by the submit's own statement.
+      expect(kinds.map((k) => k.kind).sort()).toEqual(['reward', 'survey', 'voucher_confirm']);
       // A reset password is not kept in the outbox once it is sent.
       const resets = await t.app.db.select().from(outgoingMessages).where(eq(outgoingMessages.kind, 'password_reset'));
       expect(resets.every((r) => r.status === 'sent' && r.text === '')).toBe(true);

@@ -19,6 +19,11 @@ export type MessageInput =
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+/** Messages were queued by SQL of its own (a batched statement): the sender loops of this process look now. */
+export function wakeSenders(): void {
+  for (const listener of listeners) listener();
+}
+
 /** The sender loops of this process (services/outbox-sender.ts) hear about every enqueue. */
 export function onEnqueue(listener: Listener): () => void {
   listeners.add(listener);

@@ -11,7 +11,7 @@ import { urlToken, voucherCode } from '../lib/random-codes';
 import { countedAnswers, counterCtes } from './counters';
 import { validateAnswers } from './answers';
 import { resolvePublicCode } from './public-form';
-import { enqueueMessage } from './outbox';
+import { wakeSenders } from './outbox';
 import { alertIfLowRating, MAX_ALERT_RATING } from './telegram-alerts';
 
 /** A validated submit of a waiting request, waiting for its batch. */
@@ -39,7 +39,8 @@ interface Completed {
 /**
  * waiting → completed for a batch of submits in ONE statement (data-modifying CTEs, atomic): each response with
  * its reward — a coin reward credits the customer's wallet and coin ledger, a voucher reward creates the voucher
- * (8-character code, valid for the request's days) — and the counters of db/schema/counters.ts. Every submit of a
+ * (8-character code, valid for the request's days) —, the customer's thank-you SMS in the outbox (with the voucher
+ * code) and the counters of db/schema/counters.ts. Every submit of a
  * business updates the same counter rows; one statement per batch holds their locks once for the whole batch
  * instead of once per submit. A request that is no longer waiting (completed meanwhile, or twice in the batch)
  * gets null.
@@ -94,12 +95,25 @@ export async function completeRequests(db: Db, submits: Submit[]): Promise<Array
                      now() + make_interval(days => coalesce(voucher_duration, 0)), customer_phone, customer_name, code, token
               from done where type_motive = 'voucher'
               returning response_id, amount, code, expires_at
+            ),
+            reward_sms as (
+              insert into outgoing_messages (channel, kind, phone, text, business_id, response_id)
+              select 'sms', 'reward', done.customer_phone,
+                     case when voucher.code is not null
+                       then b.name || ': rahmat! ' || voucher.amount || ' so''mlik voucheringiz kodi ' || voucher.code || ', '
+                            || to_char(voucher.expires_at at time zone 'UTC', 'YYYY-MM-DD') || ' gacha amal qiladi.'
+                       else b.name || ': rahmat! Hisobingizga ' || coalesce(done.coin, 0) || ' coin keshbek qo''shildi.'
+                     end,
+                     done.business_id, done.id
+              from done join businesses b on b.id = done.business_id left join voucher on voucher.response_id = done.id
+              where done.customer_phone <> ''
             )
             ${counterCtes(0)}
             select done.n, done.id, done.customer_phone, done.coin, voucher.amount as voucher_amount,
                    voucher.code as voucher_code, voucher.expires_at as voucher_expires_at
             from done left join voucher on voucher.response_id = done.id`,
       );
+      if (done.length > 0) wakeSenders();
       const byN = new Map(done.map((row) => [Number(row.n), row]));
       return submits.map((_, n) => byN.get(n) ?? null);
     } catch (err) {
@@ -147,11 +161,6 @@ export async function submitPublic(app: FastifyInstance, code: string, input: Pu
   const submit: Submit = { id: target.request.id, answers, rating: input.rating, review: input.review, isPublic: input.isPublic, name: input.name };
   const response = await completions(app.db).run(submit);
   if (!response) throw conflict('errors.responseCompleted');
-  const business = target.form.businessName;
-  const message = response.voucher_code
-    ? `${business}: rahmat! ${Number(response.voucher_amount)} so'mlik voucheringiz kodi ${response.voucher_code}, ${new Date(response.voucher_expires_at as string).toISOString().slice(0, 10)} gacha amal qiladi.`
-    : `${business}: rahmat! Hisobingizga ${Number(response.coin ?? 0)} coin keshbek qo'shildi.`;
-  await enqueueMessage(app.db, { channel: 'sms', kind: 'reward', phone: response.customer_phone, text: message });
   await alertLowRating(app, input, response.id);
   return { _id: response.id };
 }
