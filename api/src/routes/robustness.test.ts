@@ -510,10 +510,10 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       bodies: [
         {
           label: 'json',
-          valid: () => ({ answers: answersFor(fx.form), rating: 4, review: 'Yaxshi', isPublic: true }),
+          valid: () => ({ answers: answersFor(fx.form), rating: 4, review: 'Yaxshi', isPublic: true, name: 'Ali Valiyev' }),
           accepts: [
-            { fields: ['answers.0.value', 'review'], kinds: FREE_TEXT, why: 'the first question and the review are free text (unicode included)' },
-            { fields: ['review'], kinds: ['missing', 'blank'], why: 'the review is optional' },
+            { fields: ['answers.0.value', 'review', 'name'], kinds: FREE_TEXT, why: 'the first question, the review and the name are free text (unicode included)' },
+            { fields: ['review', 'name'], kinds: ['missing', 'blank'], why: "the review and 'Ismingiz' are optional" },
             { fields: ['answers.0'], kinds: ['missing'], why: 'the text question is not required' },
             { fields: ['rating', 'isPublic'], kinds: ['missing'], why: 'defaults: rating 1, public (spec §5)' },
             { fields: ['isPublic'], names: ['true'], why: 'isPublic is a boolean' },

@@ -147,10 +147,11 @@ export async function resolvePublicCode(db: Db, code: string): Promise<PublicTar
   return { kind: 'request', request, form };
 }
 
-export function publicFormView(target: PublicTarget): PublicFormPayload & { openLink: boolean } {
+/** customerName: 'Ismingiz' the customer gave this business before, prefilled on the form. */
+export function publicFormView(target: PublicTarget): PublicFormPayload & { openLink: boolean; customerName: string } {
   const { view } = target.form;
   if (target.kind === 'open') {
-    return { ...view, typeMotive: 'coin', coin: 0, voucher: { amount: 0 }, status: 'waiting', openLink: true };
+    return { ...view, typeMotive: 'coin', coin: 0, voucher: { amount: 0 }, status: 'waiting', openLink: true, customerName: '' };
   }
   const r = target.request;
   return {
@@ -160,5 +161,6 @@ export function publicFormView(target: PublicTarget): PublicFormPayload & { open
     voucher: { amount: r.typeMotive === 'voucher' ? (r.voucherAmount ?? 0) : 0 },
     status: r.status,
     openLink: false,
+    customerName: r.customerName,
   };
 }

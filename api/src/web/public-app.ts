@@ -116,7 +116,7 @@ export async function publicAppPlugin(app: FastifyInstance, opts: { repoRoot: st
           await reply.redirect('/form-completed?artu=true', 303);
           return null;
         }
-        return { target, data: { ...publicFormView(target), customerName: target.kind === 'request' ? target.request.customerName : undefined } as FormData };
+        return { target, data: publicFormView(target) as FormData };
       } catch (err) {
         if (err instanceof AppError && err.statusCode === 404) {
           await sendPage(reply, { page: 'not-found', lang, apiBase }, 404);

@@ -8,6 +8,8 @@ export interface FormAnswers {
   rating: number;
   review: string;
   isPublic: boolean;
+  /** 'Ismingiz' (optional). */
+  name?: string;
 }
 
 export type PayloadResult =
@@ -27,7 +29,8 @@ export function buildPayload(questions: Question[], input: FormAnswers): Payload
   const answers = questions
     .filter((q) => filled(input.answers[q._id]))
     .map((q) => ({ question: q._id, value: input.answers[q._id] }));
-  const parsed = publicSubmitSchema.safeParse({ answers, rating: input.rating, review: input.review, isPublic: input.isPublic });
+  const name = input.name?.trim();
+  const parsed = publicSubmitSchema.safeParse({ answers, rating: input.rating, review: input.review, isPublic: input.isPublic, ...(name ? { name } : {}) });
   if (!parsed.success) return { ok: false, missing: [], messageKey: parsed.error.issues[0]?.message ?? 'errors.generic' };
   return { ok: true, payload: parsed.data };
 }

@@ -62,7 +62,7 @@ describe('public form: loading and header', () => {
 describe('public form: question types and defaults', () => {
   it('text questions are labelled inputs; required ones are marked', async () => {
     await openForm();
-    const name = screen.getByRole('textbox', { name: /Ismingiz/ });
+    const name = screen.getByRole('textbox', { name: /Sevimli taomingiz/ });
     expect(name.getAttribute('aria-required')).toBe('true');
     expect(screen.getAllByText('(majburiy)')).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: "Qo'shimcha" }).getAttribute('aria-required')).toBeNull();
@@ -74,13 +74,13 @@ describe('public form: question types and defaults', () => {
     expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Osh', 'Somsa']);
   });
 
-  it('number questions are a row of buttons: 1–5 read Yomon … A’lo, other values the number', async () => {
+  it('number questions are a row of buttons: a 1–5 scale reads Yomon … A’lo, any other range plain numbers', async () => {
     await openForm();
     const service = screen.getByRole('group', { name: /Xizmat sifati/ });
     expect(within(service).getAllByRole('button').map((b) => b.textContent)).toEqual(['Yomon', 'Qoniqarsiz', "O'rtacha", 'Yaxshi', "A'lo"]);
     const recommend = screen.getByRole('group', { name: 'Tavsiya qilasizmi?' });
     expect(within(recommend).getAllByRole('button').map((b) => b.textContent)).toEqual(
-      ['0', 'Yomon', 'Qoniqarsiz', "O'rtacha", 'Yaxshi', "A'lo", '6', '7', '8', '9', '10'],
+      ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'],
     );
     await userEvent.click(within(service).getByRole('button', { name: 'Yaxshi' }));
     expect(within(service).getByRole('button', { name: 'Yaxshi' }).getAttribute('aria-pressed')).toBe('true');

@@ -37,7 +37,7 @@ export function PublicFormPage() {
             <RewardBadge data={state.data} />
           </BusinessHeader>
           <h1 className="fp-h">{t('heading')}</h1>
-          <PublicForm code={code} questions={state.data.form.questions ?? []} />
+          <PublicForm code={code} questions={state.data.form.questions ?? []} customerName={state.data.customerName} />
         </>
       ) : null}
     </PageFrame>

@@ -16,7 +16,7 @@ async function openForm() {
 const submits = () => api.server.requests.filter((r) => r.method === 'POST');
 
 async function answerRequired() {
-  await userEvent.type(screen.getByRole('textbox', { name: /Ismingiz/ }), '  Ali  ');
+  await userEvent.type(screen.getByRole('textbox', { name: /Sevimli taomingiz/ }), '  Ali  ');
   await userEvent.click(within(screen.getByRole('group', { name: /Xizmat sifati/ })).getByRole('button', { name: 'Yaxshi' }));
 }
 
@@ -26,7 +26,7 @@ describe('public form: sending', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yuborish' }));
     expect(screen.getAllByText('Iltimos, bu savolga javob bering')).toHaveLength(2);
     expect(screen.getByRole('alert').textContent).toBe('Majburiy savollarga javob bering');
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Ismingiz/ }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Sevimli taomingiz/ }));
     expect(submits()).toEqual([]);
   });
 
@@ -59,6 +59,21 @@ describe('public form: sending', () => {
         },
       ],
     ]);
+  });
+
+  it("'Ismingiz' is optional, prefilled from the customer's earlier answer and sent trimmed", async () => {
+    api.server.route('GET /api/forms/u/abcdefgh12', ok(formData({ customerName: 'Dilnoza' })));
+    api.server.route(SUBMIT, ok({ _id: 'r1' }));
+    await openForm();
+    const name = screen.getByRole('textbox', { name: /Ismingiz/ }) as HTMLInputElement;
+    expect(name.value).toBe('Dilnoza');
+    expect(name.getAttribute('aria-required')).toBeNull();
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Dilnoza Karimova ');
+    await answerRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Yuborish' }));
+    await screen.findByRole('heading', { name: 'Rahmat!' });
+    expect(submits()[0].body).toMatchObject({ name: 'Dilnoza Karimova' });
   });
 
   it('with the defaults the rating is 1 and the response is public', async () => {
@@ -96,7 +111,8 @@ describe('public form: sending', () => {
     await userEvent.click(screen.getByRole('button', { name: /Русский/ }));
     await screen.findByRole('heading', { name: 'Ваше мнение очень важно для нас!' });
     expect(screen.getByRole('button', { name: 'Отправить' })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Хорошо' })).toHaveLength(2);
+    // the 1–5 scale has words; the 0–10 scale shows plain numbers
+    expect(screen.getAllByRole('button', { name: 'Хорошо' })).toHaveLength(1);
     expect(localStorage.getItem('lang')).toBe('ru');
     expect(document.documentElement.lang).toBe('ru');
     localStorage.removeItem('lang');

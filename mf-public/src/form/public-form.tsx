@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Question } from '@fikr/shared/core';
-import { DEFAULT_RATING } from '@fikr/shared/schemas';
+import { CUSTOMER_NAME_MAX, DEFAULT_RATING } from '@fikr/shared/schemas';
 import { callApi, isApiError } from '../http/public-api';
 import { buildPayload } from './build-payload';
 import { fieldId } from './question-parts';
@@ -15,16 +15,19 @@ import { ErrorAlert } from '../ui/error-alert';
 interface PublicFormProps {
   code: string;
   questions: Question[];
+  /** 'Ismingiz' the customer gave this business before. */
+  customerName?: string;
 }
 
 /** The questions, overall rating, review and privacy switch; sends once everything required is answered. */
-export function PublicForm({ code, questions }: PublicFormProps) {
+export function PublicForm({ code, questions, customerName = '' }: PublicFormProps) {
   const { t, i18n } = useTranslation('public');
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [review, setReview] = useState('');
   const [isPublic, setIsPublic] = useState(true);
+  const [name, setName] = useState(customerName);
   const [missing, setMissing] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export function PublicForm({ code, questions }: PublicFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const result = buildPayload(questions, { answers, rating, review, isPublic });
+    const result = buildPayload(questions, { answers, rating, review, isPublic, name });
     if (!result.ok) {
       setMissing(result.missing);
       const first = questions.find((q) => result.missing.includes(q._id));
@@ -67,6 +70,12 @@ export function PublicForm({ code, questions }: PublicFormProps) {
           {t('review')}
         </label>
         <textarea id="fp-review" className="fp-input" rows={4} maxLength={ANSWER_MAX_LENGTH} placeholder={t('reviewPlaceholder')} value={review} onChange={(e) => setReview(e.target.value)} />
+      </div>
+      <div className="fp-q">
+        <label className="fp-label" htmlFor="fp-name">
+          {t('customerName')} <span className="fp-muted">({t('customerNameHint')})</span>
+        </label>
+        <input id="fp-name" className="fp-input" type="text" autoComplete="name" maxLength={CUSTOMER_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
       </div>
       <PrivacySwitch checked={isPublic} onChange={setIsPublic} />
       {missing.length > 0 ? <p className="fp-alert" role="alert">{t('requiredSummary')}</p> : null}

@@ -4,7 +4,7 @@ import type { PublicFormPayload } from '@fikr/shared/core';
 import { callApi, isApiError } from '../http/public-api';
 
 /** GET /forms/u/{code}; `openLink` marks a form's share link (no reward). */
-export type PublicFormData = PublicFormPayload & { openLink?: boolean };
+export type PublicFormData = PublicFormPayload & { openLink?: boolean; customerName?: string };
 
 export type FormLoad = { kind: 'loading' } | { kind: 'error'; message?: string } | { kind: 'ready'; data: PublicFormData };
 

@@ -2,7 +2,7 @@ import type { Question } from '@fikr/shared/core';
 import type { PublicFormData } from '../form/use-public-form';
 
 export const QUESTIONS: Question[] = [
-  { _id: 'q-name', type: 'text', text: 'Ismingiz', required: true, options: [] },
+  { _id: 'q-name', type: 'text', text: 'Sevimli taomingiz', required: true, options: [] },
   { _id: 'q-dish', type: 'choice', text: 'Qaysi taom yoqdi?', required: false, options: ['Osh', 'Somsa'] },
   { _id: 'q-service', type: 'number', text: 'Xizmat sifati', required: true, options: [], min: 1, max: 5 },
   { _id: 'q-recommend', type: 'number', text: 'Tavsiya qilasizmi?', required: false, options: [], min: 0, max: 10 },

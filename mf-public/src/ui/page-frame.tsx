@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LanguageSwitch } from './language-switch';
 import { usePublicStyles } from './styles';
 
-/** Root of every public page: the remote's marker, the language switch and the build version. */
+/** Root of every public page: the remote's marker and the language switch (no build label: customers see it). */
 export function PageFrame({ children }: { children: ReactNode }) {
   usePublicStyles();
   return (
@@ -11,9 +11,6 @@ export function PageFrame({ children }: { children: ReactNode }) {
         <LanguageSwitch />
       </div>
       {children}
-      <p className="fp-foot">
-        <span data-testid="remote-version">mf-public v{__APP_VERSION__}</span>
-      </p>
     </main>
   );
 }

@@ -25,7 +25,7 @@ export const CSS = `
 .fp-choice{display:flex;align-items:center;gap:10px;padding:8px 0;cursor:pointer}
 .fp-choice input{width:20px;height:20px;margin:0;accent-color:#0a4fbf}
 .fp-scale{display:flex;flex-wrap:wrap;gap:6px}
-.fp-scale button{flex:1 1 0;min-width:56px;min-height:44px;padding:6px 4px;border:1px solid #8c8c8c;border-radius:8px;background:#fff;color:#1d1d1f;font:inherit;font-size:13px;cursor:pointer}
+.fp-scale button{flex:1 1 0;min-width:56px;min-height:44px;padding:6px 4px;overflow-wrap:anywhere;border:1px solid #8c8c8c;border-radius:8px;background:#fff;color:#1d1d1f;font:inherit;font-size:13px;cursor:pointer}
 .fp-scale button[aria-pressed=true]{background:#0a4fbf;border-color:#0a4fbf;color:#fff}
 .fp-stars{display:flex;gap:4px}
 .fp-star{position:relative;cursor:pointer;font-size:34px;line-height:1;color:#8c8c8c}
@@ -46,6 +46,7 @@ export const CSS = `
 .fp-ok{color:#1f6b2a;font-weight:600}
 .fp-center{text-align:center}
 .fp-spin{display:block;width:40px;height:40px;margin:64px auto 12px;border:4px solid #d6e0f5;border-top-color:#0a4fbf;border-radius:50%;animation:fp-spin 0.9s linear infinite}
+@media (max-width:479px){.fp-words{flex-direction:column}}
 @keyframes fp-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.fp-spin{animation-duration:3s}.fp-track,.fp-track::after{transition:none}}
 .fp-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:12px 0}

@@ -34,6 +34,7 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
       voucher: { amount: 0 },
       status: 'waiting',
       openLink: false,
+      customerName: '',
     });
     expect((await call(t.app, 'GET', '/api/forms/u/doesnotexist123')).status).toBe(404);
     expect((await call(t.app, 'GET', `/api/forms/u/${encodeURIComponent("' or 1=1 --")}`)).status).toBe(404);
@@ -224,6 +225,36 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
     });
     const list = await call(t.app, 'GET', '/api/responses', { token: owner.token });
     expect(list.body.data.responses[0].answers[1]).toEqual({ question: form.questions[1]._id, questionText: 'Xizmat qanday?', value: 'Yaxshi' });
+  });
+  it("'Ismingiz': stored on the response and the business's client, shown in the list, prefilled on the next request", async () => {
+    const { owner, form, customer, code } = await setup();
+    expect((await call(t.app, 'GET', `/api/forms/u/${code}`)).body.data.customerName).toBe('');
+    expect((await submit(code, { answers: answersFor(form), name: 'x'.repeat(101) })).status).toBe(400);
+    const res = await submit(code, { answers: answersFor(form), rating: 5, name: '  Dilnoza Karimova  ' });
+    expect(res.status).toBe(200);
+    const list = await call(t.app, 'GET', '/api/responses', { token: owner.token });
+    expect(list.body.data.responses[0].customer).toMatchObject({ name: 'Dilnoza Karimova' });
+    const [client] = await rows<{ name: string }>(t.app.db, sql`select name from clients where phone = ${customer}`);
+    expect(client.name).toBe('Dilnoza Karimova');
+
+    const next = await sendRequest(t.app, owner, form._id, { phone: customer, typeMotive: 'coin', coin: 1_000 });
+    const nextCode = next.body.data.response.uniqueCode as string;
+    expect((await call(t.app, 'GET', `/api/forms/u/${nextCode}`)).body.data.customerName).toBe('Dilnoza Karimova');
+    // without a name the stored one stays; another business never sees it
+    expect((await submit(nextCode, { answers: answersFor(form) })).status).toBe(200);
+    const [kept] = await rows<{ name: string }>(t.app.db, sql`select name from clients where phone = ${customer}`);
+    expect(kept.name).toBe('Dilnoza Karimova');
+    const other = await setup();
+    const elsewhere = await sendRequest(t.app, other.owner, other.form._id, { phone: customer, typeMotive: 'coin', coin: 1_000 });
+    expect((await call(t.app, 'GET', `/api/forms/u/${elsewhere.body.data.response.uniqueCode}`)).body.data.customerName).toBe('');
+  });
+
+  it('an open share link keeps the name on its response', async () => {
+    const { owner, form } = await setup();
+    const res = await submit(form.shareCode, { answers: answersFor(form), name: 'Mehmon' });
+    expect(res.status).toBe(200);
+    const list = await call(t.app, 'GET', '/api/responses', { token: owner.token });
+    expect(list.body.data.responses.find((r: { _id: string }) => r._id === res.body.data._id).customer).toMatchObject({ name: 'Mehmon' });
   });
 });
 
