@@ -12,7 +12,7 @@ type FormRow = typeof forms.$inferSelect;
 /** How many response ids a form carries in `responses`; `responsesCount` is the real number. */
 export const LATEST_RESPONSE_IDS = 20;
 
-export function formView(row: FormRow, responseIds: string[]): Form & { shareCode: string; responsesCount: number } {
+export function formView(row: FormRow, responseIds: string[], completedCount = 0): Form & { shareCode: string; responsesCount: number; completedCount: number } {
   return {
     _id: row.id,
     title: row.title,
@@ -20,6 +20,7 @@ export function formView(row: FormRow, responseIds: string[]): Form & { shareCod
     questions: row.questions,
     responses: responseIds,
     responsesCount: row.responsesCount,
+    completedCount,
     shareCode: row.shareCode,
     uniqueCode: row.shareCode,
     createdAt: row.createdAt.toISOString(),
@@ -59,6 +60,18 @@ async function responseIdsByForm(db: Db, formIds: string[]): Promise<Map<string,
   return map;
 }
 
+/** Completed answers per form (private ones too: they count in totals, never in content). */
+async function completedByForm(db: Db, formIds: string[]): Promise<Map<string, number>> {
+  const map = new Map<string, number>();
+  if (formIds.length === 0) return map;
+  const found = await rows<{ form_id: string; n: number | string }>(
+    db,
+    sql`select form_id, count(*) as n from responses where form_id in ${formIds} and status = 'completed' group by form_id`,
+  );
+  for (const row of found) map.set(row.form_id, Number(row.n));
+  return map;
+}
+
 export async function findOwnForm(db: Db, businessId: string, formId: string): Promise<FormRow> {
   if (!isUuid(formId)) throw notFound('errors.formNotFound');
   const [row] = await db
@@ -76,13 +89,15 @@ export async function listForms(db: Db, businessId: string) {
     .from(forms)
     .where(and(eq(forms.businessId, businessId), isNull(forms.deletedAt)))
     .orderBy(desc(forms.createdAt), desc(forms.id));
-  const ids = await responseIdsByForm(db, rows.map((r) => r.id));
-  return rows.map((row) => formView(row, ids.get(row.id) ?? []));
+  const formIds = rows.map((r) => r.id);
+  const [ids, completed] = await Promise.all([responseIdsByForm(db, formIds), completedByForm(db, formIds)]);
+  return rows.map((row) => formView(row, ids.get(row.id) ?? [], completed.get(row.id) ?? 0));
 }
 
 export async function getForm(db: Db, businessId: string, formId: string) {
   const row = await findOwnForm(db, businessId, formId);
-  return formView(row, (await responseIdsByForm(db, [row.id])).get(row.id) ?? []);
+  const [ids, completed] = await Promise.all([responseIdsByForm(db, [row.id]), completedByForm(db, [row.id])]);
+  return formView(row, ids.get(row.id) ?? [], completed.get(row.id) ?? 0);
 }
 
 export async function createForm(db: Db, businessId: string, input: FormPayload) {

@@ -1,10 +1,11 @@
 import { api, unwrap, type Form } from '@fikr/shared';
 import { type FormInput } from '@fikr/shared/schemas';
 
-/** A form as the API answers it: the spec's fields plus the open-link code and the response count. */
+/** A form as the API answers it: the spec's fields plus the open-link code, requests sent and answers completed. */
 export interface ApiForm extends Form {
   shareCode?: string;
   responsesCount?: number;
+  completedCount?: number;
 }
 
 export async function fetchForms(): Promise<ApiForm[]> {

@@ -29,7 +29,9 @@ export function FormCard({ form, deleting, onOpen, onAction }: FormCardProps) {
     { type: 'divider' },
     { key: 'delete', icon: <DeleteOutlined />, danger: true, disabled: deleting, label: deleting ? t('list.deleting') : t('menu.delete') },
   ];
-  const responses = form.responsesCount ?? form.responses?.length ?? 0;
+  // a waiting request is not an answer: completed answers and requests sent are two figures
+  const requests = form.responsesCount ?? form.responses?.length ?? 0;
+  const answers = form.completedCount ?? 0;
 
   return (
     <Card hoverable data-testid="form-card" onClick={onOpen} style={{ height: '100%', opacity: deleting ? 0.6 : 1 }}>
@@ -55,7 +57,10 @@ export function FormCard({ form, deleting, onOpen, onAction }: FormCardProps) {
       </div>
       <Space orientation="vertical" size={2} style={{ marginTop: 8 }}>
         <Typography.Text type="secondary">
-          {t('list.questions', { count: form.questions?.length ?? 0 })} · {t('list.responses', { count: responses })}
+          {t('list.questions', { count: form.questions?.length ?? 0 })} · {t('list.responses', { count: answers })}
+        </Typography.Text>
+        <Typography.Text type="secondary" data-testid="form-requests">
+          {t('list.requests', { count: requests })}
         </Typography.Text>
         <Typography.Text type="secondary" data-testid="form-created">
           {relativeDateLabel(form.createdAt, new Date(), i18n.language)}

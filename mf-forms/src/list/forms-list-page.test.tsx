@@ -26,7 +26,7 @@ describe('forms list', () => {
   it('shows each card with its counts and created-date label', async () => {
     const q = { _id: 'q', type: 'text' as const, text: 'Q', required: false, options: [] };
     server.forms = [
-      form('f1', 'Bugungi', tashkentNoon(0), { questions: [q, q, q], responses: ['r1', 'r2'], responsesCount: 2 }),
+      form('f1', 'Bugungi', tashkentNoon(0), { questions: [q, q, q], responses: ['r1', 'r2'], responsesCount: 18, completedCount: 6 }),
       form('f2', 'Kechagi', tashkentNoon(1)),
       form('f3', 'Uch kunlik', tashkentNoon(3)),
       form('f4', 'Eski', '2024-03-12T05:30:00.000Z'),
@@ -36,7 +36,9 @@ describe('forms list', () => {
     const labels = await screen.findAllByTestId('form-created');
     expect(labels.map((l) => l.textContent)).toEqual(['Bugun, 12:00', 'Kecha, 12:00', '3 kun oldin, 12:00', '12-mart 2024, 10:30', 'not-a-date']);
     const first = screen.getByText('Bugungi').closest<HTMLElement>('[data-testid="form-card"]')!;
-    expect(within(first).getByText('3 ta savol · 2 ta javob')).toBeTruthy();
+    // 18 requests with 6 completed: '6 ta javob', not '18 ta javob'
+    expect(within(first).getByText('3 ta savol · 6 ta javob')).toBeTruthy();
+    expect(within(first).getByTestId('form-requests').textContent).toBe("18 ta so'rov yuborilgan");
   });
 
   it("shows the empty state, whose 'Yangi Forma' opens the editor in create mode", async () => {

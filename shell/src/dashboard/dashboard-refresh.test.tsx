@@ -40,3 +40,12 @@ test('a survey request sent from the plus button refreshes the counts and the la
   expect(screen.getAllByTestId('recent-response')[0].textContent).toContain('Malika');
   expect(screen.queryByTestId('dashboard-loading')).toBeNull();
 });
+
+test("the latest forms count completed answers, not requests still waiting ('6 ta javob' of 18 sent)", async () => {
+  serve(18, []);
+  fx.server.route('GET /api/forms', ok({ forms: [{ _id: 'f1', title: 'Kassa', questions: [{}, {}], responsesCount: 18, completedCount: 6, createdAt: new Date().toISOString() }] }));
+  renderAt(<DashboardPage />, '/business/dashboard');
+  const form = await screen.findByTestId('recent-form');
+  expect(form.textContent).toContain('6 ta javob');
+  expect(form.textContent).not.toContain('18 ta javob');
+});

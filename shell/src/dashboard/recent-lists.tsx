@@ -46,7 +46,7 @@ export function RecentForms({ forms }: { forms: DashboardForm[] }) {
           title={<Link to={`/business/forms/${form._id}/edit`}>{form.title}</Link>}
           description={[
             t('dashboard.questions', { count: form.questions?.length ?? 0 }),
-            t('dashboard.answers', { count: form.responsesCount ?? form.responses?.length ?? 0 }),
+            t('dashboard.answers', { count: form.completedCount ?? 0 }), // completed answers, not requests still waiting
             relativeDateLabel(form.createdAt, new Date(), i18n.language),
           ].join(' · ')}
         />

@@ -6,7 +6,7 @@ import { tashkentDay } from './insight-figures';
 /** The dashboard lists show the latest 3 items (spec section 9). */
 export const RECENT_COUNT = 3;
 
-export type DashboardForm = Form & { responsesCount?: number };
+export type DashboardForm = Form & { responsesCount?: number; completedCount?: number };
 
 export interface DashboardData {
   business: Business;

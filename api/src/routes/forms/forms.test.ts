@@ -1,5 +1,5 @@
-import { call, createTestApp, dbKinds, type TestApp } from '../../test/harness';
-import { createForm, ownerWithBusiness, sampleQuestions } from '../../test/flows';
+import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../../test/harness';
+import { answersFor, createForm, linkCode, ownerWithBusiness, sampleQuestions, sendRequest, topUp } from '../../test/flows';
 
 describe.each(dbKinds)('forms on %s', (kind) => {
   let t: TestApp;
@@ -83,5 +83,17 @@ describe.each(dbKinds)('forms on %s', (kind) => {
       expect(res.body.success).toBe(false);
     }
     expect((await call(t.app, 'GET', `/api/forms/${form._id}`, { token: owner.token })).body.data.title).toBe('Fikr-mulohaza');
+  });
+
+  it('counts completed answers apart from the requests sent (a waiting request is not an answer)', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    await topUp(t.app, owner, 100_000);
+    const form = await createForm(t.app, owner);
+    const phones = [uniquePhone(), uniquePhone(), uniquePhone()];
+    for (const phone of phones) await sendRequest(t.app, owner, form._id, { phone, typeMotive: 'coin', coin: 1000 });
+    await call(t.app, 'POST', `/api/responses/${await linkCode(t.app, phones[0])}/submit`, { body: { answers: answersFor(form) } });
+    const listed = (await call(t.app, 'GET', '/api/forms', { token: owner.token })).body.data.forms[0];
+    expect(listed).toMatchObject({ _id: form._id, responsesCount: 3, completedCount: 1 });
+    expect((await call(t.app, 'GET', `/api/forms/${form._id}`, { token: owner.token })).body.data).toMatchObject({ responsesCount: 3, completedCount: 1 });
   });
 });
