@@ -36,8 +36,8 @@ const webhook = (body: unknown, secret?: string) =>
   });
 
 async function chatMessages(): Promise<string[]> {
-  const res = await apiCall<{ data: { messages: Array<{ text: string }> } }>(suite.app.url, 'GET', `/dev/outbox?chatId=${CHAT_ID}`);
-  return res.body.data.messages.map((m) => m.text);
+  const res = await apiCall<{ data: { messages: Array<{ text: string; chatId?: string | null }> } }>(suite.app.url, 'GET', '/dev/outbox');
+  return res.body.data.messages.filter((m) => m.chatId === String(CHAT_ID)).map((m) => m.text);
 }
 
 async function submit(rating: number, isPublic: boolean, review: string): Promise<string> {
