@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pgliteSnapshot } from '../test/databases';
 import { openDatabase } from './client';
-import { lockDataDir } from './lock';
+import { lockDataDir, processStat } from './lock';
 import { rows } from './rows';
 
 describe('data directory lock', () => {
@@ -17,7 +17,7 @@ describe('data directory lock', () => {
 
   it('holds the pid, refuses a second holder and is released', () => {
     const release = lockDataDir(dir);
-    expect(readFileSync(path.join(dir, 'db.lock'), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(path.join(dir, 'db.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} \\d+$`));
     expect(() => lockDataDir(dir)).toThrow(`data directory is in use by process ${process.pid}`);
     release();
     expect(existsSync(path.join(dir, 'db.lock'))).toBe(false);
@@ -28,8 +28,38 @@ describe('data directory lock', () => {
     const dead = spawnSync(process.execPath, ['-e', '0']).pid as number;
     writeFileSync(path.join(dir, 'db.lock'), String(dead));
     const release = lockDataDir(dir);
-    expect(readFileSync(path.join(dir, 'db.lock'), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(path.join(dir, 'db.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} `));
     release();
+  });
+
+  it('takes over a lock whose pid now belongs to another process (a container restarted with the same pids)', () => {
+    const own = processStat(process.pid);
+    if (own === null || own === 'gone') throw new Error('this test needs /proc');
+    // The recorded pid runs (it is this very process) but started at another time: not the lock's owner.
+    writeFileSync(path.join(dir, 'db.lock'), `${process.pid} ${Number(own.startTime) - 1}`);
+    const release = lockDataDir(dir);
+    expect(readFileSync(path.join(dir, 'db.lock'), 'utf8')).toBe(`${process.pid} ${own.startTime}`);
+    release();
+  });
+
+  it('takes over the lock of a zombie', async () => {
+    // The background `true` exits while its parent (exec'd into sleep) never reaps it: a zombie.
+    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 5']);
+    try {
+      const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()))));
+      for (let i = 0; i < 50; i++) {
+        const stat = processStat(zombie);
+        if (stat !== null && stat !== 'gone' && stat.state === 'Z') break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(processStat(zombie)).toMatchObject({ state: 'Z' });
+      writeFileSync(path.join(dir, 'db.lock'), String(zombie));
+      const release = lockDataDir(dir);
+      expect(readFileSync(path.join(dir, 'db.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} `));
+      release();
+    } finally {
+      parent.kill();
+    }
   });
 
   describe('with PGlite on disk', () => {
