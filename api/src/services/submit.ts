@@ -6,6 +6,7 @@ import { sqlState, UNIQUE_VIOLATION } from '../db/pg-error';
 import { rows } from '../db/rows';
 import type { StoredAnswer } from '../db/schema';
 import { Batcher } from '../lib/batcher';
+import { smsBusinessNameSql } from '../lib/sms-text';
 import { conflict } from '../lib/app-error';
 import { urlToken, voucherCode } from '../lib/random-codes';
 import { countedAnswers, counterCtes } from './counters';
@@ -13,6 +14,8 @@ import { validateAnswers } from './answers';
 import { resolvePublicCode } from './public-form';
 import { wakeSenders } from './outbox';
 import { alertIfLowRating, MAX_ALERT_RATING } from './telegram-alerts';
+
+const smsName = smsBusinessNameSql(sql`b.name`);
 
 /** A validated submit of a waiting request, waiting for its batch. */
 export interface Submit {
@@ -100,9 +103,9 @@ export async function completeRequests(db: Db, submits: Submit[]): Promise<Array
               insert into outgoing_messages (channel, kind, phone, text, business_id, response_id)
               select 'sms', 'reward', done.customer_phone,
                      case when voucher.code is not null
-                       then b.name || ': rahmat! ' || voucher.amount || ' so''mlik voucheringiz kodi ' || voucher.code || ', '
+                       then ${smsName} || ': rahmat! ' || voucher.amount || ' so''mlik voucheringiz kodi ' || voucher.code || ', '
                             || to_char(voucher.expires_at at time zone 'UTC', 'YYYY-MM-DD') || ' gacha amal qiladi.'
-                       else b.name || ': rahmat! Hisobingizga ' || coalesce(done.coin, 0) || ' coin keshbek qo''shildi.'
+                       else ${smsName} || ': rahmat! Hisobingizga ' || coalesce(done.coin, 0) || ' coin keshbek qo''shildi.'
                      end,
                      done.business_id, done.id
               from done join businesses b on b.id = done.business_id left join voucher on voucher.response_id = done.id

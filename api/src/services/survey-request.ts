@@ -4,6 +4,7 @@ import { coinCommission, voucherCommission, type CreateResponsePayload } from '@
 import { businesses, clients, ledger, responses } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { urlToken } from '../lib/random-codes';
+import { smsBusinessName } from '../lib/sms-text';
 import { bumpBusinessStats, countResponse } from './counters';
 import { findOwnForm } from './forms';
 import { enqueueMessage } from './outbox';
@@ -83,7 +84,7 @@ export async function createSurveyRequest(
       phone: input.phone,
       businessId,
       responseId: response.id,
-      text: `${debited.name} fikringizni so'raydi. So'rovnomani to'ldiring va ${reward} oling: ${app.config.publicOrigin}/form/${response.uniqueCode}`,
+      text: `${smsBusinessName(debited.name)} fikringizni so'raydi. So'rovnomani to'ldiring va ${reward} oling: ${app.config.publicOrigin}/form/${response.uniqueCode}`,
     });
     return { response };
   });

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { businesses, vouchers } from '../db/schema';
 import { AppError, conflict, notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
+import { smsBusinessName } from '../lib/sms-text';
 import { containsPattern, phoneDigits } from './responses-list';
 import { enqueueMessage } from './outbox';
 
@@ -72,7 +73,7 @@ export async function sendVoucherConfirm(app: FastifyInstance, businessId: strin
     kind: 'voucher_confirm',
     phone: row.customerPhone,
     businessId,
-    text: `${business.name}: ${Number(row.amount)} so'mlik voucheringizdan foydalanishni tasdiqlang: ${app.config.publicOrigin}/voucher/${row.confirmToken}`,
+    text: `${smsBusinessName(business.name)}: ${Number(row.amount)} so'mlik voucheringizdan foydalanishni tasdiqlang: ${app.config.publicOrigin}/voucher/${row.confirmToken}`,
   });
   return voucherView(row);
 }

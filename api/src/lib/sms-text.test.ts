@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../test/harness';
+import { answersFor, createForm, linkCode, outbox, ownerWithBusiness, sendRequest, topUp } from '../test/flows';
+import { smsBusinessName } from './sms-text';
+
+const PHISHING = 'Kafe Rayhon https://evil.example/pay bit.ly/x +998 90 123-45-67 PAYME.UZ/login www.fake ' + 'juda uzun nom '.repeat(5);
+
+describe('smsBusinessName', () => {
+  it.each([
+    ['Rayhon', 'Rayhon'],
+    ['  Choyxona   No 1  ', 'Choyxona No 1'],
+    ['Kafe 2000', 'Kafe 2000'],
+    ['Kafe http://evil.uz/a?b=1 yaxshi', 'Kafe yaxshi'],
+    ['Pul: payme.uz/x tez', 'Pul: tez'],
+    ['Qo‘ng‘iroq +998 (90) 123-45-67 hoziroq', 'Qo‘ng‘iroq hoziroq'],
+    ['www.evil', 'Fikr'],
+    ['x'.repeat(60), 'x'.repeat(40)],
+  ])('%j → %j', (name, expected) => {
+    expect(smsBusinessName(name)).toBe(expected);
+  });
+  it('never leaves a link or a phone number and keeps 40 characters at most', () => {
+    const clean = smsBusinessName(PHISHING);
+    expect(clean.length).toBeLessThanOrEqual(40);
+    expect(clean).not.toMatch(/https?:|\.uz|\.example|bit\.ly|www|\d{3}/i);
+    expect(clean.startsWith('Kafe Rayhon')).toBe(true);
+  });
+});
+
+describe.each(dbKinds)('business names in SMS on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('the survey, reward and voucher SMS carry the cleaned name (the same in SQL and TypeScript)', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    await topUp(t.app, owner, 1_000_000);
+    const form = await createForm(t.app, owner);
+    await t.app.db.execute(sql`update businesses set name = ${PHISHING} where id = ${owner.businessId}`);
+    const expected = smsBusinessName(PHISHING);
+    const phone = uniquePhone();
+    expect((await sendRequest(t.app, owner, form._id, { phone, typeMotive: 'voucher', voucher: { amount: 20_000, description: 'Kofe', duration: 30 } })).status).toBe(201);
+    const code = await linkCode(t.app, phone);
+    await call(t.app, 'POST', `/api/responses/${code}/submit`, { body: { answers: answersFor(form) } });
+    const list = await call(t.app, 'GET', `/api/vouchers?search=${phone}`, { token: owner.token });
+    expect((await call(t.app, 'POST', '/api/vouchers/sendConfirm', { token: owner.token, body: { voucherId: list.body.data.responses[0]._id } })).status).toBe(200);
+    const texts = (await outbox(t.app, phone)).filter((m) => m.channel === 'sms').map((m) => m.text);
+    expect(texts).toHaveLength(3);
+    for (const text of texts) {
+      expect(text.startsWith(`${expected} `) || text.startsWith(`${expected}:`)).toBe(true);
+      expect(text).not.toMatch(/evil|bit\.ly|payme|123-45-67|www\.fake/i);
+    }
+  });
+});
