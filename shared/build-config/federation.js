@@ -99,7 +99,8 @@ function federatedConfig(opts) {
       mode: production ? 'production' : 'development',
       context: opts.dir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No source maps in production builds: browsers (and anyone) would get the original sources.
+      devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(opts.dir, 'dist'),
         // Remotes resolve their chunks relative to wherever their manifest is served from.
