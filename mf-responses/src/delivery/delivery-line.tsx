@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, type Response } from '@fikr/shared';
+import { apiErrorMessage, type Delivery, type Response } from '@fikr/shared';
 import { NS } from '../i18n';
 import { resendSurvey } from '../lib/api-calls';
-import { DeliveryStatus, useDeliveryText, type Delivery } from './delivery-status';
+import { DeliveryStatus, useDeliveryText } from './delivery-status';
 
 /**
  * The detail dialog's SMS line: the delivery in words and, while the SMS is queued or failed, 'Qayta yuborish'

@@ -1,10 +1,8 @@
 import { Tooltip } from 'antd';
 import { CheckCircleFilled, ClockCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Response } from '@fikr/shared';
+import type { Delivery, Response } from '@fikr/shared';
 import { NS } from '../i18n';
-
-export type Delivery = NonNullable<Response['delivery']>;
 
 const ICONS = {
   sent: { Icon: CheckCircleFilled, color: '#389e0d' },

@@ -1,4 +1,4 @@
-import { api, unwrap, type Client, type Form, type Response, type ResponsesPage } from '@fikr/shared';
+import { api, unwrap, type Client, type Delivery, type Form, type Response, type ResponsesPage } from '@fikr/shared';
 
 export interface ResponsesFilter {
   search: string;
@@ -47,6 +47,6 @@ export async function fetchResponse(id: string): Promise<Response | null> {
 }
 
 /** POST /responses/:id/resend: the survey SMS queued again; answers its new delivery. */
-export async function resendSurvey(id: string): Promise<NonNullable<Response['delivery']>> {
-  return unwrap<{ delivery: NonNullable<Response['delivery']> }>(await api.post(`/responses/${encodeURIComponent(id)}/resend`)).delivery;
+export async function resendSurvey(id: string): Promise<Delivery> {
+  return unwrap<{ delivery: Delivery }>(await api.post(`/responses/${encodeURIComponent(id)}/resend`)).delivery;
 }

@@ -2,6 +2,8 @@ import type { Id, Pagination, TypeMotive } from './common';
 import type { ResponseStatus } from './form';
 import type { Delivery } from '../schemas/delivery';
 
+export type { Delivery, DeliveryStatus } from '../schemas/delivery';
+
 export interface Answer {
   question: Id;
   questionText?: string;
