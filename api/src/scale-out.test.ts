@@ -40,7 +40,11 @@ async function pool<T>(items: T[], width: number, task: (item: T, index: number)
   );
 }
 
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+async function until<T>(
+  what: string,
+  check: () => Promise<T | null | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -117,7 +121,9 @@ onPostgres('two instances on one PostgreSQL and one Redis', () => {
   it('a login on one works on the other', async () => {
     owner = await ownerWithBusiness(a);
     expect((await call(b, 'GET', '/api/business', { token: owner.token })).body.data._id).toBe(owner.businessId);
-    const login = await call(b, 'POST', '/api/auth/login', { body: { phone: owner.phone, password: 'Maxfiy-parol-1' } });
+    const login = await call(b, 'POST', '/api/auth/login', {
+      body: { phone: owner.phone, password: 'Maxfiy-parol-1' },
+    });
     expect(login.status).toBe(200);
     expect((await call(a, 'GET', '/api/auth/me', { token: login.body.data.token })).status).toBe(200);
   });
@@ -135,9 +141,13 @@ onPostgres('two instances on one PostgreSQL and one Redis', () => {
       });
     });
     const created = replies.filter((r) => r.status === 201).length;
-    figures.push(`${REQUESTS} concurrent survey requests over both in ${fmt(performance.now() - t)}: ${created} created, ${replies.filter((r) => r.status === 400).length} refused for balance`);
+    figures.push(
+      `${REQUESTS} concurrent survey requests over both in ${fmt(performance.now() - t)}: ${created} created, ${replies.filter((r) => r.status === 400).length} refused for balance`,
+    );
     expect(created).toBe(AFFORDABLE);
-    expect(replies.filter((r) => r.status !== 201).map((r) => r.body.message)).toEqual(Array(REQUESTS - AFFORDABLE).fill("Hisobingizda yetarli mablag' mavjud emas"));
+    expect(replies.filter((r) => r.status !== 201).map((r) => r.body.message)).toEqual(
+      Array(REQUESTS - AFFORDABLE).fill("Hisobingizda yetarli mablag' mavjud emas"),
+    );
     expect((await call(a, 'GET', '/api/business', { token: owner.token })).body.data.coin).toBe(0);
     const [ledger] = await q<{ sum: string; requests: number }>(
       sql`select sum(amount)::text as sum, (count(*) filter (where kind = 'request'))::int as requests from ledger where business_id = ${owner.businessId}`,
@@ -146,8 +156,15 @@ onPostgres('two instances on one PostgreSQL and one Redis', () => {
   });
 
   it('a logo uploaded through one is served by the other', async () => {
-    const { payload, headers } = multipartBody({}, { field: 'logo', filename: 'l.png', contentType: 'image/png', content: PNG_1PX });
-    const res = await fetch(`${a}/api/business/update`, { method: 'PUT', headers: { ...headers, authorization: `Bearer ${owner.token}` }, body: payload });
+    const { payload, headers } = multipartBody(
+      {},
+      { field: 'logo', filename: 'l.png', contentType: 'image/png', content: PNG_1PX },
+    );
+    const res = await fetch(`${a}/api/business/update`, {
+      method: 'PUT',
+      headers: { ...headers, authorization: `Bearer ${owner.token}` },
+      body: payload,
+    });
     const logo = ((await res.json()) as { data: { logo: string } }).data.logo;
     const served = await fetch(`${b}${logo}`);
     expect(served.status).toBe(200);
@@ -158,13 +175,17 @@ onPostgres('two instances on one PostgreSQL and one Redis', () => {
   it('the per-phone password-reset limit (3 an hour) holds across both', async () => {
     const { phone } = await registerOwner(b);
     const statuses = [];
-    for (const target of [a, b, a, b]) statuses.push((await call(target, 'POST', '/api/auth/reset-password', { body: { phone } })).status);
+    for (const target of [a, b, a, b])
+      statuses.push((await call(target, 'POST', '/api/auth/reset-password', { body: { phone } })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('an SMS to a number ending in 0000 arrives after a retry: its request shows sent after 2 attempts', async () => {
     await topUp(a, owner, 100_000);
-    const res = await call(a, 'POST', `/api/responses/${form._id}`, { token: owner.token, body: { phone: flakyPhone(), typeMotive: 'coin', coin: COIN } });
+    const res = await call(a, 'POST', `/api/responses/${form._id}`, {
+      token: owner.token,
+      body: { phone: flakyPhone(), typeMotive: 'coin', coin: COIN },
+    });
     expect(res.status).toBe(201);
     const id = res.body.data.response._id as string;
     expect(res.body.data.response.delivery).toMatchObject({ status: 'queued' });
@@ -179,13 +200,21 @@ onPostgres('two instances on one PostgreSQL and one Redis', () => {
     // Messages the doomed instance queued, tried once (0000: the first attempt fails) and due again later.
     const doomed = await Promise.all(
       Array.from({ length: 3 }, async () => {
-        const r = await call(b, 'POST', `/api/responses/${form._id}`, { token: owner.token, body: { phone: flakyPhone(), typeMotive: 'coin', coin: COIN } });
+        const r = await call(b, 'POST', `/api/responses/${form._id}`, {
+          token: owner.token,
+          body: { phone: flakyPhone(), typeMotive: 'coin', coin: COIN },
+        });
         expect(r.status).toBe(201);
         return r.body.data.response._id as string;
       }),
     );
     await until('each was tried once', async () => {
-      const deliveries = await Promise.all(doomed.map(async (id) => (await call(b, 'GET', `/api/responses/${id}`, { token: owner.token })).body.data.response.delivery));
+      const deliveries = await Promise.all(
+        doomed.map(
+          async (id) =>
+            (await call(b, 'GET', `/api/responses/${id}`, { token: owner.token })).body.data.response.delivery,
+        ),
+      );
       return deliveries.every((d) => d?.status === 'queued' && d.attempts === 1);
     });
 
@@ -207,7 +236,7 @@ onPostgres('two instances on one PostgreSQL and one Redis', () => {
 
     const sent = await Promise.all(
       doomed.map((id) =>
-        until('the survivor sends the dead instance\'s message', async () => {
+        until("the survivor sends the dead instance's message", async () => {
           const d = (await call(a, 'GET', `/api/responses/${id}`, { token: owner.token })).body.data.response.delivery;
           return d?.status === 'sent' ? d : null;
         }),
@@ -219,7 +248,9 @@ onPostgres('two instances on one PostgreSQL and one Redis', () => {
     figures.push(
       `kill -9 under load: the survivor answered ${survivor.length} requests, all 200; it sent the dead one's ${doomed.length} queued messages; restarted instance ready ${fmt(performance.now() - t)} after the kill`,
     );
-    expect((await call(restarted.url, 'GET', '/api/business', { token: owner.token })).body.data._id).toBe(owner.businessId);
+    expect((await call(restarted.url, 'GET', '/api/business', { token: owner.token })).body.data._id).toBe(
+      owner.businessId,
+    );
     const logo = (await call(restarted.url, 'GET', '/api/business', { token: owner.token })).body.data.logo as string;
     expect((await fetch(`${restarted.url}${logo}`)).status).toBe(200);
     const [{ balance, ledger }] = await q<{ balance: string; ledger: string }>(

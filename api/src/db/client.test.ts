@@ -19,7 +19,10 @@ onPostgres('migrations on PostgreSQL', () => {
       });
       const status = await migrationStatus(databases[0].db);
       expect(status.applied).toBe(status.available);
-      const [{ count }] = await rows<{ count: number }>(databases[1].db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+      const [{ count }] = await rows<{ count: number }>(
+        databases[1].db,
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
       expect(count).toBe(status.available);
       await Promise.all(databases.map((d) => d.close()));
     } finally {

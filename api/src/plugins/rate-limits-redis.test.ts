@@ -13,9 +13,13 @@ interface RedisServer {
 }
 
 async function startRedis(port: number): Promise<RedisServer> {
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   for (let i = 0; i < 100; i++) {
@@ -72,7 +76,8 @@ describe('rate limits in Redis', () => {
     await redis?.stop();
   });
 
-  const reset = (t: TestApp, phone: string, ip: string) => call(t.app, 'POST', '/api/auth/reset-password', { body: { phone }, ip });
+  const reset = (t: TestApp, phone: string, ip: string) =>
+    call(t.app, 'POST', '/api/auth/reset-password', { body: { phone }, ip });
 
   it('a per-phone limit holds across two instances; /api/ready says Redis answers', async () => {
     const { phone } = await registerOwner(a.app, uniquePhone(), 'Maxfiy-parol-1', '10.3.0.1');
@@ -98,7 +103,9 @@ describe('rate limits in Redis', () => {
     expect((await reset(a, phone, '10.3.1.2')).status).toBe(429);
     // The other instance counts on its own now.
     expect((await reset(b, phone, '10.3.1.3')).status).toBe(200);
-    expect(JSON.stringify(warnings)).toContain('Redis is unreachable: rate limits are counted per instance until it is back');
+    expect(JSON.stringify(warnings)).toContain(
+      'Redis is unreachable: rate limits are counted per instance until it is back',
+    );
     const notReady = await call(a.app, 'GET', '/api/ready');
     expect(notReady.status).toBe(503);
     expect(notReady.body).toEqual({

@@ -90,7 +90,9 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     private readonly remote: Store | null;
     constructor(rule: unknown) {
       this.local = new LocalStore(false, false, 50_000);
-      this.remote = redis ? new RedisStore(false, false, redis, `fikr:rl:${typeof rule === 'string' ? rule : 'global'}:`) : null;
+      this.remote = redis
+        ? new RedisStore(false, false, redis, `fikr:rl:${typeof rule === 'string' ? rule : 'global'}:`)
+        : null;
     }
     incr(key: string, done: Done, timeWindow: number, max: number) {
       this.run('incr', key, done, timeWindow, max);
@@ -129,7 +131,9 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   };
   const counted = (rule: Rule, key: string, op: 'incr' | 'read') => {
     const { max, windowMs } = app.config.rateLimits[rule];
-    return new Promise<Counted>((resolve, reject) => storeOf(rule)[op](key, (err, r) => (err ? reject(err) : resolve(r)), windowMs, max));
+    return new Promise<Counted>((resolve, reject) =>
+      storeOf(rule)[op](key, (err, r) => (err ? reject(err) : resolve(r)), windowMs, max),
+    );
   };
   const counters: RateCounters = {
     hit: async (rule, key) => (await counted(rule, key, 'incr')).current <= app.config.rateLimits[rule].max,
@@ -149,7 +153,12 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   // Registered before the plugin, so it keeps this signature (the plugin only adds its own when the name is free).
   app.decorate('rateLimit', (rule: Rule, key: KeyOf, message = 'errors.tooManyRequests') => {
     const { max, windowMs } = app.config.rateLimits[rule];
-    const limiter = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request: FastifyRequest) => key(request) ?? '', rule } as never);
+    const limiter = app.createRateLimit({
+      max,
+      timeWindow: windowMs,
+      keyGenerator: (request: FastifyRequest) => key(request) ?? '',
+      rule,
+    } as never);
     return async (request: FastifyRequest) => {
       if (key(request) === null) return;
       const result = await limiter(request);

@@ -21,23 +21,22 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       ? mkdtempSync(path.join(os.tmpdir(), 'fikr-uploads-'))
       : path.join(app.config.dataDir, 'uploads');
   mkdirSync(dir, { recursive: true });
-  if (app.config.dataDir === 'memory') app.addHook('onClose', async () => rmSync(dir, { recursive: true, force: true }));
+  if (app.config.dataDir === 'memory')
+    app.addHook('onClose', async () => rmSync(dir, { recursive: true, force: true }));
   app.decorate('uploadsDir', dir);
   const moved = await importDiskLogos(app.db, dir);
   if (moved > 0) app.log.warn({ moved }, 'logos moved from DATA_DIR/uploads into the database');
   await app.register(fastifyMultipart, {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 31 },
   });
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/uploads/*',
-    { schema: { hide: true, params: z.object({ '*': z.string() }) } },
-    async (request, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/uploads/*', { schema: { hide: true, params: z.object({ '*': z.string() }) } }, async (request, reply) => {
       const file = await readUpload(app.db, request.params['*']);
       if (!file) throw notFound();
       const etag = `"${file.key.slice(0, 64)}"`;
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag).type(file.contentType);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.send(file.content);
-    },
-  );
+    });
 }

@@ -19,7 +19,10 @@ export async function saveLogo(db: Tx, bytes: Buffer): Promise<string> {
   const type = sniffImage(bytes);
   if (!type) throw new AppError(400, 'errors.fileTypeInvalid');
   const key = `${createHash('sha256').update(bytes).digest('hex')}.${type}`;
-  await db.insert(files).values({ key, contentType: CONTENT_TYPES[type], size: bytes.length, content: bytes }).onConflictDoNothing();
+  await db
+    .insert(files)
+    .values({ key, contentType: CONTENT_TYPES[type], size: bytes.length, content: bytes })
+    .onConflictDoNothing();
   return `${LOGO_PREFIX}${key}`;
 }
 
@@ -29,14 +32,19 @@ export async function dropLogoIfUnused(db: Tx, publicPath: string | null | undef
   if (!key || !FILE_KEY.test(key)) return;
   await db
     .delete(files)
-    .where(and(eq(files.key, key), sql`not exists (select 1 from ${businesses} where ${businesses.logo} = ${publicPath})`));
+    .where(
+      and(eq(files.key, key), sql`not exists (select 1 from ${businesses} where ${businesses.logo} = ${publicPath})`),
+    );
 }
 
 /** A stored file by the part of its URL after /uploads/ (e.g. 'logos/<sha256>.png'); null when there is none. */
 export async function readUpload(db: Db, name: string) {
   const key = name.startsWith('logos/') ? name.slice('logos/'.length) : null;
   if (!key || !FILE_KEY.test(key)) return null;
-  const [row] = await db.select({ key: files.key, contentType: files.contentType, content: files.content }).from(files).where(eq(files.key, key));
+  const [row] = await db
+    .select({ key: files.key, contentType: files.contentType, content: files.content })
+    .from(files)
+    .where(eq(files.key, key));
   return row ?? null;
 }
 
@@ -54,7 +62,10 @@ export async function importDiskLogos(db: Db, uploadsDir: string): Promise<numbe
     if (!bytes || !sniffImage(bytes)) continue;
     await db.transaction(async (tx) => {
       const logo = await saveLogo(tx, bytes);
-      await tx.update(businesses).set({ logo }).where(eq(businesses.logo, `${LOGO_PREFIX}${name}`));
+      await tx
+        .update(businesses)
+        .set({ logo })
+        .where(eq(businesses.logo, `${LOGO_PREFIX}${name}`));
     });
     await unlink(file);
     moved += 1;

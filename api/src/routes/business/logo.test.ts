@@ -20,7 +20,10 @@ describe.each(dbKinds)('logos in the database on %s', (kind) => {
   afterAll(() => t.close());
 
   const upload = (owner: Owner, content: Buffer) => {
-    const { payload, headers } = multipartBody({}, { field: 'logo', filename: 'l.png', contentType: 'image/png', content });
+    const { payload, headers } = multipartBody(
+      {},
+      { field: 'logo', filename: 'l.png', contentType: 'image/png', content },
+    );
     return call(t.app, 'PUT', '/api/business/update', { token: owner.token, body: payload, headers });
   };
   const remove = (owner: Owner) => {
@@ -28,7 +31,12 @@ describe.each(dbKinds)('logos in the database on %s', (kind) => {
     return call(t.app, 'PUT', '/api/business/update', { token: owner.token, body: payload, headers });
   };
   const fileCount = async (key?: string) =>
-    (await rows<{ n: number }>(t.app.db, key ? sql`select count(*)::int as n from files where key = ${key}` : sql`select count(*)::int as n from files`))[0].n;
+    (
+      await rows<{ n: number }>(
+        t.app.db,
+        key ? sql`select count(*)::int as n from files where key = ${key}` : sql`select count(*)::int as n from files`,
+      )
+    )[0].n;
   const keyOf = (logo: string) => logo.replace('/uploads/logos/', '');
 
   it('serves a logo by its content hash with immutable caching; a replaced or removed logo is deleted', async () => {
@@ -39,8 +47,15 @@ describe.each(dbKinds)('logos in the database on %s', (kind) => {
     const served = await t.app.inject({ method: 'GET', url: first });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(bytes)).toBe(true);
-    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable' });
-    const again = await t.app.inject({ method: 'GET', url: first, headers: { 'if-none-match': String(served.headers.etag) } });
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: first,
+      headers: { 'if-none-match': String(served.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
 
     const second = (await upload(owner, uniquePng())).body.data.logo as string;
@@ -72,16 +87,19 @@ describe.each(dbKinds)('logos in the database on %s', (kind) => {
     expect(await fileCount(keyOf(shown))).toBe(1);
   });
 
-  it.each(['/uploads/logos/abc', '/uploads/logos', '/uploads/nothing', `/uploads/logos/${'a'.repeat(64)}`, '/uploads/logos/../../etc/passwd'])(
-    'GET %s is a 404 in the failure shape',
-    async (url) => {
-      const res = await call(t.app, 'GET', url);
-      expect({ status: res.status, body: res.body }).toEqual({
-        status: 404,
-        body: { success: false, message: 'Sahifa topilmadi', code: 'errors.notFound' },
-      });
-    },
-  );
+  it.each([
+    '/uploads/logos/abc',
+    '/uploads/logos',
+    '/uploads/nothing',
+    `/uploads/logos/${'a'.repeat(64)}`,
+    '/uploads/logos/../../etc/passwd',
+  ])('GET %s is a 404 in the failure shape', async (url) => {
+    const res = await call(t.app, 'GET', url);
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 404,
+      body: { success: false, message: 'Sahifa topilmadi', code: 'errors.notFound' },
+    });
+  });
 
   it('logos an earlier version wrote to DATA_DIR/uploads move into the database at start', async () => {
     const owner = await ownerWithBusiness(t.app);
@@ -90,8 +108,12 @@ describe.each(dbKinds)('logos in the database on %s', (kind) => {
       const bytes = uniquePng();
       mkdirSync(path.join(dataDir, 'uploads', 'logos'), { recursive: true });
       writeFileSync(path.join(dataDir, 'uploads', 'logos', 'Old_token-1.png'), bytes);
-      await t.app.db.execute(sql`update businesses set logo = '/uploads/logos/Old_token-1.png' where id = ${owner.businessId}`);
-      const restarted = await buildApp(testConfig({ dataDir }), { database: { db: t.app.db, kind, close: async () => {} } });
+      await t.app.db.execute(
+        sql`update businesses set logo = '/uploads/logos/Old_token-1.png' where id = ${owner.businessId}`,
+      );
+      const restarted = await buildApp(testConfig({ dataDir }), {
+        database: { db: t.app.db, kind, close: async () => {} },
+      });
       try {
         const logo = (await call(restarted, 'GET', '/api/business', { token: owner.token })).body.data.logo as string;
         expect(logo).toMatch(/^\/uploads\/logos\/[0-9a-f]{64}\.png$/);

@@ -8,16 +8,26 @@ import { AppError } from '../../lib/app-error';
  * REDIS_URL is set, Redis answers; else 503 (the instance is alive, see /api/health, but should get no traffic).
  */
 export default async function readyRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/', { schema: { tags: ['health'], summary: 'Readiness: database, migrations and Redis answer' } }, async () => {
-    const migration = await Promise.race([
-      app.db.execute(sql`select 1`).then(() => migrationStatus(app.db)),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), 2_000).unref()),
-    ]).catch(() => null);
-    const redis = await app.rateCounters.redisAnswers();
-    if (!migration || migration.applied < migration.available || redis === false) throw new AppError(503, 'errors.notReady');
-    return {
-      success: true,
-      data: { status: 'ready', db: app.dbKind, migrations: migration.applied, redis: redis === null ? 'not configured' : 'ok' },
-    };
-  });
+  app.get(
+    '/',
+    { schema: { tags: ['health'], summary: 'Readiness: database, migrations and Redis answer' } },
+    async () => {
+      const migration = await Promise.race([
+        app.db.execute(sql`select 1`).then(() => migrationStatus(app.db)),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 2_000).unref()),
+      ]).catch(() => null);
+      const redis = await app.rateCounters.redisAnswers();
+      if (!migration || migration.applied < migration.available || redis === false)
+        throw new AppError(503, 'errors.notReady');
+      return {
+        success: true,
+        data: {
+          status: 'ready',
+          db: app.dbKind,
+          migrations: migration.applied,
+          redis: redis === null ? 'not configured' : 'ok',
+        },
+      };
+    },
+  );
 }
