@@ -29,7 +29,8 @@ export function exportRows(responses: Response[], t: TFunction): Cell[][] {
     const done = isResponseCompleted(r.status);
     const visible = done && r.isPublic;
     rows.push([
-      r.customer?.name?.trim() || t('list.anonymous'),
+      // the phone has its own column; 'Anonim' only where the privacy rule hides the row's content
+      r.customer?.name?.trim() || (done && !r.isPublic ? t('list.anonymous') : ''),
       r.customer?.phone ?? '',
       r.form?.title ?? t('common:errors.formNotFound'),
       t(`common:${responseStatusKey(r.status)}`),

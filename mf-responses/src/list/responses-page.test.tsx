@@ -23,12 +23,16 @@ async function choose(selectLabel: string | Element, option: string) {
   fireEvent.click(items[items.length - 1]);
 }
 
-test('rows show the customer (or Anonim) with phone, the reward with its status icon and the date', async () => {
-  serveResponses(server, seedResponses(3));
+test('rows show the customer name with the phone below, or the formatted phone; Anonim only marks a private answer', async () => {
+  const seeded = seedResponses(3);
+  seeded[2] = { ...seeded[2], isPublic: false };
+  serveResponses(server, seeded);
   renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
   await waitFor(() => expect(rows()).toHaveLength(3));
   expect(cells(rows()[0])).toEqual(['Mijoz 1+998 90 000-00-00', "Voucher 20 000 so'm", '', '01-03-2026 14:30', '']);
-  expect(cells(rows()[1])).toEqual(['Anonim+998 90 000-00-01', '2 000 coin', '', '01-03-2026 13:30', '']);
+  expect(cells(rows()[1])).toEqual(['+998 90 000-00-01', '2 000 coin', '', '01-03-2026 13:30', '']);
+  expect(cells(rows()[2])[0]).toBe('+998 90 000-00-02Anonim');
+  expect(screen.getAllByTestId('anonymous-tag')).toHaveLength(1);
   expect(rows()[0].querySelector('[aria-label="Kutilmoqda"]')).toBeTruthy();
   expect(rows()[1].querySelector('[aria-label="Yakunlangan"]')).toBeTruthy();
   expect(screen.getByText('Jami: 3')).toBeTruthy();

@@ -44,7 +44,7 @@ export function ResponsesTable({ page, loading, current, pageSize, onPage, onDet
           title: t('list.customer'),
           render: (_, r) => (
             <>
-              <CustomerCell customer={r.customer} />
+              <CustomerCell response={r} />
               {r.handled && <HandledTag />}
             </>
           ),

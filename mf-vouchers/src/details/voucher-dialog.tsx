@@ -52,7 +52,7 @@ export function VoucherDialog({ voucher, sent, onClose, onUpdated, onSent, onUse
         </Descriptions.Item>
         <Descriptions.Item label={t('dialog.description')}>{voucher.description || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('dialog.expiresAt')}>{formatDateTime(voucher.expiresAt)}</Descriptions.Item>
-        <Descriptions.Item label={t('dialog.customer')}>{voucher.user?.name?.trim() || t('anonymous')}</Descriptions.Item>
+        <Descriptions.Item label={t('dialog.customer')}>{voucher.user?.name?.trim() || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('dialog.phone')}>{voucher.user?.phone ? formatPhone(voucher.user.phone) : '-'}</Descriptions.Item>
         <Descriptions.Item label={t('dialog.createdAt')}>{formatDateTime(voucher.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('dialog.updatedAt')}>{formatDateTime(voucher.updatedAt)}</Descriptions.Item>

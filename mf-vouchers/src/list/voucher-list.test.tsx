@@ -19,7 +19,7 @@ function renderPage(path = '/business/vouchers') {
   return renderAt(<FeatureRoutes />, path);
 }
 
-it('lists amount with customer or Anonim, list state labels, days left, uppercase code and expiry', async () => {
+it('lists amount with the customer name or formatted phone (never Anonim), list state labels, days left, uppercase code and expiry', async () => {
   answer([
     voucherFixture({ _id: 'a', days: 2.5, code: 'ab12cd' }),
     voucherFixture({ _id: 'b', code: 'ex0001', days: -1, amount: 5000, user: { phone: '998901112233' } }),
@@ -33,7 +33,8 @@ it('lists amount with customer or Anonim, list state labels, days left, uppercas
   expect(within(valid).getByText('3 kun qoldi')).toBeTruthy();
 
   const expired = screen.getByText("5 000 so'm").closest('tr') as HTMLElement;
-  expect(within(expired).getByText('Anonim')).toBeTruthy();
+  expect(within(expired).getByText('+998 90 111-22-33')).toBeTruthy();
+  expect(within(expired).queryByText('Anonim')).toBeNull();
   expect(within(expired).getByText('Yaroqsiz')).toBeTruthy();
   expect(within(expired).queryByText(/kun qoldi/)).toBeNull();
 

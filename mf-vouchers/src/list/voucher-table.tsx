@@ -1,7 +1,7 @@
 import { Button, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatSom, remainingDays, voucherState, type Voucher, type VouchersPage } from '@fikr/shared';
+import { customerLabel, formatDateTime, formatSom, remainingDays, voucherState, type Voucher, type VouchersPage } from '@fikr/shared';
 import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { DaysLeftTag, VoucherStateTag } from '../voucher-state-tag';
@@ -15,7 +15,7 @@ interface VoucherTableProps {
   onDetails: (voucher: Voucher) => void;
 }
 
-/** Columns: amount with customer name or 'Anonim', status, code uppercase, expiry date+time, details. */
+/** Columns: amount with the customer's name or formatted phone, status, code uppercase, expiry date+time, details. */
 export function VoucherTable({ data, loading, page, limit, onPage, onDetails }: VoucherTableProps) {
   const { t } = useTranslation(NS);
   const now = new Date();
@@ -26,7 +26,7 @@ export function VoucherTable({ data, loading, page, limit, onPage, onDetails }: 
       render: (_, v) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{t('som', { amount: formatSom(v.amount) })}</Typography.Text>
-          <Typography.Text type="secondary">{v.user?.name?.trim() || t('anonymous')}</Typography.Text>
+          <Typography.Text type="secondary">{customerLabel(v.user)}</Typography.Text>
         </Space>
       ),
     },

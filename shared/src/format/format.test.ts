@@ -1,3 +1,4 @@
+import { customerLabel, customerSubline } from './customer';
 import { answerBarColor, formatSom, percentage } from './number';
 import { formatPhone } from './phone';
 import { paymentCodeKey, paymentStatusView, responseStatusKey } from './status';
@@ -85,5 +86,16 @@ describe('statuses', () => {
   it('treats anything but completed as waiting', () => {
     expect(translate(responseStatusKey('completed'))).toBe('Yakunlangan');
     expect(translate(responseStatusKey('other'))).toBe('Kutilmoqda');
+  });
+});
+
+describe('customerLabel', () => {
+  it('is the name, else the formatted phone, never Anonim', () => {
+    expect(customerLabel({ name: ' Aziz ', phone: '998901234567' })).toBe('Aziz');
+    expect(customerSubline({ name: 'Aziz', phone: '998901234567' })).toBe('+998 90 123-45-67');
+    expect(customerLabel({ name: '', phone: '998901234567' })).toBe('+998 90 123-45-67');
+    expect(customerSubline({ name: '', phone: '998901234567' })).toBe('');
+    expect(customerLabel({ name: '  ', phone: '' })).toBe('');
+    expect(customerLabel(undefined)).toBe('');
   });
 });

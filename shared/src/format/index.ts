@@ -12,3 +12,4 @@ export {
   PAYMENT_PROVIDER_CODES,
   type StatusColor,
 } from './status';
+export { customerLabel, customerSubline } from './customer';

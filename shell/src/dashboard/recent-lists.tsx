@@ -4,7 +4,7 @@ import { theme } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isResponseCompleted, relativeDateLabel, type Response } from '@fikr/shared';
+import { customerLabel, isResponseCompleted, relativeDateLabel, type Response } from '@fikr/shared';
 import { Panel } from '../components/panel';
 import { Text } from '../components/typography';
 import { RECENT_COUNT, type DashboardForm } from './use-dashboard-data';
@@ -69,7 +69,7 @@ export function RecentResponses({ responses }: { responses: Response[] }) {
             data-testid="recent-response"
             data-status={done ? 'completed' : 'waiting'}
             icon={done ? <CheckCircleFilled style={{ color: token.colorSuccess }} /> : <ClockCircleOutlined style={{ color: token.colorWarning }} />}
-            title={response.customer?.name?.trim() || t('dashboard.unknown')}
+            title={customerLabel(response.customer) || t('dashboard.unknown')} // name, else phone; an open-link answer has neither
             description={relativeDateLabel(response.createdAt, new Date(), i18n.language)}
           />
         );
