@@ -11,4 +11,4 @@ UPDATE "business_stats" s SET
   "rating_sum" = (SELECT coalesce(sum(r."rating"), 0) FROM "responses" r WHERE r."business_id" = s."business_id" AND r."status" = 'completed' AND r."is_public"),
   "rating_count" = (SELECT count(r."rating") FROM "responses" r WHERE r."business_id" = s."business_id" AND r."status" = 'completed' AND r."is_public");
 --> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "token_version" integer DEFAULT 0 NOT NULL;
+ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "token_version" integer DEFAULT 0 NOT NULL;

@@ -43,11 +43,11 @@ describe('data directory lock', () => {
   });
 
   it('takes over the lock of a zombie', async () => {
-    // The background `true` exits while its parent (exec'd into sleep) never reaps it: a zombie.
-    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 5']);
+    // The background sleep ends after its parent has exec'd into another sleep, which never reaps it: a zombie.
+    const parent = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 10']);
     try {
       const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()))));
-      for (let i = 0; i < 50; i++) {
+      for (let i = 0; i < 250; i++) {
         const stat = processStat(zombie);
         if (stat !== null && stat !== 'gone' && stat.state === 'Z') break;
         await new Promise((r) => setTimeout(r, 20));
