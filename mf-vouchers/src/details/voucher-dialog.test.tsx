@@ -95,6 +95,12 @@ it('shows the reason when sending the request fails', async () => {
   expect(await within(dialog).findByText('Voucher muddati tugagan')).toBeTruthy();
   expect(button(dialog, 'Tekshirish')).toBeNull();
 
+  // The per-voucher SMS limit (1 a minute, 3 a day) answers 429 with its own text.
+  const limited = 'Bu voucher uchun SMS yaqinda yuborilgan: daqiqasiga 1 ta va kuniga 3 tagacha yuborish mumkin';
+  fx.server.route('POST /api/vouchers/sendConfirm', { status: 429, body: { success: false, message: limited, code: 'errors.voucherSmsLimit' } });
+  click(dialog, 'Surov yuborish');
+  expect(await within(dialog).findByText(limited)).toBeTruthy();
+
   fx.server.route('POST /api/vouchers/sendConfirm', { status: 502, body: {} });
   click(dialog, 'Surov yuborish');
   expect(await within(dialog).findByText("Tasdiqlash so'rovini yuborib bo'lmadi")).toBeTruthy();
