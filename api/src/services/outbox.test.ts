@@ -109,16 +109,14 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
       expect(await t.app.db.select().from(outgoingMessages).where(eq(outgoingMessages.phone, other))).toEqual([]);
     });
 
-    it('sends within a second of the request, and the list and detail show it sent after one attempt', async () => {
+    it('sends the request SMS, and the list and detail show it sent after one attempt', async () => {
       const { owner, form } = await funded(t);
       const phone = uniquePhone();
-      const started = Date.now();
       const created = await request(t.app, owner, form._id, { phone, typeMotive: 'coin', coin: 1000 });
       const row = await until('sent', async () => {
         const r = await listed(t.app, owner, phone);
         return r.delivery.status === 'sent' && r;
       });
-      expect(Date.now() - started).toBeLessThan(1_500);
       expect(row.delivery).toEqual({ status: 'sent', attempts: 1, sentAt: expect.any(String) });
       const detail = await call(t.app, 'GET', `/api/responses/${created._id}`, { token: owner.token });
       expect(detail.body.data.response.delivery).toEqual(row.delivery);
@@ -202,6 +200,23 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
       expect(last.status).toBe(429);
       expect(last.body.success).toBe(false);
     });
+  });
+
+  it('an enqueue wakes the sender of its process: the SMS goes out although the loop polls only once a minute', async () => {
+    const t = await createTestApp(kind, { outbox: { ...FAST, pollMs: 60_000 } });
+    try {
+      const { owner, form } = await funded(t);
+      const phone = uniquePhone();
+      await request(t.app, owner, form._id, { phone, typeMotive: 'coin', coin: 1000 });
+      // Read through the list (the dev outbox would send due messages itself).
+      const row = await until('sent', async () => {
+        const r = await listed(t.app, owner, phone);
+        return r.delivery.status === 'sent' && r;
+      }, 10_000);
+      expect(row.delivery).toEqual({ status: 'sent', attempts: 1, sentAt: expect.any(String) });
+    } finally {
+      await t.close();
+    }
   });
 
   it('a failing provider (an Eskiz stand-in answering 500) is retried with backoff and failed after 6 attempts', async () => {
