@@ -30,8 +30,10 @@ export interface RateLimits {
   publicForm: RateLimitRule;
   publicSubmit: RateLimitRule;
   otpConfirm: RateLimitRule;
-  /** Per business: a survey request's SMS sent again (POST /api/responses/:id/resend). */
+  /** A survey request's SMS sent again (POST /api/responses/:id/resend): per business, and per request a minute and a day. */
   smsResend: RateLimitRule;
+  smsResendMinute: RateLimitRule;
+  smsResendDay: RateLimitRule;
 }
 
 /** demo: `npm start` on one machine (sandbox providers, loopback only). production: NODE_ENV=production. */
@@ -106,6 +108,8 @@ export function defaultRateLimits(): RateLimits {
     publicSubmit: { max: 20, windowMs: 15 * MINUTE },
     otpConfirm: { max: 10, windowMs: 15 * MINUTE },
     smsResend: { max: 20, windowMs: 60 * MINUTE },
+    smsResendMinute: { max: 1, windowMs: MINUTE },
+    smsResendDay: { max: 3, windowMs: 24 * 60 * MINUTE },
   };
 }
 

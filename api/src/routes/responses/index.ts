@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createResponseSchema, publicSubmitSchema, responseFollowUpSchema, responsesQuerySchema } from '@fikr/shared/core';
@@ -9,6 +9,7 @@ import { createSurveyRequest } from '../../services/survey-request';
 
 const secured = { security: [{ bearer: [] }], tags: ['responses'] };
 const idParams = z.object({ id: z.string().max(200) });
+const perRequest = (request: FastifyRequest) => `${request.businessId}|${(request.params as { id: string }).id}`;
 
 export default async function responseRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -52,7 +53,13 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
     '/:id/resend',
     {
       schema: { ...secured, params: idParams },
-      preHandler: [app.requireBusiness, app.rateLimit('smsResend', (request) => request.businessId)],
+      // Like every SMS to a customer: 1 a minute and 3 a day per request, and at most 20 an hour per business.
+      preHandler: [
+        app.requireBusiness,
+        app.rateLimit('smsResend', (request) => request.businessId),
+        app.rateLimit('smsResendMinute', perRequest, 'errors.smsResendLimit'),
+        app.rateLimit('smsResendDay', perRequest, 'errors.smsResendLimit'),
+      ],
     },
     async (request) => {
       return { success: true, data: { delivery: await resendSurveySms(app.db, request.businessId, request.params.id) } };

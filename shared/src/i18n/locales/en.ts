@@ -127,6 +127,7 @@ export const en: CommonResources = {
     tooManyRequests: 'Too many requests. Please try again a bit later',
     voucherSmsLimit: 'An SMS for this voucher was sent recently: at most 1 a minute and 3 a day',
     surveyPhoneLimit: 'This number already got 3 surveys today. Try again tomorrow',
+    smsResendLimit: "This request's SMS was sent recently: it can be resent once a minute and 3 times a day",
     notReady: 'The server is not ready: the database or Redis does not answer',
     serverError: 'Server error. Please try again later',
     databaseUnavailable: 'The connection to the database was lost. Please try again in a moment',

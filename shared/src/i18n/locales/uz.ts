@@ -126,6 +126,7 @@ export const uz = {
     tooManyRequests: "Juda ko'p so'rov yuborildi. Birozdan so'ng qayta urinib ko'ring",
     voucherSmsLimit: 'Bu voucher uchun SMS yaqinda yuborilgan: daqiqasiga 1 ta va kuniga 3 tagacha yuborish mumkin',
     surveyPhoneLimit: "Bu raqamga bugun 3 ta so'rov yuborildi. Ertaga qayta urinib ko'ring",
+    smsResendLimit: "Bu so'rovning SMS'i yaqinda yuborilgan: daqiqasiga 1 ta va kuniga 3 tagacha qayta yuborish mumkin",
     notReady: "Server hali tayyor emas: ma'lumotlar bazasi yoki Redis javob bermayapti",
     serverError: "Serverda xatolik yuz berdi. Keyinroq qayta urinib ko'ring",
     databaseUnavailable: "Ma'lumotlar bazasi bilan aloqa uzildi. Birozdan so'ng qayta urinib ko'ring",
