@@ -96,6 +96,8 @@ test('a low PUBLIC rating reaches the chat in the sandbox outbox within seconds;
 
 test('the dashboard draws the trend chart and fills the rating and today cards', async () => {
   const { page, errors, close } = await signedIn('/business/dashboard');
+  await page.getByTestId('dashboard-business-name').waitFor();
+  await page.getByTestId('trend-section').scrollIntoViewIfNeeded(); // the chart's chunk loads near the viewport
   const figure = page.getByTestId('trend-figure');
   await figure.waitFor({ timeout: 20_000 });
   assert.equal(await figure.getAttribute('data-days'), '30');
