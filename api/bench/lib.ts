@@ -74,14 +74,14 @@ export const ONE_QUERY = 'baseline GET /one-query (select 1)';
 export async function load(
   db: string,
   name: string,
-  opts: { url: string; method?: 'GET' | 'POST'; body?: unknown; token?: string; paths?: string[] },
+  opts: { url: string; method?: 'GET' | 'POST'; body?: unknown; token?: string; paths?: string[]; connections?: number },
 ): Promise<Row> {
   const { paths } = opts;
   let next = 0;
   const result = await autocannon({
     url: opts.url,
     method: opts.method ?? 'GET',
-    connections: CONNECTIONS,
+    connections: opts.connections ?? CONNECTIONS,
     ...(paths ? { amount: paths.length } : { duration: DURATION }),
     headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
