@@ -6,7 +6,11 @@ import { newPage } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/suite';
 
 const SECRET = 'e2e-webhook-secret';
-const suite = useAppAndBrowser({ TELEGRAM_WEBHOOK_SECRET: SECRET, TELEGRAM_BOT_USERNAME: 'FikrE2eBot', RATE_LIMIT_MULTIPLIER: '20' });
+const suite = useAppAndBrowser({
+  TELEGRAM_WEBHOOK_SECRET: SECRET,
+  TELEGRAM_BOT_USERNAME: 'FikrE2eBot',
+  RATE_LIMIT_MULTIPLIER: '20',
+});
 const CHAT_ID = 500_000_000 + Math.floor(Math.random() * 1_000_000);
 const LOW_REVIEW = 'Navbat juda uzun edi';
 const PRIVATE_REVIEW = 'MAXFIY-PAST-BAHO';
@@ -36,7 +40,11 @@ const webhook = (body: unknown, secret?: string) =>
   });
 
 async function chatMessages(): Promise<string[]> {
-  const res = await apiCall<{ data: { messages: Array<{ text: string; chatId?: string | null }> } }>(suite.app.url, 'GET', '/dev/outbox');
+  const res = await apiCall<{ data: { messages: Array<{ text: string; chatId?: string | null }> } }>(
+    suite.app.url,
+    'GET',
+    '/dev/outbox',
+  );
   return res.body.data.messages.filter((m) => m.chatId === String(CHAT_ID)).map((m) => m.text);
 }
 
@@ -53,9 +61,19 @@ async function submit(rating: number, isPublic: boolean, review: string): Promis
 
 test('the owner links a Telegram chat from the Bildirishnomalar tab through the bot webhook', async () => {
   const phone = uniquePhone();
-  token = (await apiCall(suite.app.url, 'POST', '/auth/register', { phone, password: 'secret123', check_password: 'secret123' })).body.data.token;
+  token = (
+    await apiCall(suite.app.url, 'POST', '/auth/register', {
+      phone,
+      password: 'secret123',
+      check_password: 'secret123',
+    })
+  ).body.data.token;
   await api('POST', '/business', { name: 'Kafe Samarqand', phone: `+${phone}`, category: 1 });
-  form = await api('POST', '/forms', { title: 'Kassa xizmati', description: '', questions: [{ type: 'number', text: 'Baholang', min: 1, max: 5 }] });
+  form = await api('POST', '/forms', {
+    title: 'Kassa xizmati',
+    description: '',
+    questions: [{ type: 'number', text: 'Baholang', min: 1, max: 5 }],
+  });
 
   const { page, errors, close } = await signedIn('/business/settings?tab=2');
   await page.getByText('Telegram chat hali ulanmagan.').waitFor();
@@ -65,7 +83,15 @@ test('the owner links a Telegram chat from the Bildirishnomalar tab through the 
   assert.equal(`${url.origin}${url.pathname}`, 'https://t.me/FikrE2eBot');
   await page.getByLabel('Telegram havolasining QR kodi').waitFor();
 
-  const update = { update_id: 1, message: { message_id: 1, date: 0, text: `/start ${url.searchParams.get('start')}`, chat: { id: CHAT_ID, type: 'private', first_name: 'Dilshod' } } };
+  const update = {
+    update_id: 1,
+    message: {
+      message_id: 1,
+      date: 0,
+      text: `/start ${url.searchParams.get('start')}`,
+      chat: { id: CHAT_ID, type: 'private', first_name: 'Dilshod' },
+    },
+  };
   assert.equal((await webhook(update)).status, 401, 'no secret header');
   assert.equal((await webhook(update, 'wrong')).status, 401, 'a wrong secret');
   assert.equal((await webhook(update, SECRET)).status, 200);
@@ -89,7 +115,8 @@ test('a low PUBLIC rating reaches the chat in the sandbox outbox within seconds;
   }
   const alert = messages.find((m) => m.includes(LOW_REVIEW));
   assert.ok(alert, `no alert in ${JSON.stringify(messages)}`);
-  for (const part of ['Kafe Samarqand', 'Kassa xizmati', '(1/5)', `/business/responses/${low}`]) assert.ok(alert!.includes(part), `${part} in ${alert}`);
+  for (const part of ['Kafe Samarqand', 'Kassa xizmati', '(1/5)', `/business/responses/${low}`])
+    assert.ok(alert!.includes(part), `${part} in ${alert}`);
   assert.equal(messages.length, 2, 'the link confirmation and exactly one alert');
   assert.ok(!messages.join('\n').includes(PRIVATE_REVIEW));
 });
@@ -102,13 +129,20 @@ test('the dashboard draws the trend chart and fills the rating and today cards',
   await figure.waitFor({ timeout: 20_000 });
   assert.equal(await figure.getAttribute('data-days'), '30');
   // uPlot painted its canvas: some pixel is not transparent
-  const painted = await page.getByTestId('trend-chart').locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => {
-    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-    for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) return true;
-    return false;
-  });
+  const painted = await page
+    .getByTestId('trend-chart')
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) return true;
+      return false;
+    });
   assert.ok(painted, 'the chart canvas has something drawn');
-  assert.match((await figure.locator('figcaption').textContent()) ?? '', /30 kun: 3 ta so'rov, 3 ta yakunlangan, o'rtacha reyting 3\.0/);
+  assert.match(
+    (await figure.locator('figcaption').textContent()) ?? '',
+    /30 kun: 3 ta so'rov, 3 ta yakunlangan, o'rtacha reyting 3\.0/,
+  );
   await page.getByText('7 kun', { exact: true }).click();
   await page.locator('[data-testid="trend-figure"][data-days="7"]').waitFor();
   assert.match((await page.getByTestId('stat-today').textContent()) ?? '', /3 \/ 3/);
@@ -132,10 +166,17 @@ test('a response is marked handled with a note in its dialog, and the list shows
   await dialog.getByRole('button', { name: 'Yopish' }).last().click();
   await page.getByTestId('handled-tag').waitFor();
   assert.equal(await page.getByTestId('handled-tag').count(), 1);
-  const handled = await api<{ responses: Array<{ handled: boolean; note: string; isPublic: boolean }> }>('GET', '/responses?handled=true');
+  const handled = await api<{ responses: Array<{ handled: boolean; note: string; isPublic: boolean }> }>(
+    'GET',
+    '/responses?handled=true',
+  );
   assert.equal(handled.responses.length, 1);
   assert.equal(handled.responses[0].note, "Mijozga qo'ng'iroq qildik, uzr so'radik");
-  assert.equal(handled.responses[0].isPublic, false, 'the second newest is the private one: its note shows all the same');
+  assert.equal(
+    handled.responses[0].isPublic,
+    false,
+    'the second newest is the private one: its note shows all the same',
+  );
   assert.deepEqual(errors, []);
   await close();
 });

@@ -21,7 +21,12 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  * Every Telegram message of the alerts goes through here: the durable outbox (sent by its loop with retries;
  * the sandbox records it addressed by chat id at /api/dev/outbox).
  */
-async function sendToChat(db: Db | Tx, chatId: string, text: string, refs: { businessId?: string; responseId?: string } = {}): Promise<void> {
+async function sendToChat(
+  db: Db | Tx,
+  chatId: string,
+  text: string,
+  refs: { businessId?: string; responseId?: string } = {},
+): Promise<void> {
   await enqueueMessage(db, { channel: 'telegram', kind: 'alert', chatId, text, ...refs });
 }
 
@@ -49,7 +54,10 @@ export async function createLinkUrl(db: Db, config: Config, businessId: string):
   await db
     .insert(telegramAlerts)
     .values({ businessId, linkToken: hash(token), linkTokenExpiresAt: expires })
-    .onConflictDoUpdate({ target: telegramAlerts.businessId, set: { linkToken: hash(token), linkTokenExpiresAt: expires, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: telegramAlerts.businessId,
+      set: { linkToken: hash(token), linkTokenExpiresAt: expires, updatedAt: new Date() },
+    });
   return { url: `https://t.me/${config.telegram.botUsername}?start=${token}` };
 }
 
@@ -66,7 +74,14 @@ export async function setThreshold(db: Db, businessId: string, threshold: number
 export async function unlinkChat(db: Db, businessId: string): Promise<TelegramAlertSettings> {
   const [row] = await db
     .update(telegramAlerts)
-    .set({ chatId: null, chatName: '', linkedAt: null, linkToken: null, linkTokenExpiresAt: null, updatedAt: new Date() })
+    .set({
+      chatId: null,
+      chatName: '',
+      linkedAt: null,
+      linkToken: null,
+      linkTokenExpiresAt: null,
+      updatedAt: new Date(),
+    })
     .where(eq(telegramAlerts.businessId, businessId))
     .returning();
   return settingsView(row);
@@ -94,14 +109,28 @@ export async function linkChat(db: Db, token: string, chat: TelegramChat): Promi
   return db.transaction(async (tx) => {
     const [linked] = await tx
       .update(telegramAlerts)
-      .set({ chatId, chatName: chatName(chat), linkedAt: new Date(), linkToken: null, linkTokenExpiresAt: null, updatedAt: new Date() })
+      .set({
+        chatId,
+        chatName: chatName(chat),
+        linkedAt: new Date(),
+        linkToken: null,
+        linkTokenExpiresAt: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(telegramAlerts.linkToken, hash(token)), gt(telegramAlerts.linkTokenExpiresAt, sql`now()`)))
       .returning({ businessId: telegramAlerts.businessId, threshold: telegramAlerts.threshold });
     if (!linked) {
-      await sendToChat(tx, chatId, "Fikr: havola eskirgan yoki allaqachon ishlatilgan. Sozlamalar → Bildirishnomalar bo'limidan yangi havola oling.");
+      await sendToChat(
+        tx,
+        chatId,
+        "Fikr: havola eskirgan yoki allaqachon ishlatilgan. Sozlamalar → Bildirishnomalar bo'limidan yangi havola oling.",
+      );
       return false;
     }
-    const [business] = await rows<{ name: string }>(tx, sql`select name from businesses where id = ${linked.businessId}`);
+    const [business] = await rows<{ name: string }>(
+      tx,
+      sql`select name from businesses where id = ${linked.businessId}`,
+    );
     await sendToChat(
       tx,
       chatId,

@@ -39,7 +39,11 @@ function toDay(r: DayRow): TrendDay {
 export async function trends(db: Db, businessId: string, query: TrendsQuery): Promise<{ days: TrendDay[] }> {
   if (query.form) {
     const own = isUuid(query.form)
-      ? await db.select({ id: forms.id }).from(forms).where(and(eq(forms.id, query.form), eq(forms.businessId, businessId))).limit(1)
+      ? await db
+          .select({ id: forms.id })
+          .from(forms)
+          .where(and(eq(forms.id, query.form), eq(forms.businessId, businessId)))
+          .limit(1)
       : [];
     if (own.length === 0) throw notFound('errors.formNotFound');
   }

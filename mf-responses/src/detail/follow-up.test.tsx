@@ -12,13 +12,26 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.reset();
-  server.on('GET /forms/f1', ok({ _id: 'f1', title: 'Xizmat sifati', questions: [], responses: [], createdAt: '2026-01-01T00:00:00Z' }));
+  server.on(
+    'GET /forms/f1',
+    ok({ _id: 'f1', title: 'Xizmat sifati', questions: [], responses: [], createdAt: '2026-01-01T00:00:00Z' }),
+  );
 });
 afterEach(cleanup);
 
 test("the dialog marks a private response 'Hal qilindi' with a note, saved with PATCH, and the list reloads", async () => {
-  const privateOne = { ...completedResponse, isPublic: false, rating: undefined, review: undefined, answers: [], handled: false, note: '' };
-  server.on('PATCH /responses/r1', (req) => ok({ response: { ...privateOne, ...(req.body as object), note: "Qo'ng'iroq qildik" } }));
+  const privateOne = {
+    ...completedResponse,
+    isPublic: false,
+    rating: undefined,
+    review: undefined,
+    answers: [],
+    handled: false,
+    note: '',
+  };
+  server.on('PATCH /responses/r1', (req) =>
+    ok({ response: { ...privateOne, ...(req.body as object), note: "Qo'ng'iroq qildik" } }),
+  );
   const reloaded = jest.fn();
   renderAt(<ResponseDetailDialog response={privateOne} onClose={() => {}} onFollowUpChange={reloaded} />);
   const save = await screen.findByRole('button', { name: 'Saqlash' });
@@ -27,15 +40,23 @@ test("the dialog marks a private response 'Hal qilindi' with a note, saved with 
   fireEvent.change(screen.getByLabelText('Izoh'), { target: { value: "  Qo'ng'iroq qildik  " } });
   fireEvent.click(save);
   expect(await screen.findByText('Saqlandi')).toBeTruthy();
-  expect(server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ handled: true, note: "  Qo'ng'iroq qildik  " });
+  expect(server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+    handled: true,
+    note: "  Qo'ng'iroq qildik  ",
+  });
   expect((screen.getByLabelText('Izoh') as HTMLTextAreaElement).value).toBe("Qo'ng'iroq qildik");
   expect(screen.getByRole('switch', { name: 'Hal qilindi' }).getAttribute('aria-checked')).toBe('true');
   await waitFor(() => expect(reloaded).toHaveBeenCalledTimes(1));
 });
 
 test('a refused note shows the Uzbek message and keeps the text', async () => {
-  server.on('PATCH /responses/r1', { status: 400, body: { success: false, message: 'Izoh 1000 ta belgidan oshmasligi kerak' } });
-  renderAt(<ResponseDetailDialog response={{ ...completedResponse, handled: true, note: 'eski' }} onClose={() => {}} />);
+  server.on('PATCH /responses/r1', {
+    status: 400,
+    body: { success: false, message: 'Izoh 1000 ta belgidan oshmasligi kerak' },
+  });
+  renderAt(
+    <ResponseDetailDialog response={{ ...completedResponse, handled: true, note: 'eski' }} onClose={() => {}} />,
+  );
   expect(((await screen.findByLabelText('Izoh')) as HTMLTextAreaElement).value).toBe('eski');
   fireEvent.change(screen.getByLabelText('Izoh'), { target: { value: 'yangi' } });
   fireEvent.click(screen.getByRole('button', { name: 'Saqlash' }));

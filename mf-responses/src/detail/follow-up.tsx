@@ -55,7 +55,12 @@ export function FollowUpEditor({ response, onSaved }: { response: Response; onSa
       </Typography.Title>
       <Space orientation="vertical" size={8} style={{ width: '100%' }}>
         <Space>
-          <Switch checked={handled} onChange={setHandled} aria-label={t('followUp.handledSwitch')} data-testid="handled-switch" />
+          <Switch
+            checked={handled}
+            onChange={setHandled}
+            aria-label={t('followUp.handledSwitch')}
+            data-testid="handled-switch"
+          />
           <Typography.Text>{t('followUp.handledSwitch')}</Typography.Text>
         </Space>
         <Input.TextArea

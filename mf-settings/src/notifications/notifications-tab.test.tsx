@@ -7,7 +7,13 @@ jest.setTimeout(30_000);
 const fx = useApiServer();
 
 const unlinked = { linked: false, chatId: null, chatName: '', threshold: 2, linkedAt: null };
-const linked = { linked: true, chatId: '777', chatName: 'Aziz Karimov', threshold: 2, linkedAt: '2026-01-01T00:00:00.000Z' };
+const linked = {
+  linked: true,
+  chatId: '777',
+  chatName: 'Aziz Karimov',
+  threshold: 2,
+  linkedAt: '2026-01-01T00:00:00.000Z',
+};
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 
 it('gets a one-time Telegram link with its QR code, then shows the chat once the bot linked it', async () => {
@@ -27,7 +33,9 @@ it('gets a one-time Telegram link with its QR code, then shows the chat once the
 
 it('changes the threshold and unlinks the chat', async () => {
   fx.server.route('GET /api/business/telegram', ok(linked));
-  fx.server.route('PATCH /api/business/telegram', (req) => ok({ ...linked, threshold: (req.body as { threshold: number }).threshold }));
+  fx.server.route('PATCH /api/business/telegram', (req) =>
+    ok({ ...linked, threshold: (req.body as { threshold: number }).threshold }),
+  );
   fx.server.route('DELETE /api/business/telegram', ok({ ...unlinked, threshold: 3 }));
   renderAt(<FeatureRoutes />, '/business/settings?tab=2');
   expect(await screen.findByText('Ulangan chat: Aziz Karimov')).toBeTruthy();
@@ -37,5 +45,7 @@ it('changes the threshold and unlinks the chat', async () => {
   await waitFor(() => expect((screen.getByLabelText('3 va undan past') as HTMLInputElement).checked).toBe(true));
   fireEvent.click(screen.getByText('Uzish'));
   expect(await screen.findByText('Telegram chat hali ulanmagan.')).toBeTruthy();
-  expect(screen.getByText("Faqat ochiq javoblar haqida xabar beriladi: maxfiy javoblar hech qachon yuborilmaydi.")).toBeTruthy();
+  expect(
+    screen.getByText('Faqat ochiq javoblar haqida xabar beriladi: maxfiy javoblar hech qachon yuborilmaydi.'),
+  ).toBeTruthy();
 });

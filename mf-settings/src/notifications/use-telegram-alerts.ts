@@ -4,7 +4,8 @@ import { api, apiErrorMessage, unwrap, type TelegramAlertSettings } from '@fikr/
 /** While a link is shown and no chat is linked yet, the status is re-read this often (the owner is in Telegram). */
 export const LINK_POLL_MS = 3_000;
 
-export type AlertsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; settings: TelegramAlertSettings };
+export type AlertsState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; settings: TelegramAlertSettings };
 
 /**
  * GET /business/telegram; `createLink` → POST /business/telegram-link, `setThreshold` → PATCH, `unlink` → DELETE.
@@ -61,7 +62,10 @@ export function useTelegramAlerts() {
       }),
     setThreshold: (threshold: number) =>
       change(async () => {
-        setState({ status: 'ready', settings: unwrap<TelegramAlertSettings>(await api.patch('/business/telegram', { threshold })) });
+        setState({
+          status: 'ready',
+          settings: unwrap<TelegramAlertSettings>(await api.patch('/business/telegram', { threshold })),
+        });
       }),
     unlink: () =>
       change(async () => {

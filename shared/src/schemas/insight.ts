@@ -34,7 +34,8 @@ export const trendsQuerySchema = z
     if (!isCalendarDay(q.from) || !isCalendarDay(q.to)) return;
     const days = daysInRange(q.from, q.to);
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.dateRangeReversed' });
-    else if (days > MAX_TREND_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.dateRangeTooLong' });
+    else if (days > MAX_TREND_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.dateRangeTooLong' });
   });
 
 /** The longest note on a response. */
@@ -44,7 +45,11 @@ export const NOTE_MAX = 1000;
 export const responseFollowUpSchema = z
   .object({
     handled: z.boolean({ error: 'validation.handledInvalid' }).optional(),
-    note: z.string({ error: 'validation.noteTooLong' }).trim().max(NOTE_MAX, { error: 'validation.noteTooLong' }).optional(),
+    note: z
+      .string({ error: 'validation.noteTooLong' })
+      .trim()
+      .max(NOTE_MAX, { error: 'validation.noteTooLong' })
+      .optional(),
   })
   .refine((b) => b.handled !== undefined || b.note !== undefined, { error: 'validation.followUpEmpty' });
 

@@ -37,8 +37,23 @@ function serve() {
   const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
   fx.server.route('GET /api/business', ok(business));
   fx.server.route('GET /api/stats', ok(stats));
-  fx.server.route('GET /api/stats/answers', ok({ f1: { formTitle: 'Kassa', questions: { q: { questionText: 'Baholang', type: 'number', options: { '1': 1, '2': 0, '3': 1, '4': 1, '5': 3 } } } } }));
-  fx.server.route('GET /api/forms', ok({ forms: [{ _id: 'f1', title: 'Kassa', questions: [], responsesCount: 40, createdAt: new Date().toISOString() }] }));
+  fx.server.route(
+    'GET /api/stats/answers',
+    ok({
+      f1: {
+        formTitle: 'Kassa',
+        questions: {
+          q: { questionText: 'Baholang', type: 'number', options: { '1': 1, '2': 0, '3': 1, '4': 1, '5': 3 } },
+        },
+      },
+    }),
+  );
+  fx.server.route(
+    'GET /api/forms',
+    ok({
+      forms: [{ _id: 'f1', title: 'Kassa', questions: [], responsesCount: 40, createdAt: new Date().toISOString() }],
+    }),
+  );
   fx.server.route('GET /api/responses', ok({ responses: [], pagination: { total: 0, page: 1, limit: 10 } }));
   // The dashboard asks for 60 days (its cards), then the chart for its default 30 (the query is not recorded).
   let calls = 0;

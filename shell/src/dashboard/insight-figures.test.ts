@@ -1,7 +1,13 @@
 import type { TrendDay } from '@fikr/shared';
 import { averageRating, csat, ratingChange, signed, tashkentDay } from './insight-figures';
 
-const day = (ratingAvg: number | null, ratingCount: number): TrendDay => ({ date: '2026-01-01', requests: 0, completed: 0, ratingAvg, ratingCount });
+const day = (ratingAvg: number | null, ratingCount: number): TrendDay => ({
+  date: '2026-01-01',
+  requests: 0,
+  completed: 0,
+  ratingAvg,
+  ratingCount,
+});
 
 describe('dashboard insight figures', () => {
   it('counts days on the Tashkent calendar (UTC+5)', () => {

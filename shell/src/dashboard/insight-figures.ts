@@ -39,7 +39,9 @@ export function signed(change: number): string {
  * answers. `options` maps each value of the scale (all present, zeros included) to its count.
  */
 export function csat(options: Record<string, number>): number | null {
-  const entries = Object.entries(options).map(([v, n]) => [Number(v), n] as const).filter(([v]) => Number.isFinite(v));
+  const entries = Object.entries(options)
+    .map(([v, n]) => [Number(v), n] as const)
+    .filter(([v]) => Number.isFinite(v));
   const total = entries.reduce((s, [, n]) => s + n, 0);
   if (total === 0) return null;
   const top = entries.sort((a, b) => b[0] - a[0]).slice(0, 2);

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businessId } from './accounts';
 import { updatedAt } from './columns';
 import { forms } from './forms';
@@ -42,6 +54,8 @@ export const telegramAlerts = pgTable(
   },
   (t) => [
     check('telegram_alerts_threshold_check', sql`${t.threshold} between 1 and 3`),
-    uniqueIndex('telegram_alerts_link_token_key').on(t.linkToken).where(sql`${t.linkToken} is not null`),
+    uniqueIndex('telegram_alerts_link_token_key')
+      .on(t.linkToken)
+      .where(sql`${t.linkToken} is not null`),
   ],
 );

@@ -20,9 +20,13 @@ export default async function telegramSettingsRoutes(fastify: FastifyInstance): 
   app.get('/telegram', { schema: secured, preHandler: app.requireBusiness }, async (request) => {
     return { success: true, data: await alertSettings(app.db, request.businessId) };
   });
-  app.patch('/telegram', { schema: { ...secured, body: telegramSettingsSchema }, preHandler: app.requireBusiness }, async (request) => {
-    return { success: true, data: await setThreshold(app.db, request.businessId, request.body.threshold) };
-  });
+  app.patch(
+    '/telegram',
+    { schema: { ...secured, body: telegramSettingsSchema }, preHandler: app.requireBusiness },
+    async (request) => {
+      return { success: true, data: await setThreshold(app.db, request.businessId, request.body.threshold) };
+    },
+  );
   app.delete('/telegram', { schema: secured, preHandler: app.requireBusiness }, async (request) => {
     return { success: true, data: await unlinkChat(app.db, request.businessId) };
   });

@@ -14,11 +14,19 @@ describe.each(dbKinds)('stats trends and today on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function answer(owner: Owner, formId: string, form: { questions: Array<{ _id: string }> }, rating: number, isPublic: boolean) {
+  async function answer(
+    owner: Owner,
+    formId: string,
+    form: { questions: Array<{ _id: string }> },
+    rating: number,
+    isPublic: boolean,
+  ) {
     const phone = uniquePhone();
     await sendRequest(t.app, owner, formId, { phone, typeMotive: 'coin', coin: 1_000 });
     const code = await linkCode(t.app, phone);
-    const res = await call(t.app, 'POST', `/api/responses/${code}/submit`, { body: { answers: answersFor(form, 'Yaxshi', String(rating)), rating, isPublic } });
+    const res = await call(t.app, 'POST', `/api/responses/${code}/submit`, {
+      body: { answers: answersFor(form, 'Yaxshi', String(rating)), rating, isPublic },
+    });
     expect(res.status).toBe(200);
   }
 
@@ -30,7 +38,9 @@ describe.each(dbKinds)('stats trends and today on %s', (kind) => {
     await answer(owner, form._id, form, 5, true);
     await answer(owner, form._id, form, 2, true);
     await sendRequest(t.app, owner, form._id, { phone: uniquePhone(), typeMotive: 'coin', coin: 1_000 });
-    await call(t.app, 'POST', `/api/responses/${other.shareCode}/submit`, { body: { answers: answersFor(other, 'Yomon', '4'), rating: 4 } });
+    await call(t.app, 'POST', `/api/responses/${other.shareCode}/submit`, {
+      body: { answers: answersFor(other, 'Yomon', '4'), rating: 4 },
+    });
 
     const from = tashkentDay(-6);
     const to = tashkentDay();
@@ -42,7 +52,9 @@ describe.each(dbKinds)('stats trends and today on %s', (kind) => {
     expect(days[0]).toEqual({ date: from, requests: 0, completed: 0, ratingAvg: null, ratingCount: 0 });
     expect(days[6]).toEqual({ date: to, requests: 4, completed: 3, ratingAvg: 3.67, ratingCount: 3 });
 
-    const one = await call(t.app, 'GET', `/api/stats/trends?from=${to}&to=${to}&form=${form._id}`, { token: owner.token });
+    const one = await call(t.app, 'GET', `/api/stats/trends?from=${to}&to=${to}&form=${form._id}`, {
+      token: owner.token,
+    });
     expect(one.body.data.days).toEqual([{ date: to, requests: 3, completed: 2, ratingAvg: 3.5, ratingCount: 2 }]);
 
     const stats = await call(t.app, 'GET', '/api/stats', { token: owner.token });
@@ -65,8 +77,12 @@ describe.each(dbKinds)('stats trends and today on %s', (kind) => {
     // The request was made "yesterday": move its day row back, as the counters would have kept it then.
     await t.app.db.execute(sql`update response_days set day = day - 1 where business_id = ${owner.businessId}`);
     const code = await linkCode(t.app, phone);
-    await call(t.app, 'POST', `/api/responses/${code}/submit`, { body: { answers: answersFor(form, 'Yaxshi', '1'), rating: 1 } });
-    const res = await call(t.app, 'GET', `/api/stats/trends?from=${tashkentDay(-1)}&to=${tashkentDay()}`, { token: owner.token });
+    await call(t.app, 'POST', `/api/responses/${code}/submit`, {
+      body: { answers: answersFor(form, 'Yaxshi', '1'), rating: 1 },
+    });
+    const res = await call(t.app, 'GET', `/api/stats/trends?from=${tashkentDay(-1)}&to=${tashkentDay()}`, {
+      token: owner.token,
+    });
     expect(res.body.data.days).toEqual([
       { date: tashkentDay(-1), requests: 1, completed: 0, ratingAvg: null, ratingCount: 0 },
       { date: tashkentDay(), requests: 0, completed: 1, ratingAvg: 1, ratingCount: 1 },
@@ -93,7 +109,9 @@ describe.each(dbKinds)('stats trends and today on %s', (kind) => {
     }
     const longest = await call(t.app, 'GET', '/api/stats/trends?from=2024-01-01&to=2024-12-31', { token: owner.token });
     expect(longest.body.data.days).toHaveLength(366);
-    const notMine = await call(t.app, 'GET', `/api/stats/trends?from=2026-01-01&to=2026-01-02&form=${foreign._id}`, { token: owner.token });
+    const notMine = await call(t.app, 'GET', `/api/stats/trends?from=2026-01-01&to=2026-01-02&form=${foreign._id}`, {
+      token: owner.token,
+    });
     expect(notMine.status).toBe(404);
     expect((await call(t.app, 'GET', '/api/stats/trends?from=2026-01-01&to=2026-01-02')).status).toBe(401);
   });

@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { unauthorized } from '../../lib/app-error';
 import { linkChat } from '../../services/telegram-alerts';
 
-const name = z.string({ error: 'validation.businessNameTooLong' }).max(256, { error: 'validation.businessNameTooLong' }).optional();
+const name = z
+  .string({ error: 'validation.businessNameTooLong' })
+  .max(256, { error: 'validation.businessNameTooLong' })
+  .optional();
 
 /** The parts of a Telegram Bot API Update the bot reads; everything else in an update is ignored. */
 const updateSchema = z.looseObject({

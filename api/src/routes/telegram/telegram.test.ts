@@ -11,9 +11,20 @@ describe.each(dbKinds)('telegram alerts on %s', (kind) => {
   afterAll(() => t.close());
 
   const webhook = (body: unknown, secret: string | null = TEST_WEBHOOK_SECRET) =>
-    call(t.app, 'POST', '/api/telegram/webhook', { body, headers: secret === null ? {} : { 'x-telegram-bot-api-secret-token': secret } });
+    call(t.app, 'POST', '/api/telegram/webhook', {
+      body,
+      headers: secret === null ? {} : { 'x-telegram-bot-api-secret-token': secret },
+    });
   const start = (chatId: number, token: string, text = `/start ${token}`) =>
-    webhook({ update_id: chatId, message: { message_id: 1, date: 0, text, chat: { id: chatId, type: 'private', first_name: 'Aziz', last_name: 'Karimov' } } });
+    webhook({
+      update_id: chatId,
+      message: {
+        message_id: 1,
+        date: 0,
+        text,
+        chat: { id: chatId, type: 'private', first_name: 'Aziz', last_name: 'Karimov' },
+      },
+    });
   /** What the sandbox recorded for one chat, newest first (bot messages carry their chatId, no phone). */
   const chatMessages = async (chatId: number): Promise<string[]> =>
     (await call(t.app, 'GET', '/api/dev/outbox')).body.data.messages
@@ -45,16 +56,26 @@ describe.each(dbKinds)('telegram alerts on %s', (kind) => {
     const chatId = chatSeq++;
     expect((await start(chatId, token, `/start@FikrTestBot ${token}`)).body.data.linked).toBe(true);
     const after = await call(t.app, 'GET', '/api/business/telegram', { token: owner.token });
-    expect(after.body.data).toMatchObject({ linked: true, chatId: String(chatId), chatName: 'Aziz Karimov', threshold: 2 });
+    expect(after.body.data).toMatchObject({
+      linked: true,
+      chatId: String(chatId),
+      chatName: 'Aziz Karimov',
+      threshold: 2,
+    });
     expect(await chatMessages(chatId)).toEqual([expect.stringContaining('bildirishnomalariga ulandi')]);
 
     // Used once: another chat cannot take it over with the same token.
     const intruder = chatSeq++;
     expect((await start(intruder, token)).body.data.linked).toBe(false);
     expect(await chatMessages(intruder)).toEqual([expect.stringContaining('havola eskirgan')]);
-    expect((await call(t.app, 'GET', '/api/business/telegram', { token: owner.token })).body.data.chatId).toBe(String(chatId));
+    expect((await call(t.app, 'GET', '/api/business/telegram', { token: owner.token })).body.data.chatId).toBe(
+      String(chatId),
+    );
 
-    const changed = await call(t.app, 'PATCH', '/api/business/telegram', { token: owner.token, body: { threshold: 3 } });
+    const changed = await call(t.app, 'PATCH', '/api/business/telegram', {
+      token: owner.token,
+      body: { threshold: 3 },
+    });
     expect(changed.body.data.threshold).toBe(3);
     const bad = await call(t.app, 'PATCH', '/api/business/telegram', { token: owner.token, body: { threshold: 4 } });
     expect(bad.status).toBe(400);
@@ -75,7 +96,10 @@ describe.each(dbKinds)('telegram alerts on %s', (kind) => {
       expect(res.body.success).toBe(false);
     }
     expect((await call(t.app, 'GET', '/api/business/telegram', { token: owner.token })).body.data.linked).toBe(false);
-    expect((await webhook({ update_id: 2, edited_message: { text: 'hi' } })).body).toEqual({ success: true, data: { linked: false } });
+    expect((await webhook({ update_id: 2, edited_message: { text: 'hi' } })).body).toEqual({
+      success: true,
+      data: { linked: false },
+    });
     expect((await webhook({ update_id: 3, message: { text: 'salom', chat: { id: 5 } } })).body.data.linked).toBe(false);
   });
 
@@ -87,7 +111,9 @@ describe.each(dbKinds)('telegram alerts on %s', (kind) => {
       const phone = uniquePhone();
       await sendRequest(t.app, owner, form._id, { phone, typeMotive: 'coin', coin: 1_000 });
       const code = await linkCode(t.app, phone);
-      const res = await call(t.app, 'POST', `/api/responses/${code}/submit`, { body: { answers: answersFor(form, 'Yomon', String(rating)), rating, review, isPublic } });
+      const res = await call(t.app, 'POST', `/api/responses/${code}/submit`, {
+        body: { answers: answersFor(form, 'Yomon', String(rating)), rating, review, isPublic },
+      });
       return res.body.data._id as string;
     };
     const low = await submit(2, true, 'Juda sekin xizmat');
@@ -106,16 +132,22 @@ describe.each(dbKinds)('telegram alerts on %s', (kind) => {
     expect(messages.join('\n')).not.toContain('Uchlik izoh');
 
     // An open-link answer alerts too; after unlinking nothing more arrives.
-    await call(t.app, 'POST', `/api/responses/${form.shareCode}/submit`, { body: { answers: answersFor(form, 'Yomon', '1'), rating: 1, review: 'Ochiq havola' } });
+    await call(t.app, 'POST', `/api/responses/${form.shareCode}/submit`, {
+      body: { answers: answersFor(form, 'Yomon', '1'), rating: 1, review: 'Ochiq havola' },
+    });
     expect((await chatMessages(chatId))[0]).toContain('Ochiq havola');
     await call(t.app, 'DELETE', '/api/business/telegram', { token: owner.token });
-    await call(t.app, 'POST', `/api/responses/${form.shareCode}/submit`, { body: { answers: answersFor(form, 'Yomon', '1'), rating: 1, review: 'Keyin' } });
+    await call(t.app, 'POST', `/api/responses/${form.shareCode}/submit`, {
+      body: { answers: answersFor(form, 'Yomon', '1'), rating: 1, review: 'Keyin' },
+    });
     expect(await chatMessages(chatId)).toHaveLength(3);
 
     // Another business's low rating never reaches this chat.
     const other = await ownerWithBusiness(t.app);
     const otherForm = await createForm(t.app, other);
-    await call(t.app, 'POST', `/api/responses/${otherForm.shareCode}/submit`, { body: { answers: answersFor(otherForm, 'Yomon', '1'), rating: 1 } });
+    await call(t.app, 'POST', `/api/responses/${otherForm.shareCode}/submit`, {
+      body: { answers: answersFor(otherForm, 'Yomon', '1'), rating: 1 },
+    });
     expect(await chatMessages(chatId)).toHaveLength(3);
   });
 });

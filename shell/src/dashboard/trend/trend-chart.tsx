@@ -47,21 +47,40 @@ const shortDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
  * ratings is a gap, not a zero) on one uPlot canvas. Decorative for screen readers: the panel describes it and
  * offers the same figures as a table.
  */
-export function TrendChart({ days, colours, labels }: { days: TrendDay[]; colours: TrendColours; labels: TrendColours }) {
+export function TrendChart({
+  days,
+  colours,
+  labels,
+}: {
+  days: TrendDay[];
+  colours: TrendColours;
+  labels: TrendColours;
+}) {
   const { token } = theme.useToken();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const axis = { stroke: token.colorTextDescription, grid: { stroke: token.colorBorderSecondary, width: 1 }, ticks: { show: false } };
+    const axis = {
+      stroke: token.colorTextDescription,
+      grid: { stroke: token.colorBorderSecondary, width: 1 },
+      ticks: { show: false },
+    };
     const options: uPlot.Options = {
       width: Math.max(el.clientWidth, 240),
       height: HEIGHT,
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: false }, n: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] }, r: { range: [0, 5] } },
+      scales: {
+        x: { time: false },
+        n: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] },
+        r: { range: [0, 5] },
+      },
       axes: [
-        { ...axis, values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && days[i] ? shortDate(days[i].date) : '')) },
+        {
+          ...axis,
+          values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && days[i] ? shortDate(days[i].date) : '')),
+        },
         { ...axis, scale: 'n' },
         { ...axis, scale: 'r', side: 1, grid: { show: false }, incrs: [1] },
       ],
@@ -69,7 +88,15 @@ export function TrendChart({ days, colours, labels }: { days: TrendDay[]; colour
         {},
         { label: labels.requests, scale: 'n', stroke: colours.requests, width: 2 },
         { label: labels.completed, scale: 'n', stroke: colours.completed, width: 2 },
-        { label: labels.rating, scale: 'r', stroke: colours.rating, width: 2, dash: [6, 4], spanGaps: false, points: { show: true, size: 5 } },
+        {
+          label: labels.rating,
+          scale: 'r',
+          stroke: colours.rating,
+          width: 2,
+          dash: [6, 4],
+          spanGaps: false,
+          points: { show: true, size: 5 },
+        },
       ],
     };
     const data: uPlot.AlignedData = [

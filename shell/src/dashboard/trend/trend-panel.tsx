@@ -17,7 +17,14 @@ function Legend({ items }: { items: Array<{ label: string; colour: string; dashe
     <Space size={16} wrap aria-hidden>
       {items.map((item) => (
         <Space key={item.label} size={6}>
-          <span style={{ display: 'inline-block', width: 18, borderTop: `2px ${item.dashed ? 'dashed' : 'solid'} ${item.colour}`, verticalAlign: 'middle' }} />
+          <span
+            style={{
+              display: 'inline-block',
+              width: 18,
+              borderTop: `2px ${item.dashed ? 'dashed' : 'solid'} ${item.colour}`,
+              verticalAlign: 'middle',
+            }}
+          />
           <Text secondary>{item.label}</Text>
         </Space>
       ))}
@@ -46,9 +53,16 @@ export default function TrendPanel({ forms }: { forms: Array<{ _id: string; titl
   const [formId, setFormId] = useState<string | undefined>(undefined);
   const state = useTrends(range, formId);
   const descriptionId = useId();
-  const colours = useMemo(() => ({ requests: token.colorPrimary, completed: token.colorSuccess, rating: token.colorWarningText }), [token]);
+  const colours = useMemo(
+    () => ({ requests: token.colorPrimary, completed: token.colorSuccess, rating: token.colorWarningText }),
+    [token],
+  );
   const labels = useMemo(
-    () => ({ requests: t('dashboard.trendRequests'), completed: t('dashboard.trendCompleted'), rating: t('dashboard.trendRating') }),
+    () => ({
+      requests: t('dashboard.trendRequests'),
+      completed: t('dashboard.trendCompleted'),
+      rating: t('dashboard.trendRating'),
+    }),
     [t],
   );
   const controls = (
@@ -65,16 +79,27 @@ export default function TrendPanel({ forms }: { forms: Array<{ _id: string; titl
         style={{ minWidth: 180 }}
         value={formId ?? ''}
         onChange={(v: string) => setFormId(v || undefined)}
-        options={[{ value: '', label: t('dashboard.allForms') }, ...forms.map((f) => ({ value: f._id, label: f.title }))]}
+        options={[
+          { value: '', label: t('dashboard.allForms') },
+          ...forms.map((f) => ({ value: f._id, label: f.title })),
+        ]}
       />
     </Space>
   );
   return (
     <Panel title={t('dashboard.trendTitle')} extra={controls} data-testid="trend-panel">
       {state.status === 'loading' && <Skeleton rows={4} />}
-      {state.status === 'error' && <Alert type="error" showIcon message={t('dashboard.trendError')} description={state.message} />}
+      {state.status === 'error' && (
+        <Alert type="error" showIcon message={t('dashboard.trendError')} description={state.message} />
+      )}
       {state.status === 'ready' && (
-        <figure role="group" aria-describedby={descriptionId} style={{ margin: 0 }} data-testid="trend-figure" data-days={state.days.length}>
+        <figure
+          role="group"
+          aria-describedby={descriptionId}
+          style={{ margin: 0 }}
+          data-testid="trend-figure"
+          data-days={state.days.length}
+        >
           <Legend
             items={[
               { label: labels.requests, colour: colours.requests },

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { api, apiErrorMessage, unwrap, type TrendDay, type Trends } from '@fikr/shared';
 import { tashkentDay } from '../insight-figures';
 
-export type TrendsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; days: TrendDay[] };
+export type TrendsState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; days: TrendDay[] };
 
 /** GET /stats/trends for the last `days` Tashkent days (today included), of one form or all. */
 export function useTrends(days: number, formId: string | undefined): TrendsState {
@@ -11,7 +12,9 @@ export function useTrends(days: number, formId: string | undefined): TrendsState
     let live = true;
     setState({ status: 'loading' });
     api
-      .get('/stats/trends', { params: { from: tashkentDay(1 - days), to: tashkentDay(0), ...(formId ? { form: formId } : {}) } })
+      .get('/stats/trends', {
+        params: { from: tashkentDay(1 - days), to: tashkentDay(0), ...(formId ? { form: formId } : {}) },
+      })
       .then(
         (r) => live && setState({ status: 'ready', days: unwrap<Trends>(r).days ?? [] }),
         (error: unknown) => live && setState({ status: 'error', message: apiErrorMessage(error) }),
