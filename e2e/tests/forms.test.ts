@@ -96,15 +96,14 @@ test('a business builds a form, reorders it by dragging, shares it, a customer o
   assert.equal(await page.getByTestId('share-url').textContent(), link);
   await page.locator('.ant-modal-footer').getByRole('button', { name: 'Yopish' }).click();
 
-  // a customer (no session) opens the copied link: the public page asks the API for the form by its share code
+  // a customer (no session) opens the copied link: the server-rendered light public app shows the form by its share code
   const customer = await newPage(suite.browser, suite.app.url);
-  const publicCall = customer.page.waitForResponse((res) => new URL(res.url()).pathname === `/api/forms/u/${saved.shareCode}`);
+  const answer = await apiCall(suite.app.url, 'GET', `/forms/u/${saved.shareCode}`);
+  assert.equal(answer.body.data.form.title, 'Xizmat sifati');
+  assert.deepEqual(answer.body.data.form.questions.map((q: { text: string }) => q.text), ['Xizmatni baholang', 'Ismingiz?', 'Yana kelasizmi?']);
   await customer.page.goto(link);
-  await customer.page.locator('[data-remote="mf-public"]').waitFor({ timeout: 15_000 });
-  const answer = await (await publicCall).json();
-  assert.equal(answer.data.form.title, 'Xizmat sifati');
-  assert.deepEqual(answer.data.form.questions.map((q: { text: string }) => q.text), ['Xizmatni baholang', 'Ismingiz?', 'Yana kelasizmi?']);
-  await customer.page.getByText('Yana kelasizmi?').waitFor({ timeout: 15_000 });
+  await customer.page.locator('[data-app="fikr-public"]').waitFor({ timeout: 15_000 });
+  for (const text of ['Xizmatni baholang', 'Ismingiz?', 'Yana kelasizmi?']) await customer.page.getByText(text).first().waitFor();
   await customer.context.close();
 
   // delete it
