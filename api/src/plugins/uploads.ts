@@ -3,8 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../lib/app-error';
 import { importDiskLogos, readUpload } from '../services/logo-store';
 
@@ -29,14 +27,13 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 31 },
   });
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/uploads/*', { schema: { hide: true, params: z.object({ '*': z.string() }) } }, async (request, reply) => {
-      const file = await readUpload(app.db, request.params['*']);
-      if (!file) throw notFound();
-      const etag = `"${file.key.slice(0, 64)}"`;
-      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag).type(file.contentType);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.send(file.content);
-    });
+  // A wildcard, like a static file route: anything that is not a stored file's name is a 404.
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const file = await readUpload(app.db, (request.params as { '*': string })['*']);
+    if (!file) throw notFound();
+    const etag = `"${file.key.slice(0, 64)}"`;
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag).type(file.contentType);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(file.content);
+  });
 }
