@@ -8,6 +8,7 @@ const uz = {
   column: { name: 'Nomi', status: 'Holati', code: 'Kod', expiresAt: 'Amal qilish muddati', actions: 'Amallar' },
   details: 'Batafsil',
   empty: "Hozircha voucherlar yo'q",
+  listLabel: 'Voucherlar',
   loadFailed: 'Voucherlarni yuklashda xatolik yuz berdi',
   som: "{{amount}} so'm",
   dialog: {
@@ -45,6 +46,7 @@ const ru: typeof uz = {
   column: { name: 'Название', status: 'Статус', code: 'Код', expiresAt: 'Срок действия', actions: 'Действия' },
   details: 'Подробнее',
   empty: 'Ваучеров пока нет',
+  listLabel: 'Ваучеры',
   loadFailed: 'Не удалось загрузить ваучеры',
   som: '{{amount}} сум',
   dialog: {
@@ -82,6 +84,7 @@ const en: typeof uz = {
   column: { name: 'Name', status: 'Status', code: 'Code', expiresAt: 'Expires', actions: 'Actions' },
   details: 'Details',
   empty: 'No vouchers yet',
+  listLabel: 'Vouchers',
   loadFailed: 'Could not load the vouchers',
   som: '{{amount}} som',
   dialog: {

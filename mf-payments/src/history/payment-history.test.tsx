@@ -77,3 +77,28 @@ it('shows the server message when the history cannot be read', async () => {
   renderAt(<PaymentHistory refreshKey={0} />);
   expect(await screen.findByText("To'lovlar tarixini yuklashda xatolik yuz berdi")).toBeTruthy();
 });
+
+describe('below the md breakpoint', () => {
+  const wide = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('max-width: 767.98px') })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = wide;
+  });
+
+  it('each payment is a card (amount, status, card, date) with the same status filter and paging', async () => {
+    answer(40);
+    renderAt(<PaymentHistory refreshKey={0} />);
+    const cards = await screen.findAllByTestId('list-card');
+    expect(document.querySelector('.ant-table')).toBeNull();
+    expect(cards).toHaveLength(4);
+    expect(cards[0].textContent).toContain("50 000 so'm");
+    expect(cards[0].textContent).toContain("To'langan");
+    expect(cards[0].textContent).toContain('8600 **** **** 0001');
+    expect(cards[0].textContent).toContain('12-03-2025 00:30');
+    fireEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
+    expect(screen.getByLabelText('Holati')).toBeTruthy();
+  });
+});

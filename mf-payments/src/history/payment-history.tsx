@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Card, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatSom, formatTime, paymentStatusView, type PaymentTransaction } from '@fikr/shared';
+import { formatDate, formatSom, formatTime, paymentStatusView, useNarrow, type PaymentTransaction } from '@fikr/shared';
 import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
+import { ListCards } from './list-cards';
 import { INITIAL_QUERY, usePayments, type StatusFilter } from './use-payments';
 
 const STATUS_OPTIONS: StatusFilter[] = ['pending', 'failed', '1', '4'];
@@ -20,6 +21,12 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
   const { t } = useTranslation(NS);
   const [query, setQuery] = useState(INITIAL_QUERY);
   const { data, loading, error } = usePayments(query, refreshKey);
+  const narrow = useNarrow();
+  const onPage = (page: number, limit: number) => setQuery((q) => ({ ...q, page: limit === q.limit ? page : 1, limit }));
+  const statusTag = (status: Row['status']) => {
+    const view = paymentStatusView(status);
+    return <Tag color={view.color} style={{ marginInlineEnd: 0 }}>{t(`common:${view.key}`)}</Tag>;
+  };
 
   const columns: ColumnsType<Row> = [
     {
@@ -41,10 +48,7 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
     {
       title: t('history.status'),
       dataIndex: 'status',
-      render: (v: Row['status']) => {
-        const view = paymentStatusView(v);
-        return <Tag color={view.color}>{t(`common:${view.key}`)}</Tag>;
-      },
+      render: (v: Row['status']) => statusTag(v),
     },
   ];
 
@@ -65,6 +69,30 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
       }
     >
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {narrow ? (
+        <ListCards<Row>
+          label={t('history.title')}
+          items={(data?.transactions ?? []) as Row[]}
+          rowKey={(r) => r._id}
+          loading={loading}
+          empty={t('history.empty')}
+          current={query.page}
+          pageSize={query.limit}
+          total={data?.pagination.total ?? 0}
+          onPage={onPage}
+          view={(r) => ({
+            figure: t('som', { amount: formatSom(r.amount) }),
+            status: statusTag(r.status),
+            customer: (
+              <Typography.Text>
+                {providerLabel(r.provider)}
+                {r.cardMask && <Typography.Text type="secondary"> · {r.cardMask}</Typography.Text>}
+              </Typography.Text>
+            ),
+            date: `${formatDate(r.createdAt)} ${formatTime(r.createdAt)}`,
+          })}
+        />
+      ) : (
       <Table<Row>
         rowKey="_id"
         size="middle"
@@ -79,9 +107,10 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
           total: data?.pagination.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES.map(String),
-          onChange: (page, limit) => setQuery((q) => ({ ...q, page: limit === q.limit ? page : 1, limit })),
+          onChange: onPage,
         }}
       />
+      )}
     </Card>
   );
 }

@@ -122,3 +122,32 @@ test("/business/responses/{id} (the dashboard's link) opens that response's deta
   fireEvent.click(screen.getByText('Yopish').closest('button')!);
   await waitFor(() => expect(screen.queryByTestId('response-detail')).toBeNull());
 });
+
+describe('below the md breakpoint', () => {
+  const wide = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('max-width: 767.98px') })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = wide;
+  });
+
+  test('each response is a card: reward, status, customer, date and a visible details button; same paging', async () => {
+    const seeded = seedResponses(12);
+    serveResponses(server, seeded);
+    renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
+    const cards = await screen.findAllByTestId('list-card');
+    expect(document.querySelector('.ant-table')).toBeNull();
+    expect(cards).toHaveLength(10);
+    expect(cards[0].textContent).toContain("Voucher 20 000 so'm");
+    expect(cards[0].textContent).toContain('Kutilmoqda');
+    expect(cards[0].textContent).toContain('Mijoz 1');
+    expect(cards[0].textContent).toContain('01-03-2026 14:30');
+    expect(cards[1].textContent).toContain('+998 90 000-00-01');
+    fireEvent.click(cards[1].querySelector('button') as HTMLElement);
+    expect(await screen.findByText("Javob ma'lumotlari")).toBeTruthy();
+    expect(screen.getByText('Jami: 12')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(screen.getAllByTestId('list-card')).toHaveLength(2));
+  });
+});

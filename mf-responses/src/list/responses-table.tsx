@@ -1,13 +1,14 @@
-import { Button, Table } from 'antd';
+import { Button, Table, Tag } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type Response, type ResponsesPage } from '@fikr/shared';
+import { formatDateTime, isResponseCompleted, responseStatusKey, useNarrow, type Response, type ResponsesPage } from '@fikr/shared';
 import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { DeliveryStatus } from '../delivery/delivery-status';
 import { NS } from '../i18n';
 import { HandledTag } from '../detail/follow-up';
 import { CustomerCell } from './customer-cell';
-import { RewardLabel } from './reward-label';
+import { ListCards } from './list-cards';
+import { RewardLabel, useRewardText } from './reward-label';
 
 interface Props {
   page: ResponsesPage | undefined;
@@ -20,6 +21,48 @@ interface Props {
 
 export function ResponsesTable({ page, loading, current, pageSize, onPage, onDetails }: Props) {
   const { t } = useTranslation(NS);
+  const narrow = useNarrow();
+  const rewardText = useRewardText();
+  if (narrow) {
+    // a phone: one card per response, the same columns (delivery and handled included) and the same paging
+    return (
+      <ListCards<Response>
+        label={t('list.cardsLabel')}
+        items={page?.responses ?? []}
+        rowKey={(r) => r._id}
+        loading={loading}
+        empty={t('list.empty')}
+        current={current}
+        pageSize={pageSize}
+        total={page?.pagination.total ?? 0}
+        onPage={onPage}
+        showTotal={(total) => t('list.total', { count: total })}
+        view={(r) => ({
+          figure: rewardText(r),
+          status: (
+            <>
+              <Tag color={isResponseCompleted(r.status) ? 'success' : 'warning'} style={{ marginInlineEnd: 0 }}>
+                {t(`common:${responseStatusKey(r.status)}`)}
+              </Tag>
+              {r.handled && <HandledTag />}
+            </>
+          ),
+          customer: (
+            <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'flex-start' }}>
+              <CustomerCell response={r} />
+              <DeliveryStatus delivery={r.delivery} />
+            </div>
+          ),
+          date: formatDateTime(r.createdAt),
+          action: (
+            <Button size="small" icon={<EyeOutlined />} onClick={() => onDetails(r)}>
+              {t('list.details')}
+            </Button>
+          ),
+        })}
+      />
+    );
+  }
   return (
     <Table<Response>
       rowKey="_id"

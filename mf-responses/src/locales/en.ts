@@ -3,6 +3,7 @@ import type { ResponsesResources } from './uz';
 export const en: ResponsesResources = {
   title: 'Surveys',
   list: {
+    cardsLabel: 'Responses',
     searchPlaceholder: 'Search by name or phone',
     allForms: 'All forms',
     allStatuses: 'All statuses',

@@ -3,6 +3,7 @@ import type { ResponsesResources } from './uz';
 export const ru: ResponsesResources = {
   title: 'Опросы',
   list: {
+    cardsLabel: 'Ответы',
     searchPlaceholder: 'Поиск по имени или телефону',
     allForms: 'Все формы',
     allStatuses: 'Все статусы',

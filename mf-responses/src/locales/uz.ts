@@ -2,6 +2,7 @@
 export const uz = {
   title: "So'rovnoma",
   list: {
+    cardsLabel: 'Javoblar',
     searchPlaceholder: "Ism yoki telefon bo'yicha qidirish",
     allForms: 'Barcha formalar',
     allStatuses: 'Barcha statuslar',

@@ -101,3 +101,32 @@ it('shows the server message when the list cannot be read', async () => {
   renderPage();
   expect(await screen.findByText('Voucherlarni yuklashda xatolik yuz berdi')).toBeTruthy();
 });
+
+describe('below the md breakpoint', () => {
+  const wide = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('max-width: 767.98px') })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = wide;
+  });
+
+  it('each voucher is a card (amount, status, customer, code and expiry, details) with the same filter and paging', async () => {
+    answer([voucherFixture({ _id: 'a', code: 'ab12cd' }), voucherFixture({ _id: 'b', code: 'ex0001', days: -1, amount: 5000, user: { phone: '998901112233' } })], 30);
+    renderPage();
+    const cards = await screen.findAllByTestId('list-card');
+    expect(document.querySelector('.ant-table')).toBeNull();
+    expect(cards).toHaveLength(2);
+    expect(cards[0].textContent).toContain("20 000 so'm");
+    expect(cards[0].textContent).toContain('Yaroqli');
+    expect(cards[0].textContent).toContain('Aziz');
+    expect(cards[0].textContent).toContain('AB12CD');
+    expect(cards[1].textContent).toContain('+998 90 111-22-33');
+    expect(cards[1].textContent).toContain('Yaroqsiz');
+    fireEvent.click(within(cards[1]).getByRole('button', { name: 'Batafsil' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastQuery().page).toBe('2'));
+    expect(screen.getByLabelText('Holati', { selector: 'input' })).toBeTruthy();
+  });
+});

@@ -1,10 +1,11 @@
 import { Button, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { customerLabel, formatDateTime, formatSom, remainingDays, voucherState, type Voucher, type VouchersPage } from '@fikr/shared';
+import { customerLabel, formatDateTime, formatSom, remainingDays, useNarrow, voucherState, type Voucher, type VouchersPage } from '@fikr/shared';
 import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { DaysLeftTag, VoucherStateTag } from '../voucher-state-tag';
+import { ListCards } from './list-cards';
 
 interface VoucherTableProps {
   data: VouchersPage | null;
@@ -18,7 +19,39 @@ interface VoucherTableProps {
 /** Columns: amount with the customer's name or formatted phone, status, code uppercase, expiry date+time, details. */
 export function VoucherTable({ data, loading, page, limit, onPage, onDetails }: VoucherTableProps) {
   const { t } = useTranslation(NS);
+  const narrow = useNarrow();
   const now = new Date();
+  const onChange = (p: number, l: number) => onPage(l === limit ? p : 1, l);
+  if (narrow) {
+    return (
+      <ListCards<Voucher>
+        label={t('listLabel')}
+        items={data?.responses ?? []}
+        rowKey={(v) => v._id}
+        loading={loading}
+        empty={t('empty')}
+        current={page}
+        pageSize={limit}
+        total={data?.pagination.total ?? 0}
+        onPage={onChange}
+        view={(v) => ({
+          figure: t('som', { amount: formatSom(v.amount) }),
+          status: <VoucherStateTag state={voucherState(v, now)} place="list" />,
+          customer: customerLabel(v.user),
+          date: (
+            <>
+              <Typography.Text code>{v.code.toUpperCase()}</Typography.Text> {formatDateTime(v.expiresAt)}
+            </>
+          ),
+          action: (
+            <Button size="small" onClick={() => onDetails(v)}>
+              {t('details')}
+            </Button>
+          ),
+        })}
+      />
+    );
+  }
   const columns: ColumnsType<Voucher> = [
     {
       title: t('column.name'),
@@ -70,7 +103,7 @@ export function VoucherTable({ data, loading, page, limit, onPage, onDetails }: 
         total: data?.pagination.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES.map(String),
-        onChange: (p, l) => onPage(l === limit ? p : 1, l),
+        onChange,
       }}
     />
   );
