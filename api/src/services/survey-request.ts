@@ -84,7 +84,7 @@ export async function createSurveyRequest(
       phone: input.phone,
       businessId,
       responseId: response.id,
-      text: `${smsBusinessName(debited.name)} fikringizni so'raydi. So'rovnomani to'ldiring va ${reward} oling: ${app.config.publicOrigin}/form/${response.uniqueCode}`,
+      text: `${smsBusinessName(debited.name)} fikringizni so'raydi. So'rovnomani to'ldiring va ${reward} oling: ${app.config.publicFormOrigin}/form/${response.uniqueCode}`,
     });
     return { response };
   });

@@ -73,7 +73,7 @@ export async function sendVoucherConfirm(app: FastifyInstance, businessId: strin
     kind: 'voucher_confirm',
     phone: row.customerPhone,
     businessId,
-    text: `${smsBusinessName(business.name)}: ${Number(row.amount)} so'mlik voucheringizdan foydalanishni tasdiqlang: ${app.config.publicOrigin}/voucher/${row.confirmToken}`,
+    text: `${smsBusinessName(business.name)}: ${Number(row.amount)} so'mlik voucheringizdan foydalanishni tasdiqlang: ${app.config.publicFormOrigin}/voucher/${row.confirmToken}`,
   });
   return voucherView(row);
 }

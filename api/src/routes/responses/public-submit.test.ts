@@ -259,3 +259,26 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
 });
 
 type Form = Awaited<ReturnType<typeof createForm>>;
+
+describe.each(dbKinds)('links a customer gets, with PUBLIC_FORM_ORIGIN, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { publicFormOrigin: 'https://sorov.fikr.test' });
+  });
+  afterAll(() => t.close());
+
+  it('the survey SMS and the voucher confirmation SMS point at the public form origin, not the console', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    await topUp(t.app, owner, 100_000);
+    const form = await createForm(t.app, owner);
+    const customer = uniquePhone();
+    const res = await sendRequest(t.app, owner, form._id, { phone: customer, typeMotive: 'voucher', voucher: { amount: 20_000, description: 'Kofe', duration: 30 } });
+    const code = res.body.data.response.uniqueCode as string;
+    expect((await outbox(t.app, customer)).map((m) => m.text).join('\n')).toContain(`https://sorov.fikr.test/form/${code}`);
+    expect((await call(t.app, 'POST', `/api/responses/${code}/submit`, { body: { answers: answersFor(form) } })).status).toBe(200);
+    const vouchers = await call(t.app, 'GET', '/api/vouchers?page=1&limit=10', { token: owner.token });
+    const voucherId = vouchers.body.data.responses[0]._id as string;
+    expect((await call(t.app, 'POST', '/api/vouchers/sendConfirm', { token: owner.token, body: { voucherId } })).status).toBe(200);
+    expect((await outbox(t.app, customer)).map((m) => m.text).join('\n')).toMatch(/https:\/\/sorov\.fikr\.test\/voucher\/[\w-]+/);
+  });
+});
