@@ -17,3 +17,8 @@ test('the reset button asks for the phone first', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Parolni tiklash' }));
   await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Telefon raqamini kiriting'));
 });
+
+test("the sign-up page names the browser tab: 'Ro'yxatdan o'tish — Fikr'", () => {
+  renderAt(<RegisterPage />, '/register');
+  expect(document.title).toBe("Ro'yxatdan o'tish — Fikr");
+});

@@ -40,7 +40,7 @@ export const shellResources = {
       resetSubtitle: 'Telefon raqamingizni kiriting: yangi parol Telegram orqali yuboriladi',
     },
     ...consoleTexts.uz,
-    notFound: { title: 'Page Not Found', home: 'Bosh sahifaga' },
+    notFound: { title: 'Page Not Found', home: 'Bosh sahifaga', dashboard: 'Boshqaruv paneliga qaytish' },
   },
   ru: {
     appName: 'Fikr',
@@ -80,7 +80,7 @@ export const shellResources = {
       resetSubtitle: 'Введите номер телефона: новый пароль придёт в Telegram',
     },
     ...consoleTexts.ru,
-    notFound: { title: 'Страница не найдена', home: 'На главную' },
+    notFound: { title: 'Страница не найдена', home: 'На главную', dashboard: 'Вернуться на панель управления' },
   },
   en: {
     appName: 'Fikr',
@@ -120,6 +120,6 @@ export const shellResources = {
       resetSubtitle: 'Enter your phone number: a new password is sent via Telegram',
     },
     ...consoleTexts.en,
-    notFound: { title: 'Page Not Found', home: 'Go to the homepage' },
+    notFound: { title: 'Page Not Found', home: 'Go to the homepage', dashboard: 'Back to the dashboard' },
   },
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { sessionInitialisedAtom, userAtom } from '@fikr/shared';
 import { FullPageSpinner } from '../auth/guards';
+import { useDocumentTitle } from '../components/use-document-title';
 import './register-landing-texts';
 import { FaqSection } from './faq-section';
 import { LandingFooter } from './landing-footer';
@@ -28,6 +29,7 @@ function StartButton({ label }: { label: string }) {
 export function LandingPage() {
   const { t } = useTranslation('shell');
   const initialised = useAtomValue(sessionInitialisedAtom);
+  useDocumentTitle(undefined); // 'Fikr'
   if (!initialised) return <FullPageSpinner />;
   return (
     <div style={{ background: '#fff', minHeight: '100vh' }}>

@@ -41,6 +41,17 @@ test('on a small screen the menu is a drawer; the current section is highlighted
   expect(screen.getByText('Formalar').closest('li')?.className).toContain('ant-menu-item-selected');
 });
 
+test("every console page names the browser tab ('Formalar — Fikr'); the top bar title is whole, not cut with an ellipsis", async () => {
+  openConsole('/business/forms');
+  await waitFor(() => expect(document.title).toBe('Formalar — Fikr'));
+  const title = screen.getByTestId('page-title');
+  expect(title.style.textOverflow).toBe('');
+  expect(title.style.whiteSpace).toBe('');
+  fireEvent.click(screen.getByLabelText('Menyuni ochish'));
+  fireEvent.click(await screen.findByText('Voucherlar'));
+  await waitFor(() => expect(document.title).toBe('Voucherlar — Fikr'));
+});
+
 test('the logo comes from the refreshed business; the initial stands in without one', async () => {
   openConsole();
   expect(screen.getByTestId('business-initial').textContent).toBe('R');

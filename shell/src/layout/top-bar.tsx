@@ -9,19 +9,25 @@ import { Heading } from '../components/typography';
 import { BusinessAvatar } from './business-avatar';
 import { NewRequestButton } from './new-request-button';
 import { pageTitleKey } from './page-title';
+import { useDocumentTitle } from '../components/use-document-title';
 
 /** Title from the route, the menu button on small screens, plus, language, logo. Search, notifications and dark mode stay hidden (spec). */
 export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const business = useAtomValue(businessAtom);
+  const title = t(pageTitleKey(pathname));
+  useDocumentTitle(title);
   return (
-    <Layout.Header style={{ background: '#fff', display: 'flex', alignItems: 'center', gap: 8, paddingInline: 16, position: 'sticky', top: 0, zIndex: 10 }}>
+    // height grows with a title that needs two lines on a phone instead of cutting it ('Boshqaruv …')
+    <Layout.Header
+      style={{ background: '#fff', display: 'flex', alignItems: 'center', gap: 8, paddingInline: 12, paddingBlock: 8, height: 'auto', minHeight: 64, lineHeight: 'normal', position: 'sticky', top: 0, zIndex: 10 }}
+    >
       {onOpenMenu && <Button type="text" icon={<MenuOutlined />} aria-label={t('console.openMenu')} onClick={onOpenMenu} />}
-      <Heading level={4} style={{ flex: 1, minWidth: 0 }} ellipsis data-testid="page-title">
-        {t(pageTitleKey(pathname))}
+      <Heading level={4} style={{ flex: 1, minWidth: 0, fontSize: 'clamp(15px, 4.5vw, 20px)', overflowWrap: 'break-word' }} data-testid="page-title">
+        {title}
       </Heading>
-      <Space size={8}>
+      <Space size={6} style={{ flexShrink: 0 }}>
         <NewRequestButton />
         <LanguageMenu />
         <BusinessAvatar business={business} />

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Space, Steps, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../components/use-document-title';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { api, apiErrorMessage, hasBusiness, refreshBusinessAtom, refreshUserAtom, userAtom } from '@fikr/shared';
 import { StepBasics } from './step-basics';
@@ -17,6 +18,7 @@ export function CreateBusinessPage() {
   const refreshUser = useSetAtom(refreshUserAtom);
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
   const [step, setStep] = useState<0 | 1>(0);
+  useDocumentTitle(t('wizard.title'));
   const [values, setValues] = useState<WizardValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<Step0Errors>({});
   const [busy, setBusy] = useState(false);
