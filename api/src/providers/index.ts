@@ -30,7 +30,10 @@ export function createProviders(config: Config, db: Db): Providers {
       : sandboxSms(db);
   const messenger =
     config.telegram.provider === 'telegram'
-      ? telegramGateway({ baseUrl: config.telegram.gatewayBaseUrl, token: required(config.telegram.gatewayToken, 'TELEGRAM_GATEWAY_TOKEN') })
+      ? telegramGateway({
+          baseUrl: config.telegram.gatewayBaseUrl,
+          token: required(config.telegram.gatewayToken, 'TELEGRAM_GATEWAY_TOKEN'),
+        })
       : sandboxMessenger(db);
   const chat = config.telegram.botToken
     ? telegramBot({ baseUrl: config.telegram.botApiBaseUrl, token: config.telegram.botToken })

@@ -18,16 +18,43 @@ describe('uzcard HTTP client', () => {
       return { json: { result: null, error: { errorCode: -205 } } };
     });
     try {
-      const card = uzcardHttp({ baseUrl: `${gateway.baseUrl}/api`, login: 'merchant', password: 'pw', serviceId: '77' });
-      const ok = await card.createTransaction({ transactionId: 't-1', amount: 10_000, cardNumber: '8600123412341234', expireDate: '3012', businessPhone: '998901234567' });
+      const card = uzcardHttp({
+        baseUrl: `${gateway.baseUrl}/api`,
+        login: 'merchant',
+        password: 'pw',
+        serviceId: '77',
+      });
+      const ok = await card.createTransaction({
+        transactionId: 't-1',
+        amount: 10_000,
+        cardNumber: '8600123412341234',
+        expireDate: '3012',
+        businessPhone: '998901234567',
+      });
       expect(ok).toEqual({ ok: true, providerRef: '4711', otpSentPhone: '+99890***4567' });
       expect(gateway.requests[0].headers.authorization).toBe(`Basic ${Buffer.from('merchant:pw').toString('base64')}`);
-      expect(JSON.parse(gateway.requests[0].body)).toEqual({ serviceId: 77, cardNumber: '8600123412341234', expireDate: '3012', amount: 10_000, extraId: 't-1' });
-      const refused = await card.createTransaction({ transactionId: 't-2', amount: 10_000, cardNumber: '8600123412340116', expireDate: '3012', businessPhone: '998901234567' });
+      expect(JSON.parse(gateway.requests[0].body)).toEqual({
+        serviceId: 77,
+        cardNumber: '8600123412341234',
+        expireDate: '3012',
+        amount: 10_000,
+        extraId: 't-1',
+      });
+      const refused = await card.createTransaction({
+        transactionId: 't-2',
+        amount: 10_000,
+        cardNumber: '8600123412340116',
+        expireDate: '3012',
+        businessPhone: '998901234567',
+      });
       expect(refused).toEqual({ ok: false, code: -116 });
       const input = { transactionId: 't-1', providerRef: '4711', otpHash: null, otpSentAt: new Date() };
       expect(await card.confirmTransaction({ ...input, otp: '111111' })).toEqual({ ok: true });
-      expect(await card.confirmTransaction({ ...input, otp: '222222' })).toEqual({ ok: false, code: -205, retry: true });
+      expect(await card.confirmTransaction({ ...input, otp: '222222' })).toEqual({
+        ok: false,
+        code: -205,
+        retry: true,
+      });
       expect(JSON.parse(gateway.requests[3].body)).toEqual({ session: 4711, otp: '222222' });
     } finally {
       await gateway.close();
@@ -36,7 +63,13 @@ describe('uzcard HTTP client', () => {
 
   it('reports an unreachable gateway as -101 (temporary fault)', async () => {
     const card = uzcardHttp({ baseUrl: 'http://127.0.0.1:9', login: 'a', password: 'b', serviceId: '1' });
-    const res = await card.createTransaction({ transactionId: 't', amount: 10_000, cardNumber: '8600123412341234', expireDate: '3012', businessPhone: '998901234567' });
+    const res = await card.createTransaction({
+      transactionId: 't',
+      amount: 10_000,
+      cardNumber: '8600123412341234',
+      expireDate: '3012',
+      businessPhone: '998901234567',
+    });
     expect(res).toEqual({ ok: false, code: -101 });
   });
 });
@@ -60,7 +93,12 @@ describe('eskiz SMS client', () => {
       rejectNext = true;
       await sms.send('998901234567', 'Uchinchi');
       const sends = eskiz.requests.filter((r) => r.url === '/api/message/sms/send');
-      expect(sends.map((r) => r.headers.authorization)).toEqual(['Bearer tok-1', 'Bearer tok-1', 'Bearer tok-1', 'Bearer tok-2']);
+      expect(sends.map((r) => r.headers.authorization)).toEqual([
+        'Bearer tok-1',
+        'Bearer tok-1',
+        'Bearer tok-1',
+        'Bearer tok-2',
+      ]);
       expect(sends[0].body).toContain('998901234567');
       expect(sends[0].body).toContain('Salom');
     } finally {
@@ -85,7 +123,9 @@ describe('telegram gateway client', () => {
   it('fails loudly when the gateway refuses', async () => {
     const tg = await startHttpDouble(() => ({ status: 400, json: { ok: false, error: 'PHONE_NUMBER_INVALID' } }));
     try {
-      await expect(telegramGateway({ baseUrl: tg.baseUrl, token: 'gw' }).sendPassword('998901234567', '1')).rejects.toThrow('PHONE_NUMBER_INVALID');
+      await expect(
+        telegramGateway({ baseUrl: tg.baseUrl, token: 'gw' }).sendPassword('998901234567', '1'),
+      ).rejects.toThrow('PHONE_NUMBER_INVALID');
     } finally {
       await tg.close();
     }
@@ -95,7 +135,9 @@ describe('telegram gateway client', () => {
 describe('telegram bot client', () => {
   it('sends a chat message through the Bot API sendMessage and fails loudly on a refusal', async () => {
     const bot = await startHttpDouble((req) =>
-      JSON.parse(req.body).chat_id === '-1' ? { status: 403, json: { ok: false, description: 'Forbidden: bot was blocked by the user' } } : { json: { ok: true, result: {} } },
+      JSON.parse(req.body).chat_id === '-1'
+        ? { status: 403, json: { ok: false, description: 'Forbidden: bot was blocked by the user' } }
+        : { json: { ok: true, result: {} } },
     );
     try {
       const client = telegramBot({ baseUrl: bot.baseUrl, token: '123:abc' });

@@ -45,7 +45,12 @@ export function sandboxCard(sms: SmsProvider, clock: () => number = Date.now): C
       if (isExpired(expireDate, new Date(clock()))) return { ok: false, code: CARD_CODES.wrongExpiry };
       const otp = otpCode();
       await sms.send(businessPhone, `Fikr: ${amount} so'm to'lovni tasdiqlash kodi: ${otp}. Kodni hech kimga bermang.`);
-      return { ok: true, providerRef: null, otpSentPhone: maskPhone(businessPhone), otpHash: otpHash(transactionId, otp) };
+      return {
+        ok: true,
+        providerRef: null,
+        otpSentPhone: maskPhone(businessPhone),
+        otpHash: otpHash(transactionId, otp),
+      };
     },
     async confirmTransaction({ transactionId, otp, otpHash: stored, otpSentAt }) {
       if (!stored) return { ok: false, code: CARD_CODES.notFound, retry: false };

@@ -51,7 +51,10 @@ export function passwordMessage(password: string): string {
 }
 
 export function sandboxMessenger(db: Db): MessengerProvider {
-  return { kind: 'sandbox', sendPassword: (phone, password) => record(db, { channel: 'telegram', phone, text: passwordMessage(password) }) };
+  return {
+    kind: 'sandbox',
+    sendPassword: (phone, password) => record(db, { channel: 'telegram', phone, text: passwordMessage(password) }),
+  };
 }
 
 /** Records bot messages addressed by chat id (GET /api/dev/outbox?chatId=…). */

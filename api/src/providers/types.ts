@@ -34,8 +34,7 @@ export interface CardCreateInput {
 }
 
 export type CardCreateResult =
-  | { ok: true; providerRef: string | null; otpSentPhone: string; otpHash?: string }
-  | { ok: false; code: number };
+  { ok: true; providerRef: string | null; otpSentPhone: string; otpHash?: string } | { ok: false; code: number };
 
 export interface CardConfirmInput {
   transactionId: string;

@@ -34,7 +34,8 @@ export function uzcardHttp(options: UzcardOptions, fetchImpl: typeof fetch = fet
     }
   }
 
-  const codeOf = (answer: GatewayAnswer) => Number(answer.error?.errorCode ?? CARD_CODES.technical) || CARD_CODES.technical;
+  const codeOf = (answer: GatewayAnswer) =>
+    Number(answer.error?.errorCode ?? CARD_CODES.technical) || CARD_CODES.technical;
 
   return {
     kind: 'uzcard',

@@ -14,7 +14,8 @@ let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
 export async function registerUser(db: Db, phone: string, password: string): Promise<string> {
-  if (isCommonPassword(password)) throw new ValidationError([{ path: 'password', message: 'validation.passwordCommon' }]);
+  if (isCommonPassword(password))
+    throw new ValidationError([{ path: 'password', message: 'validation.passwordCommon' }]);
   const passwordHash = await hashPassword(password);
   const [row] = await db
     .insert(users)
@@ -39,7 +40,12 @@ export interface LoggedIn {
 export async function checkLogin(db: Db, phone: string, password: string): Promise<LoggedIn> {
   const fresh = new Date(Date.now() - RESET_PASSWORD_TTL_MS);
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion, resetHash: passwordResets.passwordHash })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      tokenVersion: users.tokenVersion,
+      resetHash: passwordResets.passwordHash,
+    })
     .from(users)
     .leftJoin(passwordResets, and(eq(passwordResets.userId, users.id), gt(passwordResets.createdAt, fresh)))
     .where(eq(users.phone, phone))
@@ -51,7 +57,10 @@ export async function checkLogin(db: Db, phone: string, password: string): Promi
   if (await verifyPassword(password, row.passwordHash)) {
     if (needsRehash(row.passwordHash)) {
       const upgraded = await hashPassword(password);
-      await db.update(users).set({ passwordHash: upgraded }).where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)));
+      await db
+        .update(users)
+        .set({ passwordHash: upgraded })
+        .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)));
     }
     return { userId: row.id, tokenVersion: row.tokenVersion };
   }

@@ -4,7 +4,16 @@ import { openDatabase, type Database } from '../db/client';
 import { outgoingMessages } from '../db/schema';
 import { createProviders } from '../providers';
 import { throwawayPgDatabase } from '../test/databases';
-import { answersFor, createForm, linkCode, outbox, ownerWithBusiness, sendRequest, topUp, type Owner } from '../test/flows';
+import {
+  answersFor,
+  createForm,
+  linkCode,
+  outbox,
+  ownerWithBusiness,
+  sendRequest,
+  topUp,
+  type Owner,
+} from '../test/flows';
 import { call, createTestApp, dbKinds, testConfig, uniquePhone, type TestApp } from '../test/harness';
 import { startHttpDouble } from '../test/http-double';
 import { enqueueMessage } from './outbox';
@@ -30,13 +39,21 @@ async function eskizDouble(answer: () => { status: number } | null): Promise<Esk
   return startHttpDouble((req) => {
     if (req.url === '/api/auth/login') return { json: { data: { token: 'tok' } } };
     const a = answer();
-    return a === null ? null : { status: a.status, json: a.status === 200 ? { id: 'sms', status: 'waiting' } : { message: 'down' } };
+    return a === null
+      ? null
+      : { status: a.status, json: a.status === 200 ? { id: 'sms', status: 'waiting' } : { message: 'down' } };
   });
 }
 
 function eskizConfig(eskiz: Eskiz, outboxSettings: Partial<Config['outbox']> = {}): Partial<Config> {
   return {
-    sms: { provider: 'eskiz', eskizEmail: 'a@b.uz', eskizPassword: 'pw', eskizFrom: '4546', eskizBaseUrl: `${eskiz.baseUrl}/api` },
+    sms: {
+      provider: 'eskiz',
+      eskizEmail: 'a@b.uz',
+      eskizPassword: 'pw',
+      eskizFrom: '4546',
+      eskizBaseUrl: `${eskiz.baseUrl}/api`,
+    },
     outbox: { ...FAST, ...outboxSettings },
   };
 }
@@ -79,7 +96,10 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
   describe('with the sandbox providers', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp(kind, { outbox: FAST, rateLimits: { ...testConfig().rateLimits, smsResendMinute: { max: 1, windowMs: 60_000 } } });
+      t = await createTestApp(kind, {
+        outbox: FAST,
+        rateLimits: { ...testConfig().rateLimits, smsResendMinute: { max: 1, windowMs: 60_000 } },
+      });
     });
     afterAll(() => t.close());
 
@@ -89,12 +109,20 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
       const created = await request(t.app, owner, form._id, { phone, typeMotive: 'coin', coin: 1000 });
       expect(created.delivery).toEqual({ status: 'queued', attempts: 0, sentAt: null });
       const [message] = await t.app.db.select().from(outgoingMessages).where(eq(outgoingMessages.phone, phone));
-      expect(message).toMatchObject({ channel: 'sms', kind: 'survey', responseId: created._id, businessId: owner.businessId });
+      expect(message).toMatchObject({
+        channel: 'sms',
+        kind: 'survey',
+        responseId: created._id,
+        businessId: owner.businessId,
+      });
       expect(message.text).toContain('/form/');
 
       // Not enough balance: the request rolls back, and its message with it.
       const poor = uniquePhone();
-      const refused = await call(t.app, 'POST', `/api/responses/${form._id}`, { token: owner.token, body: { phone: poor, typeMotive: 'coin', coin: 100_000 } });
+      const refused = await call(t.app, 'POST', `/api/responses/${form._id}`, {
+        token: owner.token,
+        body: { phone: poor, typeMotive: 'coin', coin: 100_000 },
+      });
       expect(refused.status).toBe(400);
       expect(await t.app.db.select().from(outgoingMessages).where(eq(outgoingMessages.phone, poor))).toEqual([]);
 
@@ -147,12 +175,25 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
       await topUp(t.app, owner, 50_000); // reads the OTP SMS from the sandbox outbox
       const form = await createForm(t.app, owner, 'Hammasi');
       const customer = uniquePhone();
-      await sendRequest(t.app, owner, form._id, { phone: customer, typeMotive: 'voucher', voucher: { amount: 20_000, description: 'Kofe', duration: 30 } });
-      await call(t.app, 'POST', `/api/responses/${await linkCode(t.app, customer)}/submit`, { body: { answers: answersFor(form) } });
+      await sendRequest(t.app, owner, form._id, {
+        phone: customer,
+        typeMotive: 'voucher',
+        voucher: { amount: 20_000, description: 'Kofe', duration: 30 },
+      });
+      await call(t.app, 'POST', `/api/responses/${await linkCode(t.app, customer)}/submit`, {
+        body: { answers: answersFor(form) },
+      });
       const vouchers = await call(t.app, 'GET', `/api/vouchers?search=${customer}`, { token: owner.token });
-      await call(t.app, 'POST', '/api/vouchers/sendConfirm', { token: owner.token, body: { voucherId: vouchers.body.data.responses[0]._id } });
-      expect((await call(t.app, 'POST', '/api/auth/reset-password', { body: { phone: owner.phone } })).status).toBe(200);
-      await t.app.db.transaction((tx) => enqueueMessage(tx, { channel: 'telegram', chatId: '-100123', text: 'Past baho: 1' }));
+      await call(t.app, 'POST', '/api/vouchers/sendConfirm', {
+        token: owner.token,
+        body: { voucherId: vouchers.body.data.responses[0]._id },
+      });
+      expect((await call(t.app, 'POST', '/api/auth/reset-password', { body: { phone: owner.phone } })).status).toBe(
+        200,
+      );
+      await t.app.db.transaction((tx) =>
+        enqueueMessage(tx, { channel: 'telegram', chatId: '-100123', text: 'Past baho: 1' }),
+      );
 
       const toCustomer = (await outbox(t.app, customer)).map((m) => m.text);
       expect(toCustomer.some((x) => x.includes('/voucher/'))).toBe(true);
@@ -160,7 +201,9 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
       const toOwner = await outbox(t.app, owner.phone);
       expect(toOwner.some((m) => m.channel === 'telegram' && /yangi parolingiz \d+/.test(m.text))).toBe(true);
       const all = (await call(t.app, 'GET', '/api/dev/outbox')).body.data.messages;
-      expect(all).toContainEqual(expect.objectContaining({ channel: 'telegram', chatId: '-100123', phone: null, text: 'Past baho: 1' }));
+      expect(all).toContainEqual(
+        expect.objectContaining({ channel: 'telegram', chatId: '-100123', phone: null, text: 'Past baho: 1' }),
+      );
       const kinds = await t.app.db
         .select({ kind: outgoingMessages.kind, status: outgoingMessages.status, text: outgoingMessages.text })
         .from(outgoingMessages)
@@ -189,8 +232,12 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
       await until('sent again', async () => (await outbox(t.app, phone)).length === 2);
       expect((await listed(t.app, owner, phone)).delivery).toMatchObject({ status: 'sent', attempts: 1 });
 
-      const open = await call(t.app, 'POST', `/api/responses/${form.shareCode}/submit`, { body: { answers: answersFor(form) } });
-      const openResend = await call(t.app, 'POST', `/api/responses/${open.body.data._id}/resend`, { token: owner.token });
+      const open = await call(t.app, 'POST', `/api/responses/${form.shareCode}/submit`, {
+        body: { answers: answersFor(form) },
+      });
+      const openResend = await call(t.app, 'POST', `/api/responses/${open.body.data._id}/resend`, {
+        token: owner.token,
+      });
       expect(openResend.status).toBe(409);
       expect(openResend.body.success).toBe(false);
       expect(typeof openResend.body.message).toBe('string');
@@ -212,10 +259,14 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
       const phone = uniquePhone();
       await request(t.app, owner, form._id, { phone, typeMotive: 'coin', coin: 1000 });
       // Read through the list (the dev outbox would send due messages itself).
-      const row = await until('sent', async () => {
-        const r = await listed(t.app, owner, phone);
-        return r.delivery.status === 'sent' && r;
-      }, 10_000);
+      const row = await until(
+        'sent',
+        async () => {
+          const r = await listed(t.app, owner, phone);
+          return r.delivery.status === 'sent' && r;
+        },
+        10_000,
+      );
       expect(row.delivery).toEqual({ status: 'sent', attempts: 1, sentAt: expect.any(String) });
     } finally {
       await t.close();
@@ -234,7 +285,12 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
         const r = await listed(t.app, owner, phone);
         return r.delivery.status === 'failed' && r;
       });
-      expect(row.delivery).toEqual({ status: 'failed', attempts: MAX_ATTEMPTS, sentAt: null, lastError: 'eskiz send failed with HTTP 500' });
+      expect(row.delivery).toEqual({
+        status: 'failed',
+        attempts: MAX_ATTEMPTS,
+        sentAt: null,
+        lastError: 'eskiz send failed with HTTP 500',
+      });
       const sends = smsSends(eskiz).filter((r) => r.body.includes(phone));
       expect(sends).toHaveLength(MAX_ATTEMPTS);
       // Not a send more once failed.
@@ -243,7 +299,9 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
 
       // The provider is back: resend queues it again from the first attempt and it goes out.
       failing = false;
-      expect((await call(t.app, 'POST', `/api/responses/${created._id}/resend`, { token: owner.token })).status).toBe(200);
+      expect((await call(t.app, 'POST', `/api/responses/${created._id}/resend`, { token: owner.token })).status).toBe(
+        200,
+      );
       const sent = await until('sent after resend', async () => {
         const r = await listed(t.app, owner, phone);
         return r.delivery.status === 'sent' && r;
@@ -267,7 +325,12 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
         const r = await listed(t.app, owner, phone);
         return r.delivery.attempts === 1 && r.delivery.lastError && r;
       });
-      expect(row.delivery).toEqual({ status: 'queued', attempts: 1, sentAt: null, lastError: 'no answer within 300 ms' });
+      expect(row.delivery).toEqual({
+        status: 'queued',
+        attempts: 1,
+        sentAt: null,
+        lastError: 'no answer within 300 ms',
+      });
       hang = false;
       const sent = await until('sent by the retry', async () => {
         const r = await listed(t.app, owner, phone);
@@ -292,12 +355,21 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
       const second = pg ? await open() : first;
       if (second !== first) databases.push(second);
       const config = testConfig(eskizConfig(eskiz, { pollMs: 10 }));
-      const senders = [first, second].map((d) => new OutboxSender(d.db, createProviders(config, d.db), { ...config.outbox, batchSize: 7 }));
+      const senders = [first, second].map(
+        (d) => new OutboxSender(d.db, createProviders(config, d.db), { ...config.outbox, batchSize: 7 }),
+      );
       const phones = Array.from({ length: 120 }, () => uniquePhone());
-      await first.db.insert(outgoingMessages).values(phones.map((phone) => ({ channel: 'sms' as const, kind: 'reward' as const, phone, text: `salom ${phone}` })));
+      await first.db
+        .insert(outgoingMessages)
+        .values(
+          phones.map((phone) => ({ channel: 'sms' as const, kind: 'reward' as const, phone, text: `salom ${phone}` })),
+        );
       senders.forEach((s) => s.start());
       await until('all sent', async () => {
-        const [{ n }] = await first.db.select({ n: sql<number>`count(*)::int` }).from(outgoingMessages).where(eq(outgoingMessages.status, 'sent'));
+        const [{ n }] = await first.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(outgoingMessages)
+          .where(eq(outgoingMessages.status, 'sent'));
         return Number(n) === phones.length;
       });
       await Promise.all(senders.map((s) => s.stop()));

@@ -12,8 +12,22 @@ import type { Tx } from './counters';
  * password reset, to the Telegram account of `phone` with `text` being the password (the gateway delivers codes).
  */
 export type MessageInput =
-  | { channel: 'sms'; phone: string; text: string; kind: Exclude<MessageKind, 'password_reset'>; businessId?: string | null; responseId?: string | null }
-  | { channel: 'telegram'; chatId: string; text: string; kind?: 'alert'; businessId?: string | null; responseId?: string | null }
+  | {
+      channel: 'sms';
+      phone: string;
+      text: string;
+      kind: Exclude<MessageKind, 'password_reset'>;
+      businessId?: string | null;
+      responseId?: string | null;
+    }
+  | {
+      channel: 'telegram';
+      chatId: string;
+      text: string;
+      kind?: 'alert';
+      businessId?: string | null;
+      responseId?: string | null;
+    }
   | { channel: 'telegram'; kind: 'password_reset'; phone: string; text: string };
 
 type Listener = () => void;

@@ -139,7 +139,11 @@ function completions(db: Db): Batcher<Submit, Completed | null> {
  * UPDATE makes a concurrent second submit find nothing → 409) and grants the reward; a form's share code stores
  * a new completed response without reward. Either way the response, reward and counters commit together.
  */
-export async function submitPublic(app: FastifyInstance, code: string, input: PublicSubmitPayload): Promise<{ _id: string }> {
+export async function submitPublic(
+  app: FastifyInstance,
+  code: string,
+  input: PublicSubmitPayload,
+): Promise<{ _id: string }> {
   const target = await resolvePublicCode(app.db, code);
   if (target.kind === 'request' && target.request.status === 'completed') throw conflict('errors.responseCompleted');
   const answers = validateAnswers(target.form.questions, input.answers);
@@ -161,7 +165,14 @@ export async function submitPublic(app: FastifyInstance, code: string, input: Pu
     await alertLowRating(app, input, row.id);
     return { _id: row.id };
   }
-  const submit: Submit = { id: target.request.id, answers, rating: input.rating, review: input.review, isPublic: input.isPublic, name: input.name };
+  const submit: Submit = {
+    id: target.request.id,
+    answers,
+    rating: input.rating,
+    review: input.review,
+    isPublic: input.isPublic,
+    name: input.name,
+  };
   const response = await completions(app.db).run(submit);
   if (!response) throw conflict('errors.responseCompleted');
   await alertLowRating(app, input, response.id);

@@ -15,7 +15,10 @@ export function useDeliveryText() {
   const { t } = useTranslation(NS);
   return (delivery: Delivery) => {
     const status = t(`delivery.${delivery.status}`, { n: delivery.attempts });
-    const error = delivery.status !== 'sent' && delivery.lastError ? ` ${t('delivery.lastError', { error: delivery.lastError })}` : '';
+    const error =
+      delivery.status !== 'sent' && delivery.lastError
+        ? ` ${t('delivery.lastError', { error: delivery.lastError })}`
+        : '';
     return `${status}${error}`;
   };
 }

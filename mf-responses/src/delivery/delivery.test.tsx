@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.reset();
-  server.on('GET /forms/f1', ok({ _id: 'f1', title: 'Xizmat sifati', questions: [], responses: [], createdAt: '2026-01-01T00:00:00Z' }));
+  server.on(
+    'GET /forms/f1',
+    ok({ _id: 'f1', title: 'Xizmat sifati', questions: [], responses: [], createdAt: '2026-01-01T00:00:00Z' }),
+  );
 });
 afterEach(async () => {
   cleanup();
@@ -28,14 +31,24 @@ const deliveryRow = () => screen.getByTestId('delivery-text').textContent;
 test('the list shows each request’s SMS as an icon whose accessible name says how it went', async () => {
   const [a, b, c, d] = seedResponses(4);
   serveResponses(server, [
-    { ...a, delivery: { status: 'sent', attempts: 2, sentAt: '2026-03-01T09:31:00.000Z', lastError: 'sandbox: first attempt' } },
+    {
+      ...a,
+      delivery: {
+        status: 'sent',
+        attempts: 2,
+        sentAt: '2026-03-01T09:31:00.000Z',
+        lastError: 'sandbox: first attempt',
+      },
+    },
     { ...b, delivery: { status: 'queued', attempts: 1, sentAt: null, lastError: 'no answer within 5000 ms' } },
     { ...c, delivery: failed },
     { ...d, delivery: null },
   ]);
   renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
   await waitFor(() => expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')).toHaveLength(4));
-  const labels = Array.from(document.querySelectorAll('[data-testid^="delivery-"]')).map((el) => el.getAttribute('aria-label'));
+  const labels = Array.from(document.querySelectorAll('[data-testid^="delivery-"]')).map((el) =>
+    el.getAttribute('aria-label'),
+  );
   expect(labels).toEqual([
     'SMS yuborildi (2-urinishda)',
     'SMS navbatda (urinishlar: 1) Oxirgi xato: no answer within 5000 ms',
@@ -47,7 +60,13 @@ test('the list shows each request’s SMS as an icon whose accessible name says 
 test("the detail dialog's SMS line: a failed SMS is sent again with 'Qayta yuborish', and the list is told", async () => {
   server.on('POST /responses/r1/resend', ok({ delivery: { status: 'queued', attempts: 0, sentAt: null } }));
   const changed = jest.fn();
-  renderAt(<ResponseDetailDialog response={{ ...completedResponse, delivery: failed }} onClose={() => {}} onDeliveryChange={changed} />);
+  renderAt(
+    <ResponseDetailDialog
+      response={{ ...completedResponse, delivery: failed }}
+      onClose={() => {}}
+      onDeliveryChange={changed}
+    />,
+  );
   expect(deliveryRow()).toBe('SMS yuborilmadi (urinishlar: 6) Oxirgi xato: eskiz send failed with HTTP 500');
   fireEvent.click(screen.getByRole('button', { name: 'Qayta yuborish' }));
   await waitFor(() => expect(screen.getByTestId('delivery-text').textContent).toBe('SMS navbatda (urinishlar: 0)'));
@@ -57,14 +76,22 @@ test("the detail dialog's SMS line: a failed SMS is sent again with 'Qayta yubor
 });
 
 test('a refused resend (over the SMS limit) shows the server’s message; a sent SMS offers no resend', async () => {
-  server.on('POST /responses/r1/resend', { status: 429, body: { success: false, message: "Juda ko'p so'rov yuborildi" } });
+  server.on('POST /responses/r1/resend', {
+    status: 429,
+    body: { success: false, message: "Juda ko'p so'rov yuborildi" },
+  });
   renderAt(<ResponseDetailDialog response={{ ...completedResponse, delivery: failed }} onClose={() => {}} />);
   fireEvent.click(screen.getByRole('button', { name: 'Qayta yuborish' }));
   await screen.findByText("Juda ko'p so'rov yuborildi");
   expect(deliveryRow()).toContain('SMS yuborilmadi');
   cleanup();
 
-  renderAt(<ResponseDetailDialog response={{ ...completedResponse, delivery: { status: 'sent', attempts: 1, sentAt: '2026-03-01T09:31:00.000Z' } }} onClose={() => {}} />);
+  renderAt(
+    <ResponseDetailDialog
+      response={{ ...completedResponse, delivery: { status: 'sent', attempts: 1, sentAt: '2026-03-01T09:31:00.000Z' } }}
+      onClose={() => {}}
+    />,
+  );
   expect(deliveryRow()).toBe('SMS yuborildi (1-urinishda)');
   expect(screen.queryByRole('button', { name: 'Qayta yuborish' })).toBeNull();
 });
@@ -78,7 +105,9 @@ async function renderIn(ui: React.ReactElement) {
 test('the SMS line in Russian and English', async () => {
   await i18n.changeLanguage('ru');
   await renderIn(<ResponseDetailDialog response={{ ...completedResponse, delivery: failed }} onClose={() => {}} />);
-  expect(screen.getByTestId('delivery-text').textContent).toBe('SMS не отправлено (попыток: 6) Последняя ошибка: eskiz send failed with HTTP 500');
+  expect(screen.getByTestId('delivery-text').textContent).toBe(
+    'SMS не отправлено (попыток: 6) Последняя ошибка: eskiz send failed with HTTP 500',
+  );
   expect(screen.getByRole('button', { name: 'Отправить снова' })).toBeTruthy();
   cleanup();
   await i18n.changeLanguage('en');

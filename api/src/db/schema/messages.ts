@@ -37,7 +37,11 @@ export const outgoingMessages = pgTable(
     check('outgoing_messages_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
     check('outgoing_messages_channel_check', sql`${t.channel} in ('sms', 'telegram')`),
     check('outgoing_messages_address_check', sql`${t.phone} is not null or ${t.chatId} is not null`),
-    index('outgoing_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
-    uniqueIndex('outgoing_messages_survey_key').on(t.responseId).where(sql`${t.kind} = 'survey'`),
+    index('outgoing_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    uniqueIndex('outgoing_messages_survey_key')
+      .on(t.responseId)
+      .where(sql`${t.kind} = 'survey'`),
   ],
 );

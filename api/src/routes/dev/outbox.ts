@@ -22,7 +22,13 @@ export default async function outboxRoutes(fastify: FastifyInstance): Promise<vo
     const { phone } = request.query;
     await app.outbox.flush();
     const messages = await app.db
-      .select({ channel: outbox.channel, phone: outbox.phone, chatId: outbox.chatId, text: outbox.text, createdAt: outbox.createdAt })
+      .select({
+        channel: outbox.channel,
+        phone: outbox.phone,
+        chatId: outbox.chatId,
+        text: outbox.text,
+        createdAt: outbox.createdAt,
+      })
       .from(outbox)
       .where(phone ? eq(outbox.phone, phone) : undefined)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createResponseSchema, publicSubmitSchema, responseFollowUpSchema, responsesQuerySchema } from '@fikr/shared/core';
+import {
+  createResponseSchema,
+  publicSubmitSchema,
+  responseFollowUpSchema,
+  responsesQuerySchema,
+} from '@fikr/shared/core';
 import { getResponse, listResponses, updateFollowUp } from '../../services/responses-list';
 import { resendSurveySms } from '../../services/outbox';
 import { submitPublic } from '../../services/submit';
@@ -14,9 +19,13 @@ const perRequest = (request: FastifyRequest) => `${request.businessId}|${(reques
 export default async function responseRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/', { schema: { ...secured, querystring: responsesQuerySchema }, preHandler: app.requireBusiness }, async (request) => {
-    return { success: true, data: await listResponses(app.db, request.businessId, request.query) };
-  });
+  app.get(
+    '/',
+    { schema: { ...secured, querystring: responsesQuerySchema }, preHandler: app.requireBusiness },
+    async (request) => {
+      return { success: true, data: await listResponses(app.db, request.businessId, request.query) };
+    },
+  );
 
   app.get('/:id', { schema: { ...secured, params: idParams }, preHandler: app.requireBusiness }, async (request) => {
     return { success: true, data: { response: await getResponse(app.db, request.businessId, request.params.id) } };
@@ -27,7 +36,10 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
     '/:id',
     { schema: { ...secured, params: idParams, body: responseFollowUpSchema }, preHandler: app.requireBusiness },
     async (request) => {
-      return { success: true, data: { response: await updateFollowUp(app.db, request.businessId, request.params.id, request.body) } };
+      return {
+        success: true,
+        data: { response: await updateFollowUp(app.db, request.businessId, request.params.id, request.body) },
+      };
     },
   );
 
@@ -39,7 +51,11 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
       // At most 3 a day from one business to one phone.
       preHandler: [
         app.requireBusiness,
-        app.rateLimit('surveyPhoneDay', (request) => `${request.businessId}|${(request.body as { phone: string }).phone}`, 'errors.surveyPhoneLimit'),
+        app.rateLimit(
+          'surveyPhoneDay',
+          (request) => `${request.businessId}|${(request.body as { phone: string }).phone}`,
+          'errors.surveyPhoneLimit',
+        ),
       ],
     },
     async (request, reply) => {
@@ -62,7 +78,10 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
       ],
     },
     async (request) => {
-      return { success: true, data: { delivery: await resendSurveySms(app.db, request.businessId, request.params.id) } };
+      return {
+        success: true,
+        data: { delivery: await resendSurveySms(app.db, request.businessId, request.params.id) },
+      };
     },
   );
 
