@@ -89,7 +89,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: NodeJS.
       if (!path.startsWith('/api/')) return callback(null, { origin: false });
       const origin = PUBLIC_ROUTES.some((r) => r.test(path)) ? app.config.publicFormOrigin : app.config.publicOrigin;
       // A list, not a string: the header is sent only to that origin (a string would be sent to anyone).
-      callback(null, { origin: [origin], methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
+      // strictPreflight off: an OPTIONS request without CORS headers gets an empty 204, not a plain-text 400 (every
+      // answer keeps the API's shape); outside /api (origin false) it is the usual 404.
+      callback(null, { origin: [origin], methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600, strictPreflight: false });
     },
   });
 

@@ -644,6 +644,8 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     'GET /api/docs/static/index.html': { auth: 'public', ignoresQuery: STATIC },
     'GET /api/docs/static/swagger-initializer.js': { auth: 'public', ignoresQuery: STATIC },
     'GET /api/docs/static/*': { auth: 'public', files: { valid: () => 'swagger-ui.css' }, ignoresQuery: STATIC },
+    // @fastify/cors's preflight route (plugins/security-headers.ts): an empty 204 under /api, 404 elsewhere.
+    'OPTIONS *': { auth: 'public', files: { valid: () => '/api/health' }, ignoresQuery: 'a preflight reads no query string' },
   };
 
   it('every route the app registers has sweep cases, and every sweep names a registered route', () => {
