@@ -30,6 +30,7 @@ module.exports = function jestPreset(dir, env) {
       '^@fikr/shared/core$': path.join(sharedSrc, 'core.ts'),
       '^@fikr/shared/schemas$': path.join(sharedSrc, 'schemas/index.ts'),
       '^@fikr/shared/testing$': path.join(sharedSrc, 'testing/index.ts'),
+      '^@fikr/shared/catalogue$': path.join(sharedSrc, 'i18n/catalogue.ts'),
       '\\.(css|less|png|jpg|jpeg|svg|webp)$': path.join(__dirname, 'jest.file-stub.js'),
     },
     setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.js')] : [],

@@ -6,7 +6,7 @@ import './fastify-augment';
 import { setScryptN } from './lib/password';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
-import { frameworkErrors, notFoundBody, registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, notFoundBody, readerLang, registerErrorHandler } from './plugins/error-handler';
 import { trackInFlight } from './plugins/in-flight';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -79,7 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerErrorHandler(app);
     // Unknown paths outside /api (/uploads/…, /api/docs/static/…) answer in the failure shape too, unless the
     // frontends are served: their plugin owns the fallback (the console's deep links).
-    if (!config.serveWeb) app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundBody()));
+    if (!config.serveWeb) app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(readerLang(request))));
     await registerRateLimits(app);
     await registerSecurityHeaders(app);
     await registerAuth(app);

@@ -1,26 +1,20 @@
-import { hasTranslation, interpolate, translate, type TranslateParams } from '@fikr/shared/core';
+import { hasMessage, message } from '@fikr/shared/catalogue';
+import { DEFAULT_LANG, interpolate, type Lang, type TranslateParams } from '@fikr/shared/core';
 
 /**
- * Server-only texts that the shared `common` namespace does not have (yet). Keys start with 'api.';
- * everything else is looked up in shared. Candidates to move to shared/src/i18n/locales.
+ * Every text the API answers with lives in the shared catalogue (shared/src/i18n/locales, `api.*` for the
+ * server's own) in uz, ru and en. Uzbek-only texts not yet moved there may wait here for their translations.
  */
 export const API_MESSAGES_UZ: Record<string, string> = {
-  'api.unknownQuestion': 'Savol ushbu formada topilmadi',
-  'api.duplicateAnswer': 'Bir savolga faqat bitta javob yuborilishi mumkin',
-  'api.requiredAnswerMissing': 'Majburiy savolga javob berilmagan: {{question}}',
-  'api.answerNotOption': "Javob variantlar ichida yo'q: {{question}}",
-  'api.answerOutOfRange': "Javob {{min}} dan {{max}} gacha bo'lgan butun son bo'lishi kerak: {{question}}",
-  'api.paymentAlreadyConfirmed': "To'lov allaqachon tasdiqlangan",
-  'api.voucherConfirmLinkSent': "Mijozga tasdiqlash havolasi yuborildi",
-  'api.noSurveySms': "Bu javob ochiq havola orqali kelgan: unga SMS yuborilmagan",
 };
 
-export function text(key: string, params?: TranslateParams): string {
+/** The text of `key` in the reader's language (Uzbek by default). */
+export function text(key: string, params?: TranslateParams, lang: Lang = DEFAULT_LANG): string {
   const own = API_MESSAGES_UZ[key];
   if (own !== undefined) return interpolate(own, params);
-  return translate(key, 'uz', params);
+  return message(key, lang, params);
 }
 
 export function isKnownMessage(key: string): boolean {
-  return key in API_MESSAGES_UZ || hasTranslation(key);
+  return key in API_MESSAGES_UZ || hasMessage(key);
 }

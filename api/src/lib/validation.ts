@@ -1,21 +1,32 @@
-import { hasTranslation, translate } from '@fikr/shared/core';
+import { DEFAULT_LANG, type Lang } from '@fikr/shared/core';
 import type { z } from 'zod';
 import { AppError } from './app-error';
+import { isKnownMessage, text } from './messages';
 
 export interface FieldIssue {
   path: string;
   message: string;
 }
 
-/** Schema messages are i18n keys; zod's built-in ones (wrong type…) are not and get the generic text. */
-export function issueText(message: string | undefined): string {
-  return translate(message && hasTranslation(message) ? message : 'errors.validationFailed', 'uz');
+/** The catalogue key of a schema message: zod's built-in ones (wrong type…) are no keys and get the generic text. */
+export function issueKey(message: string | undefined): string {
+  return message && isKnownMessage(message) ? message : 'errors.validationFailed';
 }
 
+/** A schema message in the reader's language. */
+export function issueText(message: string | undefined, lang: Lang = DEFAULT_LANG): string {
+  return text(issueKey(message), undefined, lang);
+}
+
+/** Failed validation of input that did not come through a route schema; `issues` hold catalogue keys. */
 export class ValidationError extends AppError {
   constructor(readonly issues: FieldIssue[]) {
-    super(400, 'errors.validationFailed');
-    this.message = issues[0]?.message ?? this.message;
+    super(400, issues[0]?.message ?? 'errors.validationFailed');
+  }
+
+  /** The issues with their messages in `lang`. */
+  issuesIn(lang: Lang): FieldIssue[] {
+    return this.issues.map((issue) => ({ path: issue.path, message: text(issue.message, undefined, lang) }));
   }
 }
 
@@ -39,6 +50,6 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new ValidationError(
-    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issueText(issue.message) })),
+    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issueKey(issue.message) })),
   );
 }

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translate } from '@fikr/shared/core';
+import { languageOf } from '@fikr/shared/catalogue';
+import type { Lang } from '@fikr/shared/core';
 import { isConnectionError } from '../db/pg-error';
 import { AppError } from '../lib/app-error';
+import { text } from '../lib/messages';
 import { hasNul, issueText, ValidationError } from '../lib/validation';
 
 interface FailureBody {
@@ -12,12 +14,17 @@ interface FailureBody {
   errors?: Array<{ path: string; message: string }>;
 }
 
-function validationFailure(error: FastifyError): FailureBody {
+/** The language the client reads (Accept-Language; the console's axios client sends the UI's), Uzbek by default. */
+export function readerLang(request: FastifyRequest): Lang {
+  return languageOf(request.headers['accept-language']);
+}
+
+function validationFailure(error: FastifyError, lang: Lang): FailureBody {
   const issues = (error.validation ?? []).map((v) => ({
     path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-    message: issueText(v.message),
+    message: issueText(v.message, lang),
   }));
-  return { success: false, message: issues[0]?.message ?? issueText(undefined), errors: issues };
+  return { success: false, message: issues[0]?.message ?? issueText(undefined, lang), code: 'errors.validationFailed', errors: issues };
 }
 
 /** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) in Uzbek. */
@@ -33,31 +40,35 @@ function frameworkFailure(error: FastifyError): { status: number; key: string } 
   return null;
 }
 
-/** One shape for every failure: { success: false, message, code? }; never a stack trace. */
+/**
+ * One shape for every failure: { success: false, message, code, errors? }; never a stack trace. `message` is in the
+ * reader's language; `code` is stable across languages: the catalogue key (or the provider's code where the spec
+ * gives one).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   // Before any schema or handler: a NUL character in the path, query or JSON body is a 400 (see hasNul).
   app.addHook('preValidation', async (request) => {
     if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw new AppError(400, 'errors.validationFailed');
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = readerLang(request);
     if (error instanceof AppError) {
-      const body: FailureBody = { success: false, message: error.message };
-      if (error.code !== undefined) body.code = error.code;
-      if (error instanceof ValidationError) body.errors = error.issues;
+      const body: FailureBody = { success: false, message: text(error.messageKey, error.params, lang), code: error.code ?? error.messageKey };
+      if (error instanceof ValidationError) body.errors = error.issuesIn(lang);
       return reply.status(error.statusCode).send(body);
     }
-    if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send(validationFailure(error));
+    if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send(validationFailure(error, lang));
     const known = frameworkFailure(error);
     if (known) {
       request.log.info({ code: error.code, message: error.message }, 'request refused');
-      return reply.status(known.status).send({ success: false, message: translate(known.key, 'uz') });
+      return reply.status(known.status).send({ success: false, message: text(known.key, undefined, lang), code: known.key });
     }
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'database connection lost');
-      return reply.status(503).send({ success: false, message: translate('errors.databaseUnavailable', 'uz'), code: 'errors.databaseUnavailable' });
+      return reply.status(503).send({ success: false, message: text('errors.databaseUnavailable', undefined, lang), code: 'errors.databaseUnavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: translate('errors.serverError', 'uz') });
+    return reply.status(500).send({ success: false, message: text('errors.serverError', undefined, lang), code: 'errors.serverError' });
   });
 }
 
@@ -65,9 +76,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   request.log.info({ code: error.code }, 'request refused');
-  reply.status(status).send({ success: false, message: translate('errors.validationFailed', 'uz') });
+  reply.status(status).send({ success: false, message: text('errors.validationFailed', undefined, readerLang(request)), code: 'errors.validationFailed' });
 }
 
-export function notFoundBody() {
-  return { success: false as const, message: translate('errors.notFound', 'uz') };
+export function notFoundBody(lang?: Lang) {
+  return { success: false as const, message: text('errors.notFound', undefined, lang), code: 'errors.notFound' };
 }

@@ -2,7 +2,7 @@
 // forged bearer tokens, and the check that a refusal is a clean 4xx in the spec's failure shape.
 import { createHmac } from 'node:crypto';
 import { resources } from '@fikr/shared/core';
-import { API_MESSAGES_UZ } from '../lib/messages';
+import { API_MESSAGES_UZ, isKnownMessage } from '../lib/messages';
 
 /** What a junk value is, so a route can say which kinds a field legitimately accepts. */
 export type JunkKind =
@@ -230,7 +230,9 @@ export function refusalProblem(status: number, rawBody: string, foreign: string[
   if (body.success !== false) return 'success is not false';
   if (extra.length > 0) return `unexpected keys ${extra.join(', ')}`;
   if (!isUzbekMessage(body.message)) return `message is not an Uzbek catalogue text: ${JSON.stringify(body.message)}`;
-  if (body.code !== undefined && typeof body.code !== 'number') return 'code is not a processor code';
+  if (body.code !== undefined && typeof body.code !== 'number' && !(typeof body.code === 'string' && isKnownMessage(body.code))) {
+    return `code is neither a processor code nor a catalogue key: ${JSON.stringify(body.code)}`;
+  }
   const errors = body.errors ?? [];
   if (!Array.isArray(errors) || !errors.every((e) => isUzbekMessage((e as { message?: unknown })?.message))) {
     return 'field errors are not Uzbek catalogue texts';

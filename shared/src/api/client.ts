@@ -30,9 +30,16 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 /** The one HTTP client of the app: base /api (or window.__FIKR_CONFIG__.apiBase), bearer token, 401 rule. No timeout (spec). */
 export const api = axios.create({ baseURL: apiBaseUrl() });
 
+/** The UI's language (<html lang>, set by the i18n instance on every switch): the API answers errors in it. */
+function uiLanguage(): string | undefined {
+  return typeof document !== 'undefined' ? document.documentElement.lang || undefined : undefined;
+}
+
 api.interceptors.request.use((config) => {
   const token = readToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  const lang = uiLanguage();
+  if (lang) config.headers.set('Accept-Language', lang);
   return config;
 });
 

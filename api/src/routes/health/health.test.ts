@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MIGRATIONS_DIR } from '../../db/client';
 import { call, createTestApp, dbKinds, type TestApp } from '../../test/harness';
+
+const journal: { entries: Array<{ tag: string; when: number }> } = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
+const latest = [...journal.entries].sort((a, b) => b.when - a.when)[0];
 
 describe.each(dbKinds)('health and plumbing on %s', (kind) => {
   let t: TestApp;
@@ -12,14 +18,14 @@ describe.each(dbKinds)('health and plumbing on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: { status: 'ok', db: { kind, migration: { version: '0003_topup_credited_once', applied: 4, available: 4 } } },
+      data: { status: 'ok', db: { kind, migration: { version: latest.tag, applied: journal.entries.length, available: journal.entries.length } } },
     });
   });
 
   it('unknown /api paths answer 404 in the failure shape', async () => {
     const res = await call(t.app, 'GET', '/api/no-such-thing');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Sahifa topilmadi' });
+    expect(res.body).toEqual({ success: false, message: 'Sahifa topilmadi', code: 'errors.notFound' });
   });
 
   it('malformed JSON is a 400 with a message, not a stack trace', async () => {
@@ -30,7 +36,7 @@ describe.each(dbKinds)('health and plumbing on %s', (kind) => {
       payload: '{"phone": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(JSON.parse(res.body)).toEqual({ success: false, message: "Kiritilgan ma'lumotlar noto'g'ri" });
+    expect(JSON.parse(res.body)).toEqual({ success: false, message: "Kiritilgan ma'lumotlar noto'g'ri", code: 'errors.validationFailed' });
   });
 
   it('a body over the limit is refused with 413', async () => {

@@ -92,6 +92,16 @@ export const en: CommonResources = {
     voucherDuration: 'Please enter a valid validity period',
     coinAmount: 'Please enter a valid coin amount',
   },
+  api: {
+    unknownQuestion: 'The question is not in this form',
+    duplicateAnswer: 'Only one answer per question can be sent',
+    requiredAnswerMissing: 'A required question has no answer: {{question}}',
+    answerNotOption: 'The answer is not one of the options: {{question}}',
+    answerOutOfRange: 'The answer must be a whole number from {{min}} to {{max}}: {{question}}',
+    paymentAlreadyConfirmed: 'The payment is already confirmed',
+    voucherConfirmLinkSent: 'A confirmation link was sent to the customer',
+    noSurveySms: 'This response came through the open link: no SMS was sent for it',
+  },
   errors: {
     generic: 'Something went wrong',
     loginFailed: 'Login failed',

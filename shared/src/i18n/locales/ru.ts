@@ -92,6 +92,16 @@ export const ru: CommonResources = {
     voucherDuration: 'Пожалуйста, введите корректный срок действия',
     coinAmount: 'Пожалуйста, введите корректное количество монет',
   },
+  api: {
+    unknownQuestion: 'Вопрос не найден в этой форме',
+    duplicateAnswer: 'На один вопрос можно отправить только один ответ',
+    requiredAnswerMissing: 'Нет ответа на обязательный вопрос: {{question}}',
+    answerNotOption: 'Ответа нет среди вариантов: {{question}}',
+    answerOutOfRange: 'Ответ должен быть целым числом от {{min}} до {{max}}: {{question}}',
+    paymentAlreadyConfirmed: 'Платёж уже подтверждён',
+    voucherConfirmLinkSent: 'Клиенту отправлена ссылка для подтверждения',
+    noSurveySms: 'Этот ответ пришёл по открытой ссылке: SMS по нему не отправлялось',
+  },
   errors: {
     generic: 'Произошла ошибка',
     loginFailed: 'Ошибка входа',

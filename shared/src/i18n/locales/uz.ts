@@ -91,6 +91,16 @@ export const uz = {
     voucherDuration: "Iltimos, to'g'ri amal qilish muddatini kiriting",
     coinAmount: "Iltimos, to'g'ri coin miqdorini kiriting",
   },
+  api: {
+    unknownQuestion: 'Savol ushbu formada topilmadi',
+    duplicateAnswer: 'Bir savolga faqat bitta javob yuborilishi mumkin',
+    requiredAnswerMissing: 'Majburiy savolga javob berilmagan: {{question}}',
+    answerNotOption: "Javob variantlar ichida yo'q: {{question}}",
+    answerOutOfRange: "Javob {{min}} dan {{max}} gacha bo'lgan butun son bo'lishi kerak: {{question}}",
+    paymentAlreadyConfirmed: "To'lov allaqachon tasdiqlangan",
+    voucherConfirmLinkSent: 'Mijozga tasdiqlash havolasi yuborildi',
+    noSurveySms: "Bu javob ochiq havola orqali kelgan: unga SMS yuborilmagan",
+  },
   errors: {
     generic: 'Xatolik yuz berdi',
     loginFailed: 'Login xatosi',
