@@ -49,7 +49,11 @@ describe('loadConfig', () => {
       SERVE_WEB: 'false',
     });
     expect(config).toMatchObject({ port: 9000, publicOrigin: 'https://fikr.uz', serveWeb: false, dataDir: 'memory' });
-    expect([config.sms.provider, config.telegram.provider, config.card.provider]).toEqual(['eskiz', 'telegram', 'uzcard']);
+    expect([config.sms.provider, config.telegram.provider, config.card.provider]).toEqual([
+      'eskiz',
+      'telegram',
+      'uzcard',
+    ]);
     expect(usesSandboxMessages(config)).toBe(false);
     expect(config.rateLimits.login.max).toBe(defaultRateLimits().login.max * 10);
   });
@@ -60,14 +64,20 @@ describe('loadConfig', () => {
   });
 
   it('refuses an unknown provider name in every mode', () => {
-    expect(() => loadConfig({ DATA_DIR: 'memory', SMS_PROVIDER: 'eskz' })).toThrow('SMS_PROVIDER must be one of sandbox, eskiz (got "eskz")');
+    expect(() => loadConfig({ DATA_DIR: 'memory', SMS_PROVIDER: 'eskz' })).toThrow(
+      'SMS_PROVIDER must be one of sandbox, eskiz (got "eskz")',
+    );
     expect(() => loadConfig({ DATA_DIR: 'memory', TELEGRAM_PROVIDER: 'tg' })).toThrow(/TELEGRAM_PROVIDER/);
     expect(() => loadConfig({ DATA_DIR: 'memory', CARD_PROVIDER: 'visa' })).toThrow(/CARD_PROVIDER/);
   });
 
   it('requires JWT_SECRET with DATABASE_URL', () => {
-    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@127.0.0.1/db' })).toThrow(/^JWT_SECRET must be set with DATABASE_URL/);
-    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@127.0.0.1/db' })).toThrow(
+      /^JWT_SECRET must be set with DATABASE_URL/,
+    );
+    expect(
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: 's'.repeat(32) }).jwtSecret,
+    ).toBe('s'.repeat(32));
   });
 
   function problems(env: NodeJS.ProcessEnv): string[] {
@@ -90,10 +100,27 @@ describe('loadConfig', () => {
       expect.stringMatching(/^TELEGRAM_BOT_TOKEN is unset/),
     ]);
     expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
-    const base = { NODE_ENV: 'production', DATA_DIR: 'memory', PUBLIC_ORIGIN: 'https://fikr.uz', ALLOW_SANDBOX: 'true' };
-    expect(problems({ ...base, JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters long in production']);
-    expect(problems({ ...base, JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUST_PROXY=true lets any client forge/)]);
-    expect(problems({ ...base, JWT_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'eskiz', CARD_PROVIDER: 'uzcard', UZCARD_LOGIN: 'l' })).toEqual([
+    const base = {
+      NODE_ENV: 'production',
+      DATA_DIR: 'memory',
+      PUBLIC_ORIGIN: 'https://fikr.uz',
+      ALLOW_SANDBOX: 'true',
+    };
+    expect(problems({ ...base, JWT_SECRET: 'short' })).toEqual([
+      'JWT_SECRET must be at least 32 characters long in production',
+    ]);
+    expect(problems({ ...base, JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY=true lets any client forge/),
+    ]);
+    expect(
+      problems({
+        ...base,
+        JWT_SECRET: 'x'.repeat(32),
+        SMS_PROVIDER: 'eskiz',
+        CARD_PROVIDER: 'uzcard',
+        UZCARD_LOGIN: 'l',
+      }),
+    ).toEqual([
       'ESKIZ_EMAIL must be set for SMS_PROVIDER=eskiz',
       'ESKIZ_PASSWORD must be set for SMS_PROVIDER=eskiz',
       'UZCARD_BASE_URL must be set for CARD_PROVIDER=uzcard',
@@ -121,24 +148,38 @@ describe('loadConfig', () => {
       UZCARD_SERVICE_ID: '1',
       TRUST_PROXY: '1',
     });
-    expect(config).toMatchObject({ mode: 'production', host: '0.0.0.0', trustProxy: 1, publicFormOrigin: 'https://fikr.uz' });
+    expect(config).toMatchObject({
+      mode: 'production',
+      host: '0.0.0.0',
+      trustProxy: 1,
+      publicFormOrigin: 'https://fikr.uz',
+    });
   });
 
   it('parses TRUST_PROXY as hops or proxy addresses and refuses true in every mode', () => {
     expect(loadConfig({ DATA_DIR: 'memory' }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: 'memory', TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ DATA_DIR: 'memory', TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    expect(loadConfig({ DATA_DIR: 'memory', TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
     expect(() => loadConfig({ DATA_DIR: 'memory', TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY=true/);
     expect(() => loadConfig({ DATA_DIR: 'memory', TRUST_PROXY: 'proxy.local' })).toThrow(/^TRUST_PROXY must be/);
   });
 
   it('validates REDIS_URL and the origins', () => {
-    expect(loadConfig({ DATA_DIR: 'memory', REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ DATA_DIR: 'memory', REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
     expect(loadConfig({ DATA_DIR: 'memory' }).redisUrl).toBeUndefined();
     expect(() => loadConfig({ DATA_DIR: 'memory', REDIS_URL: 'localhost:6379' })).toThrow(/^REDIS_URL must be/);
-    expect(loadConfig({ DATA_DIR: 'memory', PUBLIC_ORIGIN: 'https://app.fikr.uz', PUBLIC_FORM_ORIGIN: 'https://f.fikr.uz/' }).publicFormOrigin).toBe(
-      'https://f.fikr.uz',
+    expect(
+      loadConfig({ DATA_DIR: 'memory', PUBLIC_ORIGIN: 'https://app.fikr.uz', PUBLIC_FORM_ORIGIN: 'https://f.fikr.uz/' })
+        .publicFormOrigin,
+    ).toBe('https://f.fikr.uz');
+    expect(() => loadConfig({ DATA_DIR: 'memory', PUBLIC_ORIGIN: 'fikr.uz' })).toThrow(
+      /^PUBLIC_ORIGIN must be an http\(s\) origin/,
     );
-    expect(() => loadConfig({ DATA_DIR: 'memory', PUBLIC_ORIGIN: 'fikr.uz' })).toThrow(/^PUBLIC_ORIGIN must be an http\(s\) origin/);
   });
 });

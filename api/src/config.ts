@@ -64,7 +64,13 @@ export interface Config {
   logLevel: string;
   bodyLimit: number;
   /** Slow or idle clients cannot hold the server: timeouts (ms) and a cap on open sockets. */
-  serverLimits: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; idleTimeoutMs: number; maxConnections: number };
+  serverLimits: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    idleTimeoutMs: number;
+    maxConnections: number;
+  };
   serveWeb: boolean;
   /** Behind a reverse proxy: the client IP is the right-most X-Forwarded-For entry not added by a trusted proxy. */
   trustProxy: TrustProxy;
@@ -72,7 +78,13 @@ export interface Config {
   rateLimits: RateLimits;
   /** How long a top-up confirm's claim is reserved for its instance (TOPUP_CLAIM_LEASE_SECONDS, default 120). */
   topUpClaimLeaseMs: number;
-  sms: { provider: SmsProviderKind; eskizEmail?: string; eskizPassword?: string; eskizFrom?: string; eskizBaseUrl: string };
+  sms: {
+    provider: SmsProviderKind;
+    eskizEmail?: string;
+    eskizPassword?: string;
+    eskizFrom?: string;
+    eskizBaseUrl: string;
+  };
   telegram: {
     provider: TelegramProviderKind;
     gatewayToken?: string;
@@ -135,7 +147,8 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number of milliseconds (got "${value}")`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number of milliseconds (got "${value}")`);
   return n;
 }
 
@@ -143,7 +156,8 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
 function telegramBotUsername(value: string | undefined): string {
   if (value === undefined || value === '') return 'FikrAlertsBot';
   const name = value.replace(/^@/, '');
-  if (!/^[A-Za-z][A-Za-z0-9_]{4,31}$/.test(name)) throw new Error(`TELEGRAM_BOT_USERNAME must be a Telegram bot username (got "${value}")`);
+  if (!/^[A-Za-z][A-Za-z0-9_]{4,31}$/.test(name))
+    throw new Error(`TELEGRAM_BOT_USERNAME must be a Telegram bot username (got "${value}")`);
   return name;
 }
 
@@ -179,7 +193,11 @@ const PROVIDERS = {
 } as const;
 
 /** A provider name from the list, 'sandbox' when unset; an unknown name is a problem in every mode. */
-function provider<K extends keyof typeof PROVIDERS>(env: NodeJS.ProcessEnv, name: K, problems: string[]): (typeof PROVIDERS)[K][number] {
+function provider<K extends keyof typeof PROVIDERS>(
+  env: NodeJS.ProcessEnv,
+  name: K,
+  problems: string[],
+): (typeof PROVIDERS)[K][number] {
   const value = env[name];
   if (value === undefined || value === '') return 'sandbox';
   const known: readonly string[] = PROVIDERS[name];
@@ -195,11 +213,16 @@ function provider<K extends keyof typeof PROVIDERS>(env: NodeJS.ProcessEnv, name
 function trustProxyFromEnv(value: string | undefined, problems: string[]): TrustProxy {
   if (value === undefined || value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') {
-    problems.push('TRUST_PROXY=true lets any client forge its IP; give the number of proxy hops (TRUST_PROXY=1) or the proxy addresses');
+    problems.push(
+      'TRUST_PROXY=true lets any client forge its IP; give the number of proxy hops (TRUST_PROXY=1) or the proxy addresses',
+    );
     return false;
   }
   if (/^\d+$/.test(value)) return Number(value);
-  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const bad = addresses.filter((a) => {
     const [ip, bits, ...rest] = a.split('/');
     const version = isIP(ip ?? '');
@@ -246,17 +269,25 @@ function productionProblems(env: NodeJS.ProcessEnv, config: Config): string[] {
   else if (env.JWT_SECRET.length < 32) problems.push('JWT_SECRET must be at least 32 characters long in production');
   if (!env.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN must be set in production (the https origin users open)');
   if (!config.allowSandbox) {
-    const sandbox = 'is the sandbox (nothing is really sent); choose a real provider or set ALLOW_SANDBOX=true on a staging server';
+    const sandbox =
+      'is the sandbox (nothing is really sent); choose a real provider or set ALLOW_SANDBOX=true on a staging server';
     if (config.sms.provider === 'sandbox') problems.push(`SMS_PROVIDER ${sandbox}`);
     if (config.telegram.provider === 'sandbox') problems.push(`TELEGRAM_PROVIDER ${sandbox}`);
     if (config.card.provider === 'sandbox') problems.push(`CARD_PROVIDER ${sandbox}`);
-    if (!config.telegram.botToken) problems.push(`TELEGRAM_BOT_TOKEN is unset: Telegram alerts would go to the sandbox; set it or ALLOW_SANDBOX=true`);
+    if (!config.telegram.botToken)
+      problems.push(
+        `TELEGRAM_BOT_TOKEN is unset: Telegram alerts would go to the sandbox; set it or ALLOW_SANDBOX=true`,
+      );
   }
   const missing = (names: string[]) => names.filter((n) => !env[n]);
   const credentials: Array<[boolean, string, string[]]> = [
     [config.sms.provider === 'eskiz', 'SMS_PROVIDER=eskiz', ['ESKIZ_EMAIL', 'ESKIZ_PASSWORD']],
     [config.telegram.provider === 'telegram', 'TELEGRAM_PROVIDER=telegram', ['TELEGRAM_GATEWAY_TOKEN']],
-    [config.card.provider === 'uzcard', 'CARD_PROVIDER=uzcard', ['UZCARD_BASE_URL', 'UZCARD_LOGIN', 'UZCARD_PASSWORD', 'UZCARD_SERVICE_ID']],
+    [
+      config.card.provider === 'uzcard',
+      'CARD_PROVIDER=uzcard',
+      ['UZCARD_BASE_URL', 'UZCARD_LOGIN', 'UZCARD_PASSWORD', 'UZCARD_SERVICE_ID'],
+    ],
   ];
   for (const [selected, choice, names] of credentials) {
     if (selected) for (const name of missing(names)) problems.push(`${name} must be set for ${choice}`);
@@ -271,7 +302,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080);
   const dataDir = env.DATA_DIR === 'memory' ? 'memory' : path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
   if (env.DATABASE_URL && !env.JWT_SECRET) {
-    problems.push('JWT_SECRET must be set with DATABASE_URL: every instance on the database must sign with the same secret');
+    problems.push(
+      'JWT_SECRET must be set with DATABASE_URL: every instance on the database must sign with the same secret',
+    );
   }
   const publicOrigin = origin(env, 'PUBLIC_ORIGIN', problems) ?? `http://localhost:${port}`;
   const config: Config = {
@@ -339,7 +372,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Any provider that only records instead of sending (SMS, Telegram login codes, alerts, card). */
 export function usesSandbox(config: Config): boolean {
-  return config.sms.provider === 'sandbox' || config.telegram.provider === 'sandbox' || config.card.provider === 'sandbox' || !config.telegram.botToken;
+  return (
+    config.sms.provider === 'sandbox' ||
+    config.telegram.provider === 'sandbox' ||
+    config.card.provider === 'sandbox' ||
+    !config.telegram.botToken
+  );
 }
 
 /** True while messages go to the recording sandbox (then /api/dev/outbox exists). */

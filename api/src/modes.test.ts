@@ -7,7 +7,8 @@ const SERVER_TS = path.join(__dirname, 'server.ts');
 
 function run(env: Record<string, string>) {
   const clean = { ...process.env };
-  for (const key of ['DATABASE_URL', 'JWT_SECRET', 'NODE_ENV', 'HOST', 'PUBLIC_ORIGIN', 'TRUST_PROXY']) delete clean[key];
+  for (const key of ['DATABASE_URL', 'JWT_SECRET', 'NODE_ENV', 'HOST', 'PUBLIC_ORIGIN', 'TRUST_PROXY'])
+    delete clean[key];
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_TS], {
     env: { ...clean, DATA_DIR: 'memory', SERVE_WEB: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -25,16 +26,18 @@ describe('start-up modes', () => {
     expect(await server.exited).toBe(1);
     const lines = server.output().trim().split('\n');
     expect(lines).toHaveLength(8);
-    expect(lines).toEqual(expect.arrayContaining([
-      'config: JWT_SECRET must be at least 32 characters long in production',
-      expect.stringContaining('TRUST_PROXY=true'),
-      'config: SMS_PROVIDER must be one of sandbox, eskiz (got "eskz")',
-      expect.stringContaining('PUBLIC_ORIGIN must be set'),
-      expect.stringContaining('SMS_PROVIDER is the sandbox'),
-      expect.stringContaining('TELEGRAM_PROVIDER is the sandbox'),
-      expect.stringContaining('CARD_PROVIDER is the sandbox'),
-      expect.stringContaining('TELEGRAM_BOT_TOKEN is unset'),
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'config: JWT_SECRET must be at least 32 characters long in production',
+        expect.stringContaining('TRUST_PROXY=true'),
+        'config: SMS_PROVIDER must be one of sandbox, eskiz (got "eskz")',
+        expect.stringContaining('PUBLIC_ORIGIN must be set'),
+        expect.stringContaining('SMS_PROVIDER is the sandbox'),
+        expect.stringContaining('TELEGRAM_PROVIDER is the sandbox'),
+        expect.stringContaining('CARD_PROVIDER is the sandbox'),
+        expect.stringContaining('TELEGRAM_BOT_TOKEN is unset'),
+      ]),
+    );
   });
 
   it('an unknown provider name stops the demo too', async () => {

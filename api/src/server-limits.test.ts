@@ -37,7 +37,13 @@ describe.each(dbKinds)('server limits on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     const config = testConfig();
-    config.serverLimits = { requestTimeoutMs: 3_000, headersTimeoutMs: 1_000, keepAliveTimeoutMs: 1_000, idleTimeoutMs: 1_500, maxConnections: 20 };
+    config.serverLimits = {
+      requestTimeoutMs: 3_000,
+      headersTimeoutMs: 1_000,
+      keepAliveTimeoutMs: 1_000,
+      idleTimeoutMs: 1_500,
+      maxConnections: 20,
+    };
     app = await buildApp(config, {
       database,
       onRoute: (r: RouteOptions) => {
@@ -60,7 +66,11 @@ describe.each(dbKinds)('server limits on %s', (kind) => {
       // Logout reads no body: it answers 200 and ends the token (the other routes then would answer 401).
       if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) || url === '/api/auth/logout') continue;
       const path = url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000').replace('*', 'x');
-      const res = await call(app, method as 'POST', path, { body, token: owner.token, headers: { 'content-type': 'application/json' } });
+      const res = await call(app, method as 'POST', path, {
+        body,
+        token: owner.token,
+        headers: { 'content-type': 'application/json' },
+      });
       // Routes that read no body may succeed; none may fail on the server's side.
       if (res.status >= 500) failures.push(`${method} ${path}: ${res.status}`);
     }

@@ -14,7 +14,12 @@ describe('production builds', () => {
   });
 
   it('the standalone public page neither', () => {
-    const config = standaloneConfig({ dir: path.join(repo, 'mf-public'), title: 'Fikr', entry: './src/standalone.tsx', outDir: 'dist-standalone' })({}, { mode: 'production' });
+    const config = standaloneConfig({
+      dir: path.join(repo, 'mf-public'),
+      title: 'Fikr',
+      entry: './src/standalone.tsx',
+      outDir: 'dist-standalone',
+    })({}, { mode: 'production' });
     expect(config.devtool ?? false).toBe(false);
   });
 });

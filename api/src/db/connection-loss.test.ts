@@ -54,20 +54,34 @@ onPostgres('PostgreSQL drops the connections', () => {
       const load = async () => {
         while (!stop) {
           const results = await Promise.all([
-            sendRequest(url, owner, form._id, { phone: uniquePhone(), typeMotive: 'coin', coin: 100 }).catch(() => ({ status: 0, body: null })),
-            call(url, 'GET', '/api/responses?page=1&limit=10', { token: owner.token }).catch(() => ({ status: 0, body: null })),
+            sendRequest(url, owner, form._id, { phone: uniquePhone(), typeMotive: 'coin', coin: 100 }).catch(() => ({
+              status: 0,
+              body: null,
+            })),
+            call(url, 'GET', '/api/responses?page=1&limit=10', { token: owner.token }).catch(() => ({
+              status: 0,
+              body: null,
+            })),
             call(url, 'GET', '/api/stats', { token: owner.token }).catch(() => ({ status: 0, body: null })),
           ]);
           for (const r of results) {
             statuses.push(r.status);
-            if (r.status === 503) expect(r.body).toEqual({ success: false, message: "Ma'lumotlar bazasi bilan aloqa uzildi. Birozdan so'ng qayta urinib ko'ring", code: 'errors.databaseUnavailable' });
+            if (r.status === 503)
+              expect(r.body).toEqual({
+                success: false,
+                message: "Ma'lumotlar bazasi bilan aloqa uzildi. Birozdan so'ng qayta urinib ko'ring",
+                code: 'errors.databaseUnavailable',
+              });
           }
         }
       };
       const workers = Array.from({ length: 4 }, load);
       for (let round = 0; round < 3; round++) {
         await new Promise((r) => setTimeout(r, 300));
-        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [dbName],
+        );
       }
       await new Promise((r) => setTimeout(r, 300));
       stop = true;

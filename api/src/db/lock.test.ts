@@ -46,7 +46,9 @@ describe('data directory lock', () => {
     // The background sleep ends after its parent has exec'd into another sleep, which never reaps it: a zombie.
     const parent = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 10']);
     try {
-      const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()))));
+      const zombie = Number(
+        await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()))),
+      );
       for (let i = 0; i < 250; i++) {
         const stat = processStat(zombie);
         if (stat !== null && stat !== 'gone' && stat.state === 'Z') break;

@@ -23,7 +23,11 @@ export function isConnectionError(err: unknown): boolean {
   for (let e = err; e !== null && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { message, code } = e as { message?: unknown; code?: unknown };
     if (typeof code === 'string' && ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
-    if (typeof message === 'string' && /Connection terminated|not queryable|terminating connection|Connection ended/i.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|not queryable|terminating connection|Connection ended/i.test(message)
+    )
+      return true;
   }
   return false;
 }

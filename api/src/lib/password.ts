@@ -53,7 +53,9 @@ export function needsRehash(stored: string): boolean {
 let common: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(readFileSync(path.resolve(__dirname, '../../common-passwords.txt'), 'utf8').split('\n').filter(Boolean));
+  common ??= new Set(
+    readFileSync(path.resolve(__dirname, '../../common-passwords.txt'), 'utf8').split('\n').filter(Boolean),
+  );
   return common.has(password.toLowerCase());
 }
 

@@ -3,7 +3,9 @@ import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../test
 import { answersFor, createForm, linkCode, outbox, ownerWithBusiness, sendRequest, topUp } from '../test/flows';
 import { smsBusinessName } from './sms-text';
 
-const PHISHING = 'Kafe Rayhon https://evil.example/pay bit.ly/x +998 90 123-45-67 PAYME.UZ/login www.fake ' + 'juda uzun nom '.repeat(5);
+const PHISHING =
+  'Kafe Rayhon https://evil.example/pay bit.ly/x +998 90 123-45-67 PAYME.UZ/login www.fake ' +
+  'juda uzun nom '.repeat(5);
 
 describe('smsBusinessName', () => {
   it.each([
@@ -40,11 +42,26 @@ describe.each(dbKinds)('business names in SMS on %s', (kind) => {
     await t.app.db.execute(sql`update businesses set name = ${PHISHING} where id = ${owner.businessId}`);
     const expected = smsBusinessName(PHISHING);
     const phone = uniquePhone();
-    expect((await sendRequest(t.app, owner, form._id, { phone, typeMotive: 'voucher', voucher: { amount: 20_000, description: 'Kofe', duration: 30 } })).status).toBe(201);
+    expect(
+      (
+        await sendRequest(t.app, owner, form._id, {
+          phone,
+          typeMotive: 'voucher',
+          voucher: { amount: 20_000, description: 'Kofe', duration: 30 },
+        })
+      ).status,
+    ).toBe(201);
     const code = await linkCode(t.app, phone);
     await call(t.app, 'POST', `/api/responses/${code}/submit`, { body: { answers: answersFor(form) } });
     const list = await call(t.app, 'GET', `/api/vouchers?search=${phone}`, { token: owner.token });
-    expect((await call(t.app, 'POST', '/api/vouchers/sendConfirm', { token: owner.token, body: { voucherId: list.body.data.responses[0]._id } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/vouchers/sendConfirm', {
+          token: owner.token,
+          body: { voucherId: list.body.data.responses[0]._id },
+        })
+      ).status,
+    ).toBe(200);
     const texts = (await outbox(t.app, phone)).filter((m) => m.channel === 'sms').map((m) => m.text);
     expect(texts).toHaveLength(3);
     for (const text of texts) {

@@ -41,7 +41,10 @@ describe('security headers and CORS', () => {
   });
 
   it('follows a change of the runtime manifest file without a restart', async () => {
-    writeFileSync(manifestFile, JSON.stringify({ 'mf-forms': 'https://cdn-two-moved.example.uz/mf-forms/mf-manifest.json' }));
+    writeFileSync(
+      manifestFile,
+      JSON.stringify({ 'mf-forms': 'https://cdn-two-moved.example.uz/mf-forms/mf-manifest.json' }),
+    );
     const res = await call(t.app, 'GET', '/api/health');
     expect(csp(res.headers)).toContain("script-src 'self' https://cdn-two-moved.example.uz;");
     expect(csp(res.headers)).not.toContain('cdn-one');
@@ -49,12 +52,16 @@ describe('security headers and CORS', () => {
 
   it('the public form routes allow the public form origin, private routes the console origin only', async () => {
     const preflight = (url: string, origin: string) =>
-      call(t.app, 'OPTIONS', url, { headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      call(t.app, 'OPTIONS', url, {
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
     for (const url of ['/api/forms/u/abc123', '/api/responses/abc123/submit', '/api/public/vouchers/abc']) {
       expect((await preflight(url, FORM_ORIGIN)).headers['access-control-allow-origin']).toBe(FORM_ORIGIN);
       expect((await preflight(url, 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
     }
-    expect((await preflight('/api/auth/login', CONSOLE_ORIGIN)).headers['access-control-allow-origin']).toBe(CONSOLE_ORIGIN);
+    expect((await preflight('/api/auth/login', CONSOLE_ORIGIN)).headers['access-control-allow-origin']).toBe(
+      CONSOLE_ORIGIN,
+    );
     expect((await preflight('/api/auth/login', FORM_ORIGIN)).headers['access-control-allow-origin']).toBeUndefined();
     const stats = await call(t.app, 'GET', '/api/stats', { headers: { origin: 'https://evil.example' } });
     expect(stats.headers['access-control-allow-origin']).toBeUndefined();
@@ -68,9 +75,13 @@ describe('security headers and CORS', () => {
   });
 
   it('takes the origins of absolute manifest URLs only', () => {
-    expect(manifestOrigins({ a: '/remotes/mf-forms/mf-manifest.json', b: 'https://x.uz/m.json', c: 'https://x.uz/n.json', d: 'http://y.uz:8080/m' })).toEqual([
-      'http://y.uz:8080',
-      'https://x.uz',
-    ]);
+    expect(
+      manifestOrigins({
+        a: '/remotes/mf-forms/mf-manifest.json',
+        b: 'https://x.uz/m.json',
+        c: 'https://x.uz/n.json',
+        d: 'http://y.uz:8080/m',
+      }),
+    ).toEqual(['http://y.uz:8080', 'https://x.uz']);
   });
 });

@@ -55,7 +55,10 @@ const PUBLIC_ROUTES = [/^\/api\/forms\/u\//, /^\/api\/responses\/[^/]+\/submit$/
  *   HSTS when PUBLIC_ORIGIN is https.
  * - CORS: the public form's routes allow PUBLIC_FORM_ORIGIN, the rest of /api PUBLIC_ORIGIN, and HTML no origin at all.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   const https = app.config.publicOrigin.startsWith('https:');
   const remotes = liveManifestOrigins(env);
   const withRemotes = (...own: string[]) => [...own, (_req: IncomingMessage) => remotes().join(' ') || "'self'"];
@@ -91,13 +94,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: NodeJS.
       // A list, not a string: the header is sent only to that origin (a string would be sent to anyone).
       // strictPreflight off: an OPTIONS request without CORS headers gets an empty 204, not a plain-text 400 (every
       // answer keeps the API's shape); outside /api (origin false) it is the usual 404.
-      callback(null, { origin: [origin], methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600, strictPreflight: false });
+      callback(null, {
+        origin: [origin],
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        maxAge: 600,
+        strictPreflight: false,
+      });
     },
   });
 
   // A page is never for another origin's scripts, whatever a static handler set.
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.removeHeader('access-control-allow-origin');
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      reply.removeHeader('access-control-allow-origin');
     return payload;
   });
 }

@@ -3,7 +3,6 @@ import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import { AppError, conflict } from '../lib/app-error';
 import { hashPassword, isCommonPassword, needsRehash, randomPassword, verifyPassword } from '../lib/password';
-import { ValidationError } from '../lib/validation';
 import { enqueueMessage } from './outbox';
 
 /** A password sent by reset works for this long if unused (the old password keeps working meanwhile). */
@@ -14,8 +13,7 @@ let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
 export async function registerUser(db: Db, phone: string, password: string): Promise<string> {
-  if (isCommonPassword(password))
-    throw new ValidationError([{ path: 'password', message: 'validation.passwordCommon' }]);
+  if (isCommonPassword(password)) throw new AppError(400, 'validation.passwordCommon');
   const passwordHash = await hashPassword(password);
   const [row] = await db
     .insert(users)

@@ -67,7 +67,8 @@ export async function answerStats(db: Db, businessId: string): Promise<AnswerSta
   for (const form of formRows) {
     const questions: AnswerStats[string]['questions'] = {};
     for (const q of form.questions) {
-      if (q.type === 'choice' || q.type === 'number') questions[q._id] = { questionText: q.text, type: q.type, options: emptyOptions(q) };
+      if (q.type === 'choice' || q.type === 'number')
+        questions[q._id] = { questionText: q.text, type: q.type, options: emptyOptions(q) };
     }
     out[form.id] = { formTitle: form.title, questions };
   }

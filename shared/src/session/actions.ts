@@ -4,7 +4,14 @@ import { readToken, writeToken } from '../api/token';
 import { apiErrorMessage, unwrap } from '../api/unwrap';
 import type { Business } from '../types/business';
 import type { AuthResult, User } from '../types/user';
-import { businessAtom, sessionErrorAtom, sessionInitialisedAtom, sessionLoadingAtom, tokenAtom, userAtom } from './atoms';
+import {
+  businessAtom,
+  sessionErrorAtom,
+  sessionInitialisedAtom,
+  sessionLoadingAtom,
+  tokenAtom,
+  userAtom,
+} from './atoms';
 
 function setSignedIn(set: Setter, token: string, user: User): void {
   set(tokenAtom, token);

@@ -20,7 +20,12 @@ describe('logout and refresh', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(fx.store.get(sessionAtom)).toMatchObject({ user: null, token: null, initialised: true });
     expect(fx.store.get(businessAtom)).toBeNull();
-    await waitFor(() => expect(fx.server.requests.find((r) => r.path === '/api/auth/logout')).toMatchObject({ method: 'POST', authorization: 'Bearer good' }));
+    await waitFor(() =>
+      expect(fx.server.requests.find((r) => r.path === '/api/auth/logout')).toMatchObject({
+        method: 'POST',
+        authorization: 'Bearer good',
+      }),
+    );
     expect(fx.assign).not.toHaveBeenCalled();
   });
 

@@ -18,14 +18,19 @@ describe('/api/dev answers only loopback clients', () => {
   afterAll(() => t.close());
 
   it('knows the loopback addresses', () => {
-    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect(isLoopback(address)).toBe(true);
-    for (const address of ['10.0.0.1', '::ffff:10.0.0.1', '::2', '128.0.0.1', '', undefined]) expect(isLoopback(address)).toBe(false);
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopback(address)).toBe(true);
+    for (const address of ['10.0.0.1', '::ffff:10.0.0.1', '::2', '128.0.0.1', '', undefined])
+      expect(isLoopback(address)).toBe(false);
   });
 
   it('is a 404 from any other address, even with a forged X-Forwarded-For behind a trusted proxy', async () => {
     expect((await call(t.app, 'GET', '/api/dev/outbox', { ip: '127.0.0.1' })).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/dev/outbox', { ip: '::1' })).status).toBe(200);
-    const remote = await call(t.app, 'GET', '/api/dev/outbox', { ip: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const remote = await call(t.app, 'GET', '/api/dev/outbox', {
+      ip: '203.0.113.9',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(remote.status).toBe(404);
     expect(remote.body).toMatchObject({ success: false, message: expect.any(String) });
   });

@@ -23,7 +23,9 @@ describe.each(dbKinds)('stats on %s', (kind) => {
     for (const [phone, rating, isPublic, choice] of answered) {
       await sendRequest(t.app, owner, form._id, { phone, typeMotive: 'coin', coin: 1_000 });
       const code = await linkCode(t.app, phone);
-      await call(t.app, 'POST', `/api/responses/${code}/submit`, { body: { answers: answersFor(form, choice, String(rating)), rating, isPublic } });
+      await call(t.app, 'POST', `/api/responses/${code}/submit`, {
+        body: { answers: answersFor(form, choice, String(rating)), rating, isPublic },
+      });
     }
     await sendRequest(t.app, owner, form._id, { phone: p3, typeMotive: 'coin', coin: 1_000 });
 
@@ -43,18 +45,42 @@ describe.each(dbKinds)('stats on %s', (kind) => {
     expect(answers.body.data[form._id]).toEqual({
       formTitle: 'Fikr-mulohaza',
       questions: {
-        [choiceQ._id]: { questionText: 'Xizmat qanday?', type: 'choice', options: { Yaxshi: 2, "O'rtacha": 0, Yomon: 0 } },
-        [numberQ._id]: { questionText: 'Baholang', type: 'number', options: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 } },
+        [choiceQ._id]: {
+          questionText: 'Xizmat qanday?',
+          type: 'choice',
+          options: { Yaxshi: 2, "O'rtacha": 0, Yomon: 0 },
+        },
+        [numberQ._id]: {
+          questionText: 'Baholang',
+          type: 'number',
+          options: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 },
+        },
       },
     });
     expect(Object.keys(answers.body.data)).toHaveLength(2);
 
     // An answer through the open share link counts too.
-    await call(t.app, 'POST', `/api/responses/${second.shareCode}/submit`, { body: { answers: answersFor(second, 'Yomon', '1') } });
+    await call(t.app, 'POST', `/api/responses/${second.shareCode}/submit`, {
+      body: { answers: answersFor(second, 'Yomon', '1') },
+    });
     const after = await call(t.app, 'GET', '/api/stats/answers', { token: owner.token });
-    expect(after.body.data[second._id].questions[second.questions[1]._id].options).toEqual({ Yaxshi: 0, "O'rtacha": 0, Yomon: 1 });
-    expect(after.body.data[second._id].questions[second.questions[2]._id].options).toEqual({ '1': 1, '2': 0, '3': 0, '4': 0, '5': 0 });
-    expect((await call(t.app, 'GET', '/api/stats', { token: owner.token })).body.data.totalResponses).toEqual({ total: 5, completed: 4, percentage: 80 });
+    expect(after.body.data[second._id].questions[second.questions[1]._id].options).toEqual({
+      Yaxshi: 0,
+      "O'rtacha": 0,
+      Yomon: 1,
+    });
+    expect(after.body.data[second._id].questions[second.questions[2]._id].options).toEqual({
+      '1': 1,
+      '2': 0,
+      '3': 0,
+      '4': 0,
+      '5': 0,
+    });
+    expect((await call(t.app, 'GET', '/api/stats', { token: owner.token })).body.data.totalResponses).toEqual({
+      total: 5,
+      completed: 4,
+      percentage: 80,
+    });
 
     const empty = await call(t.app, 'GET', '/api/stats', { token: stranger.token });
     expect(empty.body.data).toEqual({
@@ -85,7 +111,9 @@ describe.each(dbKinds)('stats on %s', (kind) => {
       const phone = uniquePhone();
       await sendRequest(t.app, owner, form._id, { phone, typeMotive: 'coin', coin: 1_000 });
       const code = await linkCode(t.app, phone);
-      const res = await call(t.app, 'POST', `/api/responses/${code}/submit`, { body: { answers: answersFor(form, choice, String(rating)), rating, isPublic } });
+      const res = await call(t.app, 'POST', `/api/responses/${code}/submit`, {
+        body: { answers: answersFor(form, choice, String(rating)), rating, isPublic },
+      });
       expect(res.status).toBe(200);
     };
     await submit(true, 'Yaxshi', 4);
@@ -94,7 +122,9 @@ describe.each(dbKinds)('stats on %s', (kind) => {
     const before = await snapshot();
     // The one customer's row turns completed, privately: only the totals move.
     const code = await linkCode(t.app, phone);
-    await call(t.app, 'POST', `/api/responses/${code}/submit`, { body: { answers: answersFor(form, 'Yomon', '1'), rating: 1, isPublic: false } });
+    await call(t.app, 'POST', `/api/responses/${code}/submit`, {
+      body: { answers: answersFor(form, 'Yomon', '1'), rating: 1, isPublic: false },
+    });
     const after = await snapshot();
     expect(after.answers).toEqual(before.answers);
     expect(after.stats.rating).toEqual(before.stats.rating);
@@ -106,7 +136,9 @@ describe.each(dbKinds)('stats on %s', (kind) => {
 
     // The open share link: a private answer there moves nothing but the totals either.
     const answersBefore = (await call(t.app, 'GET', '/api/stats/answers', { token: owner.token })).body.data;
-    await call(t.app, 'POST', `/api/responses/${form.shareCode}/submit`, { body: { answers: answersFor(form, 'Yomon', '1'), rating: 1, isPublic: false } });
+    await call(t.app, 'POST', `/api/responses/${form.shareCode}/submit`, {
+      body: { answers: answersFor(form, 'Yomon', '1'), rating: 1, isPublic: false },
+    });
     expect((await call(t.app, 'GET', '/api/stats/answers', { token: owner.token })).body.data).toEqual(answersBefore);
     const final = (await call(t.app, 'GET', '/api/stats', { token: owner.token })).body.data;
     expect(final.rating).toEqual({ rating: 4, count: 1 });
