@@ -89,7 +89,9 @@ test('a business builds a form, reorders it by dragging, shares it, a customer o
   await cardMenu(page, 'Xizmat sifati');
   await page.getByRole('menuitem', { name: 'Ulashish' }).click();
   await page.getByText('Forma havolasi nusxalandi!').waitFor();
-  const link = `${suite.app.url}/form/${saved.shareCode}`;
+  // the link goes to PUBLIC_FORM_ORIGIN (here the default, PUBLIC_ORIGIN), where customers' links point
+  const { formOrigin } = (await apiCall(suite.app.url, 'GET', '/public/links')).body.data;
+  const link = `${formOrigin}/form/${saved.shareCode}`;
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
   const panel = page.getByTestId('share-panel');
   await panel.locator('canvas').waitFor();
@@ -101,7 +103,7 @@ test('a business builds a form, reorders it by dragging, shares it, a customer o
   const answer = await apiCall(suite.app.url, 'GET', `/forms/u/${saved.shareCode}`);
   assert.equal(answer.body.data.form.title, 'Xizmat sifati');
   assert.deepEqual(answer.body.data.form.questions.map((q: { text: string }) => q.text), ['Xizmatni baholang', 'Ismingiz?', 'Yana kelasizmi?']);
-  await customer.page.goto(link);
+  await customer.page.goto(new URL(link).pathname);
   await customer.page.locator('[data-app="fikr-public"]').waitFor({ timeout: 15_000 });
   for (const text of ['Xizmatni baholang', 'Ismingiz?', 'Yana kelasizmi?']) await customer.page.getByText(text).first().waitFor();
   await customer.context.close();

@@ -8,6 +8,7 @@ import formRoutes from './forms';
 import healthRoutes from './health';
 import readyRoutes from './ready';
 import uzcardRoutes from './payment/uzcard';
+import publicLinkRoutes from './public/links';
 import publicVoucherRoutes from './public/vouchers';
 import responseRoutes from './responses';
 import statsRoutes from './stats';
@@ -27,6 +28,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(voucherRoutes, { prefix: '/vouchers' });
   await app.register(uzcardRoutes, { prefix: '/payment/uzcard' });
   await app.register(publicVoucherRoutes, { prefix: '/public/vouchers' });
+  await app.register(publicLinkRoutes, { prefix: '/public' });
   await app.register(telegramRoutes, { prefix: '/telegram' });
   // The sandbox's recordings (reset passwords, OTPs, links) are for this machine only: 404 to anyone else.
   await app.register(

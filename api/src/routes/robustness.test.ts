@@ -632,6 +632,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       query: { valid: { page: '1', limit: '10', status: 'pending' }, accepts: [optionalQuery(['page', 'limit', 'status']), pageQuery] },
     },
     'GET /api/public/vouchers/:token': { auth: 'public', params: { token: () => fx.voucherToken }, ignoresQuery: NO_QUERY },
+    'GET /api/public/links': { auth: 'public', ignoresQuery: NO_QUERY },
     'POST /api/public/vouchers/:token/confirm': { auth: 'public', params: { token: () => fx.voucherToken } },
     'GET /api/dev/outbox': {
       auth: 'public',

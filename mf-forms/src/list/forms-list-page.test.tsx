@@ -86,6 +86,18 @@ describe('forms list', () => {
     expect(screen.getByTestId('location').textContent).toBe('/business/forms');
   });
 
+  it('the shared link and its QR code point at PUBLIC_FORM_ORIGIN when the API names one (GET /api/public/links)', async () => {
+    server.forms = [form('f1', 'Xizmat', tashkentNoon(0), { shareCode: 'AbC_123' })];
+    server.override('GET /api/public/links', async () => ({ status: 200, body: { success: true, data: { formOrigin: 'https://sorov.fikr.uz' } } }));
+    const user = setupUser();
+    renderForms();
+    await openMenu(user, 'Xizmat');
+    await user.click(await screen.findByText('Ulashish'));
+    expect(await screen.findByText('Forma havolasi nusxalandi!')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe('https://sorov.fikr.uz/form/AbC_123');
+    expect(within(await screen.findByTestId('share-panel')).getByTestId('share-url').textContent).toContain('https://sorov.fikr.uz/form/AbC_123');
+  });
+
   it("deletes after confirmation: 'O'chirilmoqda...', then the toast and a refreshed list", async () => {
     server.forms = [form('f1', 'Birinchi', tashkentNoon(0)), form('f2', 'Ikkinchi', tashkentNoon(0))];
     const held = gate();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { deleteForm, type ApiForm } from '../api/forms-api';
 import { editFormPath, formResponsesPath } from '../paths';
-import { copyText, shareUrl } from '../share/share-link';
+import { copyText, publicFormOrigin, shareUrl } from '../share/share-link';
 import { useToast } from '../toast';
 import { NS } from '../i18n';
 import type { CardAction } from './form-card';
@@ -33,7 +33,7 @@ export function useFormActions(reload: () => void) {
   }
 
   async function share(form: ApiForm) {
-    const url = shareUrl(form);
+    const url = shareUrl(form, await publicFormOrigin());
     setShared({ title: form.title, url });
     if (await copyText(url)) toast.success(t('common:success.formLinkCopied'));
     else toast.warning(t('share.copyFailed'));

@@ -1,4 +1,22 @@
+import { api, unwrap } from '@fikr/shared';
 import type { ApiForm } from '../api/forms-api';
+
+let formOrigin: Promise<string> | undefined;
+
+/**
+ * Where customers' links point (GET /api/public/links: PUBLIC_FORM_ORIGIN, the light public app), asked once;
+ * the console's own origin when the API cannot say.
+ */
+export function publicFormOrigin(): Promise<string> {
+  formOrigin ??= api.get('/public/links').then(
+    (res) => unwrap<{ formOrigin?: string }>(res).formOrigin || window.location.origin,
+    () => {
+      formOrigin = undefined;
+      return window.location.origin;
+    },
+  );
+  return formOrigin;
+}
 
 /** The customer's open link of a form: {origin}/form/{shareCode} (the public page accepts a form's share code). */
 export function shareUrl(form: Pick<ApiForm, '_id' | 'shareCode' | 'uniqueCode'>, origin = window.location.origin): string {

@@ -282,3 +282,14 @@ describe.each(dbKinds)('links a customer gets, with PUBLIC_FORM_ORIGIN, on %s', 
     expect((await outbox(t.app, customer)).map((m) => m.text).join('\n')).toMatch(/https:\/\/sorov\.fikr\.test\/voucher\/[\w-]+/);
   });
 });
+
+describe.each(dbKinds)('GET /api/public/links on %s', (kind) => {
+  it('tells the console the origin of customer links: PUBLIC_FORM_ORIGIN, else PUBLIC_ORIGIN', async () => {
+    const own = await createTestApp(kind, { publicFormOrigin: 'https://sorov.fikr.test' });
+    expect((await call(own.app, 'GET', '/api/public/links')).body).toEqual({ success: true, data: { formOrigin: 'https://sorov.fikr.test' } });
+    await own.close();
+    const plain = await createTestApp(kind);
+    expect((await call(plain.app, 'GET', '/api/public/links')).body.data.formOrigin).toBe(plain.app.config.publicOrigin);
+    await plain.close();
+  });
+});
