@@ -1,6 +1,15 @@
 import { defaultRateLimits, type RateLimits } from '../config';
 import { call, createTestApp, dbKinds, testConfig, uniquePhone, type TestApp } from '../test/harness';
-import { answersFor, createForm, linkCode, outbox, ownerWithBusiness, registerOwner, sendRequest, topUp } from '../test/flows';
+import {
+  answersFor,
+  createForm,
+  linkCode,
+  outbox,
+  ownerWithBusiness,
+  registerOwner,
+  sendRequest,
+  topUp,
+} from '../test/flows';
 
 function tightLimits(): RateLimits {
   const limits = defaultRateLimits();
@@ -25,11 +34,16 @@ describe.each(dbKinds)('rate limits on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const tooMany = { success: false, message: "Juda ko'p so'rov yuborildi. Birozdan so'ng qayta urinib ko'ring", code: 'errors.tooManyRequests' };
+  const tooMany = {
+    success: false,
+    message: "Juda ko'p so'rov yuborildi. Birozdan so'ng qayta urinib ko'ring",
+    code: 'errors.tooManyRequests',
+  };
 
   it('login: wrong passwords per (phone, address) answer 429 there; the owner elsewhere still logs in', async () => {
     const owner = await registerOwner(t.app, uniquePhone(), 'Maxfiy-parol-1', '10.0.1.1');
-    const login = (password: string, ip: string) => call(t.app, 'POST', '/api/auth/login', { body: { phone: owner.phone, password }, ip });
+    const login = (password: string, ip: string) =>
+      call(t.app, 'POST', '/api/auth/login', { body: { phone: owner.phone, password }, ip });
     // Successful logins are not failures.
     for (let i = 0; i < 4; i++) expect((await login('Maxfiy-parol-1', '10.0.1.2')).status).toBe(200);
     for (let i = 0; i < 3; i++) expect((await login(`bad-${i}`, '10.0.1.3')).status).toBe(400);
@@ -41,7 +55,36 @@ describe.each(dbKinds)('rate limits on %s', (kind) => {
     expect(own.status).toBe(200);
     expect(own.body.data.token).toEqual(expect.any(String));
     const other = await registerOwner(t.app, uniquePhone(), 'Maxfiy-parol-1', '10.0.1.4');
-    expect((await call(t.app, 'POST', '/api/auth/login', { body: { phone: other.phone, password: 'Maxfiy-parol-1' }, ip: '10.0.1.3' })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/auth/login', {
+          body: { phone: other.phone, password: 'Maxfiy-parol-1' },
+          ip: '10.0.1.3',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('login: a burst of concurrent wrong passwords from one address gets no more tries than the limit', async () => {
+    const owner = await registerOwner(t.app, uniquePhone(), 'Maxfiy-parol-1', '10.0.1.5');
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(t.app, 'POST', '/api/auth/login', {
+          body: { phone: owner.phone, password: `burst-${i}` },
+          ip: '10.0.1.6',
+        }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(3).fill(400), ...Array(17).fill(429)]);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/auth/login', {
+          body: { phone: owner.phone, password: 'Maxfiy-parol-1' },
+          ip: '10.0.1.7',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('register: per IP', async () => {
@@ -64,12 +107,16 @@ describe.each(dbKinds)('rate limits on %s', (kind) => {
   it('public submit and OTP confirm', async () => {
     const owner = await ownerWithBusiness(t.app, '10.0.0.12');
     const form = await createForm(t.app, owner);
-    const submit = () => call(t.app, 'POST', `/api/responses/${form.shareCode}/submit`, { body: { answers: answersFor(form) } });
+    const submit = () =>
+      call(t.app, 'POST', `/api/responses/${form.shareCode}/submit`, { body: { answers: answersFor(form) } });
     expect((await submit()).status).toBe(200);
     expect((await submit()).status).toBe(200);
     expect((await submit()).status).toBe(429);
     const confirm = () =>
-      call(t.app, 'POST', '/api/payment/uzcard/confirmTransaction', { token: owner.token, body: { transactionId: crypto.randomUUID(), otp: '123456' } });
+      call(t.app, 'POST', '/api/payment/uzcard/confirmTransaction', {
+        token: owner.token,
+        body: { transactionId: crypto.randomUUID(), otp: '123456' },
+      });
     expect((await confirm()).body.code).toBe(-2);
     expect((await confirm()).body.code).toBe(-2);
     expect((await confirm()).status).toBe(429);
@@ -89,9 +136,17 @@ describe.each(dbKinds)('SMS limits on %s', (kind) => {
     await topUp(t.app, owner, 1_000_000);
     const form = await createForm(t.app, owner);
     const phone = uniquePhone();
-    await sendRequest(t.app, owner, form._id, { phone, typeMotive: 'voucher', voucher: { amount: 20_000, description: 'Kofe', duration: 30 } });
-    await call(t.app, 'POST', `/api/responses/${await linkCode(t.app, phone)}/submit`, { body: { answers: answersFor(form) }, ip: '10.0.2.2' });
-    const voucherId = (await call(t.app, 'GET', `/api/vouchers?search=${phone}`, { token: owner.token })).body.data.responses[0]._id;
+    await sendRequest(t.app, owner, form._id, {
+      phone,
+      typeMotive: 'voucher',
+      voucher: { amount: 20_000, description: 'Kofe', duration: 30 },
+    });
+    await call(t.app, 'POST', `/api/responses/${await linkCode(t.app, phone)}/submit`, {
+      body: { answers: answersFor(form) },
+      ip: '10.0.2.2',
+    });
+    const voucherId = (await call(t.app, 'GET', `/api/vouchers?search=${phone}`, { token: owner.token })).body.data
+      .responses[0]._id;
     const send = () => call(t.app, 'POST', '/api/vouchers/sendConfirm', { token: owner.token, body: { voucherId } });
     const limited = {
       success: false,
@@ -122,14 +177,20 @@ describe.each(dbKinds)('SMS limits on %s', (kind) => {
     const fourth = await send(phone);
     expect({ status: fourth.status, body: fourth.body }).toEqual({
       status: 429,
-      body: { success: false, message: "Bu raqamga bugun 3 ta so'rov yuborildi. Ertaga qayta urinib ko'ring", code: 'errors.surveyPhoneLimit' },
+      body: {
+        success: false,
+        message: "Bu raqamga bugun 3 ta so'rov yuborildi. Ertaga qayta urinib ko'ring",
+        code: 'errors.surveyPhoneLimit',
+      },
     });
     expect((await send(uniquePhone())).status).toBe(201);
     // Another business may still ask the same customer.
     const other = await ownerWithBusiness(t.app, '10.0.2.4');
     await topUp(t.app, other, 100_000);
     const otherForm = await createForm(t.app, other);
-    expect((await sendRequest(t.app, other, otherForm._id, { phone, typeMotive: 'coin', coin: 1000 })).status).toBe(201);
+    expect((await sendRequest(t.app, other, otherForm._id, { phone, typeMotive: 'coin', coin: 1000 })).status).toBe(
+      201,
+    );
   });
 });
 
@@ -142,9 +203,11 @@ describe.each(dbKinds)('login lockout on %s, default limits', (kind) => {
 
   it("after 14 wrong logins from other addresses, the owner's right password from his own address logs in", async () => {
     const owner = await registerOwner(t.app, uniquePhone(), 'Maxfiy-parol-1', '10.9.0.1');
-    const login = (password: string, ip: string) => call(t.app, 'POST', '/api/auth/login', { body: { phone: owner.phone, password }, ip });
+    const login = (password: string, ip: string) =>
+      call(t.app, 'POST', '/api/auth/login', { body: { phone: owner.phone, password }, ip });
     const strangers = [];
-    for (let i = 0; i < 14; i++) strangers.push((await login(`guess-${i}`, i < 12 ? '10.9.1.1' : `10.9.2.${i}`)).status);
+    for (let i = 0; i < 14; i++)
+      strangers.push((await login(`guess-${i}`, i < 12 ? '10.9.1.1' : `10.9.2.${i}`)).status);
     // One address gets 10 tries at the phone, then 429; other addresses are still answered (slowly).
     expect(strangers).toEqual([...Array(10).fill(400), 429, 429, 400, 400]);
     const own = await login('Maxfiy-parol-1', '10.9.0.1');
@@ -156,8 +219,19 @@ describe.each(dbKinds)('login lockout on %s, default limits', (kind) => {
 describe('sandbox outbox with real providers', () => {
   it('answers 404 when SMS and Telegram go to real providers', async () => {
     const t = await createTestApp('pglite', {
-      sms: { provider: 'eskiz', eskizEmail: 'a@b.uz', eskizPassword: 'x', eskizFrom: '4546', eskizBaseUrl: 'http://127.0.0.1:9' },
-      telegram: { ...testConfig().telegram, provider: 'telegram', gatewayToken: 't', gatewayBaseUrl: 'http://127.0.0.1:9' },
+      sms: {
+        provider: 'eskiz',
+        eskizEmail: 'a@b.uz',
+        eskizPassword: 'x',
+        eskizFrom: '4546',
+        eskizBaseUrl: 'http://127.0.0.1:9',
+      },
+      telegram: {
+        ...testConfig().telegram,
+        provider: 'telegram',
+        gatewayToken: 't',
+        gatewayBaseUrl: 'http://127.0.0.1:9',
+      },
     });
     try {
       const res = await call(t.app, 'GET', '/api/dev/outbox?phone=998901234567');

@@ -166,6 +166,22 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     };
   });
 
+  // Attempts of this process that passed the check and are not counted yet: a burst of concurrent wrong
+  // passwords must not all slip in before the first of them is counted.
+  const pending = new Map<string, number>();
+  const pendingKey = (rule: Rule, key: string) => `${rule}\u0000${key}`;
+  const release = (request: FastifyRequest) => {
+    const tracked = (request as Tracked)[failuresOf];
+    if (!tracked) return;
+    (request as Tracked)[failuresOf] = undefined;
+    for (const { rule, key } of tracked) {
+      const k = pendingKey(rule, key);
+      const left = (pending.get(k) ?? 1) - 1;
+      if (left > 0) pending.set(k, left);
+      else pending.delete(k);
+    }
+  };
+
   app.decorate('failureLimit', (rules: FailureRule[]) => async (request: FastifyRequest) => {
     const tracked: Array<{ rule: Rule; key: string }> = [];
     let slow = false;
@@ -173,18 +189,25 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
       const k = key(request);
       if (k === null) continue;
       tracked.push({ rule, key: k });
-      if ((await counters.count(rule, k)) < app.config.rateLimits[rule].max) continue;
+      const failures = (await counters.count(rule, k)) + (slowOnly ? 0 : (pending.get(pendingKey(rule, k)) ?? 0));
+      if (failures < app.config.rateLimits[rule].max) continue;
       if (!slowOnly) throw tooManyRequests();
       slow = true;
     }
+    for (const { rule, key } of tracked)
+      pending.set(pendingKey(rule, key), (pending.get(pendingKey(rule, key)) ?? 0) + 1);
     (request as Tracked)[failuresOf] = tracked;
     if (slow) await new Promise((resolve) => setTimeout(resolve, SLOW_DOWN_MS));
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
     const tracked = (request as Tracked)[failuresOf];
-    if (!tracked || reply.statusCode < 400 || reply.statusCode >= 500 || reply.statusCode === 429) return;
-    await Promise.all(tracked.map(({ rule, key }) => counters.hit(rule, key)));
+    if (!tracked) return;
+    if (reply.statusCode >= 400 && reply.statusCode < 500 && reply.statusCode !== 429) {
+      await Promise.all(tracked.map(({ rule, key }) => counters.hit(rule, key)));
+    }
+    release(request);
   });
+  app.addHook('onResponse', async (request: FastifyRequest) => release(request));
 
   await app.register(fastifyRateLimit, { global: false, store: FallbackStore as never, skipOnError: false });
 }
