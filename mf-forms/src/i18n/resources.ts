@@ -79,7 +79,8 @@ const uz = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+// Russian and English add plural forms of their own (i18next's _one/_few/_many/_other suffixes), which Uzbek does not need.
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & { [pluralForm: string]: unknown };
 type FormsTexts = Widen<typeof uz>;
 
 const ru: FormsTexts = {
@@ -87,7 +88,13 @@ const ru: FormsTexts = {
     newForm: 'Новая форма',
     empty: 'Пока нет форм',
     questions: 'Вопросов: {{count}}',
+    questions_one: '{{count}} вопрос',
+    questions_few: '{{count}} вопроса',
+    questions_many: '{{count}} вопросов',
     responses: 'Ответов: {{count}}',
+    responses_one: '{{count}} ответ',
+    responses_few: '{{count}} ответа',
+    responses_many: '{{count}} ответов',
     requests: 'Отправлено запросов: {{count}}',
     loadFailed: 'Не удалось загрузить формы',
     retry: 'Повторить',
@@ -163,7 +170,9 @@ const en: FormsTexts = {
     newForm: 'New Form',
     empty: 'No forms yet',
     questions: '{{count}} questions',
+    questions_one: '{{count}} question',
     responses: '{{count}} answers',
+    responses_one: '{{count}} answer',
     requests: '{{count}} requests sent',
     loadFailed: 'Failed to load the forms',
     retry: 'Retry',
