@@ -60,10 +60,11 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A posted form (url-encoded, first value of each name) as the values the page shows again. */
 function postedValues(light: LightServer, questions: StoredQuestion[], body: Record<string, unknown>): FormValues {
-  const rating = Number(str(body.rating));
+  // the radios always send one; anything else is left for the schema to refuse with its message
+  const rating = body.rating === undefined ? 1 : Number(str(body.rating) || NaN);
   return {
     answers: Object.fromEntries(questions.map((q) => [q._id, str(body[light.answerField(q._id)])])),
-    rating: Number.isInteger(rating) ? rating : 1,
+    rating,
     review: str(body.review),
     isPublic: str(body.isPublic) === 'true',
     name: str(body.name),
