@@ -1,4 +1,5 @@
-// The light public app deployed on its own origin (dist-standalone): no antd, no module federation.
+// A dev page of the public routes without antd (`npm start -w mf-public`). Customers get the server-rendered
+// light app (src/light, build-light.mjs), not this build. No antd, no module federation.
 // Its API base comes at run time from /config.js (window.__FIKR_CONFIG__), default same-origin /api.
 const zlib = require('node:zlib');
 const { standaloneConfig } = require('@fikr/shared/federation');
