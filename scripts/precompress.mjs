@@ -16,7 +16,12 @@ export function precompress(dir) {
       if (st.isDirectory()) walk(file);
       else if (COMPRESSIBLE.test(name) && !isFresh(`${file}.br`, st.mtimeMs)) {
         const data = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+          }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
         written++;
       }

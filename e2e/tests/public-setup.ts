@@ -14,7 +14,12 @@ export interface PublicForm {
   questions: { _id: string; text: string }[];
 }
 
-async function ok<T = any>(owner: Pick<Owner, 'base'> & { token?: string }, method: string, path: string, body?: unknown) {
+async function ok<T = any>(
+  owner: Pick<Owner, 'base'> & { token?: string },
+  method: string,
+  path: string,
+  body?: unknown,
+) {
   const res = await apiCall<{ data: T }>(owner.base, method, path, body, owner.token);
   assert.ok(res.status >= 200 && res.status < 300, `${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
@@ -25,7 +30,11 @@ async function outbox(base: string, phone: string): Promise<{ text: string }[]> 
 }
 
 /** The newest message to `phone` that `match`es, waiting a little: messages leave through a sender loop. */
-export async function awaitMessage(base: string, phone: string, match: (text: string) => boolean): Promise<string | undefined> {
+export async function awaitMessage(
+  base: string,
+  phone: string,
+  match: (text: string) => boolean,
+): Promise<string | undefined> {
   for (let i = 0; i < 50; i++) {
     const found = (await outbox(base, phone)).filter((m) => match(m.text)).at(-1);
     if (found) return found.text;
@@ -37,9 +46,18 @@ export async function awaitMessage(base: string, phone: string, match: (text: st
 /** Registers an owner with a business and a form, and tops the balance up by sandbox card + SMS OTP. */
 export async function ownerWithForm(base: string): Promise<{ owner: Owner; form: PublicForm }> {
   const phone = uniquePhone();
-  const auth = await ok({ base }, 'POST', '/auth/register', { phone, password: 'secret123', check_password: 'secret123' });
+  const auth = await ok({ base }, 'POST', '/auth/register', {
+    phone,
+    password: 'secret123',
+    check_password: 'secret123',
+  });
   const owner: Owner = { base, token: auth.token, phone };
-  await ok(owner, 'POST', '/business', { name: 'Choyxona Navro‘z', phone: `+${phone}`, category: 1, description: 'Milliy taomlar' });
+  await ok(owner, 'POST', '/business', {
+    name: 'Choyxona Navro‘z',
+    phone: `+${phone}`,
+    category: 1,
+    description: 'Milliy taomlar',
+  });
   const form = await ok<PublicForm>(owner, 'POST', '/forms', {
     title: 'Mehmon fikri',
     description: '',
@@ -62,15 +80,29 @@ export async function ownerWithForm(base: string): Promise<{ owner: Owner; form:
 }
 
 /** A survey request to a new customer; returns the customer's phone and the code of the SMS link. */
-export async function surveyRequest(owner: Owner, formId: string, reward: { coin: number } | { voucher: number }, customer = uniquePhone()) {
+export async function surveyRequest(
+  owner: Owner,
+  formId: string,
+  reward: { coin: number } | { voucher: number },
+  customer = uniquePhone(),
+) {
   const body =
     'coin' in reward
       ? { phone: customer, typeMotive: 'coin', coin: reward.coin }
-      : { phone: customer, typeMotive: 'voucher', voucher: { amount: reward.voucher, description: 'Keyingi tashrif uchun', duration: 30 } };
+      : {
+          phone: customer,
+          typeMotive: 'voucher',
+          voucher: { amount: reward.voucher, description: 'Keyingi tashrif uchun', duration: 30 },
+        };
   const { response } = await ok(owner, 'POST', `/responses/${formId}`, body);
   const sms = await awaitMessage(owner.base, customer, (text) => text.includes(`/form/${response.uniqueCode}`));
   assert.ok(sms, 'the SMS link carries the response code');
-  return { customer, code: response.uniqueCode as string, responseId: response._id as string, link: sms.match(/https?:\/\/\S+\/form\/[\w-]+/)![0] };
+  return {
+    customer,
+    code: response.uniqueCode as string,
+    responseId: response._id as string,
+    link: sms.match(/https?:\/\/\S+\/form\/[\w-]+/)![0],
+  };
 }
 
 export async function responseOf(owner: Owner, id: string) {

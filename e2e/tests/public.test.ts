@@ -6,7 +6,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type RunningApp, startApp } from '../lib/app-server';
 import { axeViolations } from '../lib/axe';
 import { launchBrowser } from '../lib/browser';
-import { completedCount, type Owner, ownerWithForm, type PublicForm, responseOf, surveyRequest, voucherConfirmToken, voucherOf } from './public-setup';
+import {
+  completedCount,
+  type Owner,
+  ownerWithForm,
+  type PublicForm,
+  responseOf,
+  surveyRequest,
+  voucherConfirmToken,
+  voucherOf,
+} from './public-setup';
 
 const WIDTHS = [320, 375];
 
@@ -39,7 +48,12 @@ interface Phone {
  */
 async function phone(width: number, javaScript: boolean | 'blocked' = true, { axe = false } = {}): Promise<Phone> {
   // axe is injected as an inline script, which the pages' CSP refuses: only axe's pages bypass it
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width, height: 740 }, javaScriptEnabled: javaScript !== false, bypassCSP: axe });
+  const context = await browser.newContext({
+    baseURL: app.url,
+    viewport: { width, height: 740 },
+    javaScriptEnabled: javaScript !== false,
+    bypassCSP: axe,
+  });
   if (javaScript === 'blocked') await context.route('**/light/**', (route) => route.abort());
   const page = await context.newPage();
   const errors: string[] = [];
@@ -62,7 +76,10 @@ function pathOf(link: string): string {
 async function fillForm(page: Page, { isPublic = true, name = '' } = {}) {
   await page.getByLabel('Nima yoqdi?').fill('Osh mazali');
   await page.getByRole('radio', { name: 'Somsa' }).check();
-  await page.getByRole('radiogroup', { name: /Xizmat sifati/ }).getByRole('radio', { name: 'Yaxshi' }).check({ force: true });
+  await page
+    .getByRole('radiogroup', { name: /Xizmat sifati/ })
+    .getByRole('radio', { name: 'Yaxshi' })
+    .check({ force: true });
   await page.getByRole('radio', { name: '4 yulduz' }).check({ force: true });
   await page.getByLabel('Izoh').fill('Hammasi zo‘r');
   if (name) await page.getByLabel(/Ismingiz/).fill(name);
@@ -79,10 +96,15 @@ async function fits(page: Page, width: number, where: string) {
     const clipped = [...document.querySelectorAll('label, legend, button, h1, p, a, dd, dt')]
       .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
       .map((el) => el.textContent);
-    const outside = [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map((el) => `${el.tagName}.${el.className}`);
+    const outside = [...document.querySelectorAll('main *')]
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .map((el) => `${el.tagName}.${el.className}`);
     return { width: document.documentElement.scrollWidth, clipped, outside: outside.slice(0, 5) };
   });
-  assert.ok(report.width <= width, `${where}: no horizontal scrolling at ${width} px (page is ${report.width} px wide; ${report.outside.join(', ')})`);
+  assert.ok(
+    report.width <= width,
+    `${where}: no horizontal scrolling at ${width} px (page is ${report.width} px wide; ${report.outside.join(', ')})`,
+  );
   assert.deepEqual(report.clipped, [], `${where}: nothing clipped at ${width} px`);
   assert.deepEqual(report.outside, [], `${where}: nothing outside the screen at ${width} px`);
 }
@@ -95,11 +117,31 @@ describe('the survey link is the server-rendered light app', () => {
     assert.equal(res.headers.get('cache-control'), 'no-cache');
     assert.equal(res.headers.get('content-encoding'), 'br');
     const html = await res.text();
-    for (const text of ['Choyxona Navro‘z', 'Milliy taomlar', '5000 coin', 'Fikringiz biz uchun juda muhim!', 'Nima yoqdi?', 'Qaysi taom?', 'Somsa', 'Xizmat sifati', "A'lo", 'Tavsiya qilasizmi?', 'Umumiy baho', 'Izoh', 'Ismingiz', 'Anonim emas', 'Yuborish']) {
+    for (const text of [
+      'Choyxona Navro‘z',
+      'Milliy taomlar',
+      '5000 coin',
+      'Fikringiz biz uchun juda muhim!',
+      'Nima yoqdi?',
+      'Qaysi taom?',
+      'Somsa',
+      'Xizmat sifati',
+      "A'lo",
+      'Tavsiya qilasizmi?',
+      'Umumiy baho',
+      'Izoh',
+      'Ismingiz',
+      'Anonim emas',
+      'Yuborish',
+    ]) {
       assert.ok(html.includes(text.replace(/'/g, '&#39;')) || html.includes(text), `the HTML contains ${text}`);
     }
     assert.match(html, /<form[^>]+method="post"[^>]+action="\/form\//);
-    assert.doesNotMatch(html, /<script>(?!<)|<script(?![^>]*(src=|type="application\/json"))[^>]*>/, 'no inline script (CSP)');
+    assert.doesNotMatch(
+      html,
+      /<script>(?!<)|<script(?![^>]*(src=|type="application\/json"))[^>]*>/,
+      'no inline script (CSP)',
+    );
     assert.doesNotMatch(html, /mf-public v|remote-version/, 'no developer version label');
     const script = html.match(/<script src="([^"]+)"/)![1];
     const js = await fetch(`${app.url}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
@@ -144,7 +186,10 @@ describe('the survey link is the server-rendered light app', () => {
         assert.equal(saved.status, 'completed');
         assert.equal(saved.isPublic, false);
         assert.equal(saved.customer.name, 'Dilnoza');
-        assert.ok(scripts.every((s) => s.startsWith('/light/')), `only the light app's JS: ${scripts.join(', ')}`);
+        assert.ok(
+          scripts.every((s) => s.startsWith('/light/')),
+          `only the light app's JS: ${scripts.join(', ')}`,
+        );
 
         await page.goto(`/form/${code}`);
         await page.waitForURL(`${app.url}/form-completed?artu=true`);
@@ -183,7 +228,10 @@ describe('the survey link is the server-rendered light app', () => {
         assert.equal(saved.rating, 4);
         assert.equal(saved.isPublic, true);
         assert.equal(saved.customer.name, 'Akmal');
-        assert.deepEqual(saved.answers.map((a: { value: string }) => a.value), ['Osh mazali', 'Somsa', '4']);
+        assert.deepEqual(
+          saved.answers.map((a: { value: string }) => a.value),
+          ['Osh mazali', 'Somsa', '4'],
+        );
 
         // posting the same answers again (back button + resend) changes nothing
         const again = await fetch(`${app.url}${pathOf(link)}`, {
@@ -243,9 +291,15 @@ describe('the survey link is the server-rendered light app', () => {
           await page.goto(`/form/${form.shareCode}`);
           assert.equal(await page.getByTestId('reward-badge').count(), 0, 'an open link has no reward');
           const scale = page.getByRole('radiogroup', { name: /Xizmat sifati/ });
-          assert.deepEqual(await scale.getByRole('radio').evaluateAll((els) => els.map((e) => e.parentElement!.textContent)), ['Yomon', 'Qoniqarsiz', "O'rtacha", 'Yaxshi', "A'lo"]);
+          assert.deepEqual(
+            await scale.getByRole('radio').evaluateAll((els) => els.map((e) => e.parentElement!.textContent)),
+            ['Yomon', 'Qoniqarsiz', "O'rtacha", 'Yaxshi', "A'lo"],
+          );
           const nps = page.getByRole('radiogroup', { name: 'Tavsiya qilasizmi?' });
-          assert.deepEqual(await nps.getByRole('radio').evaluateAll((els) => els.map((e) => e.parentElement!.textContent)), ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+          assert.deepEqual(
+            await nps.getByRole('radio').evaluateAll((els) => els.map((e) => e.parentElement!.textContent)),
+            ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'],
+          );
           const violations = (await axeViolations(page)).map((v) => `${v.id} (${v.targets.join(' | ')})`);
           assert.deepEqual(violations, [], `axe at ${width} px, JavaScript ${javaScript ? 'on' : 'off'}`);
           for (const [lang, heading, worst] of [
@@ -269,7 +323,10 @@ describe('the survey link is the server-rendered light app', () => {
         await page.getByRole('radio', { name: 'Osh' }).focus();
         await page.keyboard.press('ArrowDown');
         assert.ok(await page.getByRole('radio', { name: 'Somsa' }).isChecked());
-        await page.getByRole('radiogroup', { name: /Xizmat sifati/ }).getByRole('radio', { name: 'Yomon' }).focus();
+        await page
+          .getByRole('radiogroup', { name: /Xizmat sifati/ })
+          .getByRole('radio', { name: 'Yomon' })
+          .focus();
         await page.keyboard.press('Space');
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('ArrowRight');
@@ -293,7 +350,12 @@ describe('the survey link is the server-rendered light app', () => {
           const submit = await fetch(`${app.url}/api/responses/${code}/submit`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ answers: [{ question: form.questions![1]._id, value: 'Osh' }, { question: form.questions![2]._id, value: '5' }] }),
+            body: JSON.stringify({
+              answers: [
+                { question: form.questions![1]._id, value: 'Osh' },
+                { question: form.questions![2]._id, value: '5' },
+              ],
+            }),
           });
           assert.equal(submit.status, 200);
           const token = await voucherConfirmToken(owner, customer);

@@ -29,7 +29,14 @@ export async function startProduct(): Promise<BenchApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fikr-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: REPO,
-    env: { ...process.env, SERVE_WEB: 'true', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      SERVE_WEB: 'true',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -37,7 +44,13 @@ export async function startProduct(): Promise<BenchApp> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error(`server at ${url} did not become healthy`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -56,13 +69,18 @@ export async function startProduct(): Promise<BenchApp> {
 let counter = 0;
 export function uniquePhone(): string {
   counter += 1;
-  return `99891${String((Date.now() % 100000) * 100 + (counter % 100)).padStart(7, '0').slice(-7)}`;
+  return `99891${String((Date.now() % 100000) * 100 + (counter % 100))
+    .padStart(7, '0')
+    .slice(-7)}`;
 }
 
 export async function apiCall<T = any>(base: string, method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${base}/api${path}`, {
     method,
-    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (await res.json().catch(() => null)) as T };

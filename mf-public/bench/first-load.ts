@@ -21,16 +21,28 @@ async function formCode(base: string): Promise<string> {
   const auth = await apiCall(base, 'POST', '/auth/register', { phone, password, check_password: password });
   const token = auth.body?.data?.token;
   if (!token) throw new Error(`register failed: ${JSON.stringify(auth.body)}`);
-  await apiCall(base, 'POST', '/business', { name: 'Choyxona', phone: `+${phone}`, category: 1, description: 'Milliy taomlar' }, token);
-  const form = await apiCall(base, 'POST', '/forms', {
-    title: 'Bench',
-    questions: [
-      { type: 'text', text: 'Nima yoqdi?', required: false, options: [] },
-      { type: 'choice', text: 'Qaysi taom?', required: true, options: ['Osh', 'Somsa'] },
-      { type: 'number', text: 'Xizmat sifati', required: true, min: 1, max: 5, options: [] },
-      { type: 'number', text: 'Tavsiya qilasizmi?', required: false, min: 0, max: 10, options: [] },
-    ],
-  }, token);
+  await apiCall(
+    base,
+    'POST',
+    '/business',
+    { name: 'Choyxona', phone: `+${phone}`, category: 1, description: 'Milliy taomlar' },
+    token,
+  );
+  const form = await apiCall(
+    base,
+    'POST',
+    '/forms',
+    {
+      title: 'Bench',
+      questions: [
+        { type: 'text', text: 'Nima yoqdi?', required: false, options: [] },
+        { type: 'choice', text: 'Qaysi taom?', required: true, options: ['Osh', 'Somsa'] },
+        { type: 'number', text: 'Xizmat sifati', required: true, min: 1, max: 5, options: [] },
+        { type: 'number', text: 'Tavsiya qilasizmi?', required: false, min: 0, max: 10, options: [] },
+      ],
+    },
+    token,
+  );
   if (form.status !== 201) throw new Error(`form setup failed: ${JSON.stringify(form.body)}`);
   return form.body.data.shareCode;
 }
@@ -47,7 +59,10 @@ interface Run {
 async function coldLoad(browser: Browser, url: string, shellHtml?: string): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
-  if (shellHtml) await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shellHtml }));
+  if (shellHtml)
+    await page.route(url, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shellHtml }),
+    );
   // A string, not a function: tsx's helpers (__name) do not exist in the page.
   await page.addInitScript(`
     new MutationObserver(() => {
@@ -72,9 +87,18 @@ async function coldLoad(browser: Browser, url: string, shellHtml?: string): Prom
   });
   await page.goto(url, { waitUntil: 'commit' });
   await page
-    .waitForFunction(() => (window as unknown as { __readableAt?: number }).__readableAt !== undefined && document.readyState === 'complete', null, { timeout: 60_000 })
+    .waitForFunction(
+      () =>
+        (window as unknown as { __readableAt?: number }).__readableAt !== undefined &&
+        document.readyState === 'complete',
+      null,
+      { timeout: 60_000 },
+    )
     .catch(async (err: Error) => {
-      throw new Error(`${url} never showed the form: ${(await page.innerText('body').catch(() => '?')).slice(0, 300)}`, { cause: err });
+      throw new Error(
+        `${url} never showed the form: ${(await page.innerText('body').catch(() => '?')).slice(0, 300)}`,
+        { cause: err },
+      );
     });
   await page.waitForLoadState('networkidle');
   const { readableMs, loadMs } = await page.evaluate(() => ({
@@ -98,14 +122,24 @@ function report(label: string, runs: Run[], targets: boolean): void {
   const total = median(runs.map((r) => r.transferred));
   const t = (text: string) => (targets ? ` (${text})` : '');
   console.log(`${label}:`);
-  console.log(`  readable ${s(readable)} s${t(`target ≤ ${s(TARGET.readableMs)} s: ${verdict(readable <= TARGET.readableMs)}`)}, runs ${runs.map((r) => s(r.readableMs)).join(', ')}`);
-  console.log(`  load     ${s(load)} s${t(`target ≤ ${s(TARGET.loadMs)} s: ${verdict(load <= TARGET.loadMs)}`)}, runs ${runs.map((r) => s(r.loadMs)).join(', ')}`);
-  console.log(`  first-load JS ${kb(js)} KB gzip${t(`≤ ${TARGET.jsKb}: ${verdict(js / 1024 <= TARGET.jsKb)}`)}; downloaded ${kb(total)} KB in ${median(runs.map((r) => r.files))} responses${t(`≤ ${TARGET.totalKb}: ${verdict(total / 1024 <= TARGET.totalKb)}`)}`);
+  console.log(
+    `  readable ${s(readable)} s${t(`target ≤ ${s(TARGET.readableMs)} s: ${verdict(readable <= TARGET.readableMs)}`)}, runs ${runs.map((r) => s(r.readableMs)).join(', ')}`,
+  );
+  console.log(
+    `  load     ${s(load)} s${t(`target ≤ ${s(TARGET.loadMs)} s: ${verdict(load <= TARGET.loadMs)}`)}, runs ${runs.map((r) => s(r.loadMs)).join(', ')}`,
+  );
+  console.log(
+    `  first-load JS ${kb(js)} KB gzip${t(`≤ ${TARGET.jsKb}: ${verdict(js / 1024 <= TARGET.jsKb)}`)}; downloaded ${kb(total)} KB in ${median(runs.map((r) => r.files))} responses${t(`≤ ${TARGET.totalKb}: ${verdict(total / 1024 <= TARGET.totalKb)}`)}`,
+  );
 }
 
 async function main(): Promise<void> {
   const app = await startProduct();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const code = await formCode(app.url);
     const shellHtml = await (await fetch(`${app.url}/`)).text();

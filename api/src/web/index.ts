@@ -38,9 +38,17 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
   await publicAppPlugin(app, opts);
 
   if (!existsSync(shellDist)) return;
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, wildcard: false, preCompressed: true, setHeaders: setCacheHeaders });
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    setHeaders: setCacheHeaders,
+  });
 
-  const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist);
+  const sendShell = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist);
 
   app.get('/', (_req, reply) => sendShell(reply));
   // Deep links (/business/forms/new, /form/abc) load the shell, which routes on the client.

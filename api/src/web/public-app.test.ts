@@ -20,10 +20,17 @@ describe.each(dbKinds)('the light public app on %s', (kind) => {
     const res = await sendRequest(t.app, owner, form._id, { phone: uniquePhone(), typeMotive: 'coin', coin: 1_000 });
     return { form, code: res.body.data.response.uniqueCode as string, id: res.body.data.response._id as string };
   }
-  const status = async (id: string) => (await rows<{ status: string }>(t.app.db, sql`select status from responses where id = ${id}`))[0].status;
-  const post = (code: string, body: string, headers: Record<string, string> = FORM_TYPE) => call(t.app, 'POST', `/form/${code}`, { body, headers });
+  const status = async (id: string) =>
+    (await rows<{ status: string }>(t.app.db, sql`select status from responses where id = ${id}`))[0].status;
+  const post = (code: string, body: string, headers: Record<string, string> = FORM_TYPE) =>
+    call(t.app, 'POST', `/form/${code}`, { body, headers });
   const encoded = (form: Awaited<ReturnType<typeof createForm>>, extra: Record<string, string> = {}) =>
-    new URLSearchParams({ ...Object.fromEntries(answersFor(form).map((a) => [`a.${a.question}`, a.value])), rating: '4', isPublic: 'true', ...extra }).toString();
+    new URLSearchParams({
+      ...Object.fromEntries(answersFor(form).map((a) => [`a.${a.question}`, a.value])),
+      rating: '4',
+      isPublic: 'true',
+      ...extra,
+    }).toString();
 
   it('GET /form/:code is the whole form in HTML, with its state as JSON and no inline script', async () => {
     const { form, code } = await request();

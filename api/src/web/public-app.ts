@@ -27,7 +27,13 @@ type StoredQuestion = PublicTarget['form']['questions'][number];
 type FormData = PublicFormPayload & { openLink?: boolean; customerName?: string };
 type VoucherData = Awaited<ReturnType<typeof getPublicVoucher>>;
 type State = { lang: Lang; apiBase: string } & (
-  | { page: 'form'; code: string; data: FormData; values?: FormValues; errors?: { fields: Record<string, string>; message?: string } }
+  | {
+      page: 'form';
+      code: string;
+      data: FormData;
+      values?: FormValues;
+      errors?: { fields: Record<string, string>; message?: string };
+    }
   | { page: 'completed'; already: boolean }
   | { page: 'voucher'; token: string; voucher: VoucherData | null; error?: string }
   | { page: 'not-found' }
@@ -95,9 +101,15 @@ export async function publicAppPlugin(app: FastifyInstance, opts: { repoRoot: st
   const sendPage = (reply: FastifyReply, state: State, status = 200) => {
     const html = light.renderDocument(state, scriptUrl);
     const accepts = String(reply.request.headers['accept-encoding'] ?? '');
-    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    reply
+      .code(status)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
     if (/\bbr\b/.test(accepts)) {
-      return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      return reply
+        .header('Content-Encoding', 'br')
+        .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
     }
     if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
     return reply.send(html);
@@ -113,11 +125,15 @@ export async function publicAppPlugin(app: FastifyInstance, opts: { repoRoot: st
   });
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-      const fields: Record<string, string> = Object.create(null);
-      for (const [key, value] of new URLSearchParams(body as string)) if (!(key in fields)) fields[key] = value;
-      done(null, fields);
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_req, body, done) => {
+        const fields: Record<string, string> = Object.create(null);
+        for (const [key, value] of new URLSearchParams(body as string)) if (!(key in fields)) fields[key] = value;
+        done(null, fields);
+      },
+    );
     const limit = app.rateLimit('publicForm', (request) => request.ip);
 
     /** The form of a code, or the reply already sent: completed → redirect, unknown → the 404 page. */
@@ -156,10 +172,17 @@ export async function publicAppPlugin(app: FastifyInstance, opts: { repoRoot: st
       const questions = loaded.target.form.questions;
       const values = postedValues(light, questions, body);
       const again = (fields: Record<string, string>, message?: string) =>
-        sendPage(reply, { page: 'form', lang, apiBase, code, data: loaded.data, values, errors: { fields, message } }, 400);
+        sendPage(
+          reply,
+          { page: 'form', lang, apiBase, code, data: loaded.data, values, errors: { fields, message } },
+          400,
+        );
       const missing = light.missingAnswers(questions, values);
       if (missing.length) {
-        return again(Object.fromEntries(missing.map((id) => [id, light.translate(lang, 'requiredError')])), light.translate(lang, 'requiredSummary'));
+        return again(
+          Object.fromEntries(missing.map((id) => [id, light.translate(lang, 'requiredError')])),
+          light.translate(lang, 'requiredSummary'),
+        );
       }
       const payload = light.submitBody(questions, values) as { answers?: { question: string }[] };
       const parsed = publicSubmitSchema.safeParse(payload);
@@ -187,7 +210,11 @@ export async function publicAppPlugin(app: FastifyInstance, opts: { repoRoot: st
       return sendPage(reply, { page: 'completed', lang, apiBase, already });
     });
 
-    const voucherPage = async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply, confirm: boolean) => {
+    const voucherPage = async (
+      request: FastifyRequest<{ Params: { token: string } }>,
+      reply: FastifyReply,
+      confirm: boolean,
+    ) => {
       const lang = pickLang(request, reply);
       const { token } = request.params;
       let error: string | undefined;
@@ -204,12 +231,17 @@ export async function publicAppPlugin(app: FastifyInstance, opts: { repoRoot: st
         const voucher = await getPublicVoucher(app.db, token);
         return sendPage(reply, { page: 'voucher', lang, apiBase, token, voucher, error }, error ? 400 : 200);
       } catch (err) {
-        if (err instanceof AppError && err.statusCode === 404) return sendPage(reply, { page: 'voucher', lang, apiBase, token, voucher: null }, 404);
+        if (err instanceof AppError && err.statusCode === 404)
+          return sendPage(reply, { page: 'voucher', lang, apiBase, token, voucher: null }, 404);
         throw err;
       }
     };
-    scope.get<{ Params: { token: string } }>('/voucher/:token', { preHandler: limit }, (request, reply) => voucherPage(request, reply, false));
-    scope.post<{ Params: { token: string } }>('/voucher/:token', { preHandler: limit }, (request, reply) => voucherPage(request, reply, true));
+    scope.get<{ Params: { token: string } }>('/voucher/:token', { preHandler: limit }, (request, reply) =>
+      voucherPage(request, reply, false),
+    );
+    scope.post<{ Params: { token: string } }>('/voucher/:token', { preHandler: limit }, (request, reply) =>
+      voucherPage(request, reply, true),
+    );
 
     // Links sent before the public app moved to the root keep working.
     scope.get('/p/*', (request, reply) => reply.redirect(request.url.slice(2) || '/', 301));

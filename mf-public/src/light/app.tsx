@@ -10,11 +10,30 @@ export function LightApp({ state }: { state: LightState }) {
   const { lang, apiBase } = state;
   switch (state.page) {
     case 'form':
-      return <FormPage lang={lang} t={t} apiBase={apiBase} code={state.code} data={state.data} values={state.values} errors={state.errors} />;
+      return (
+        <FormPage
+          lang={lang}
+          t={t}
+          apiBase={apiBase}
+          code={state.code}
+          data={state.data}
+          values={state.values}
+          errors={state.errors}
+        />
+      );
     case 'completed':
       return <CompletedPage lang={lang} t={t} already={state.already} />;
     case 'voucher':
-      return <VoucherPage lang={lang} t={t} apiBase={apiBase} token={state.token} voucher={state.voucher} error={state.error} />;
+      return (
+        <VoucherPage
+          lang={lang}
+          t={t}
+          apiBase={apiBase}
+          token={state.token}
+          voucher={state.voucher}
+          error={state.error}
+        />
+      );
     default:
       return <NotFoundPage lang={lang} t={t} />;
   }

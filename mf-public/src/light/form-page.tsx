@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { Question } from '@fikr/shared/core';
 import { formatSom } from '@fikr/shared/core';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { assetUrl, BusinessHeader, Frame } from './frame';
 import { hasWordLabels, scaleValues } from './scale';
 import { missingAnswers, pendingBody, sendAnswers, submitBody, type SubmitBody } from './send';
@@ -95,7 +95,9 @@ function TextQuestion({ question, value, error, onChange, t }: QuestionProps) {
 function RadioQuestion({ question, value, error, onChange, t }: QuestionProps) {
   const numbers = question.type === 'number' ? scaleValues(question) : null;
   const words = numbers ? hasWordLabels(numbers) : false;
-  const options = numbers ? numbers.map((n) => ({ value: String(n), label: words ? t(`scale.${n}`) : String(n) })) : question.options.map((o) => ({ value: o, label: o }));
+  const options = numbers
+    ? numbers.map((n) => ({ value: String(n), label: words ? t(`scale.${n}`) : String(n) }))
+    : question.options.map((o) => ({ value: o, label: o }));
   const className = numbers ? (words ? 'fp-scale fp-words' : 'fp-scale') : 'fp-choices';
   return (
     <fieldset
@@ -149,7 +151,15 @@ function PrivacySwitch({ checked, onChange, t }: { checked: boolean; onChange(ch
   return (
     <div className="fp-q">
       <label className="fp-switch">
-        <input type="checkbox" role="switch" name="isPublic" value="true" checked={checked} aria-describedby="fp-privacy-hint" onChange={(e) => onChange(e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          name="isPublic"
+          value="true"
+          checked={checked}
+          aria-describedby="fp-privacy-hint"
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
         <span className="fp-track" aria-hidden="true" />
         {t('isPublic')}
       </label>
@@ -177,7 +187,9 @@ export function FormPage({ lang, t, apiBase, code, data, values: posted, errors:
   const questions = data.form.questions ?? [];
   const [values, setValues] = useState<FormValues>(posted ?? initialValues(data));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(postedErrors?.fields ?? {});
-  const [status, setStatus] = useState<Status>(postedErrors?.message ? { kind: 'error', message: postedErrors.message } : { kind: 'idle' });
+  const [status, setStatus] = useState<Status>(
+    postedErrors?.message ? { kind: 'error', message: postedErrors.message } : { kind: 'idle' },
+  );
 
   const send = async (body: SubmitBody) => {
     setStatus({ kind: 'sending' });
@@ -188,11 +200,13 @@ export function FormPage({ lang, t, apiBase, code, data, values: posted, errors:
     else setStatus({ kind: 'error', message: result.message || t('errors.generic') });
   };
 
+  const latestSend = useRef(send);
+  latestSend.current = send;
   // Answers kept from an earlier visit, or from a send the connection dropped, go by themselves.
   useEffect(() => {
     const retry = () => {
       const body = pendingBody(code);
-      if (body) void send(body);
+      if (body) void latestSend.current(body);
     };
     retry();
     window.addEventListener('online', retry);
@@ -232,12 +246,32 @@ export function FormPage({ lang, t, apiBase, code, data, values: posted, errors:
         <RewardBadge data={data} t={t} />
       </BusinessHeader>
       <h1 className="fp-h">{t('heading')}</h1>
-      <form className="fp-card" method="post" action={`/form/${encodeURIComponent(code)}`} noValidate onSubmit={onSubmit}>
+      <form
+        className="fp-card"
+        method="post"
+        action={`/form/${encodeURIComponent(code)}`}
+        noValidate
+        onSubmit={onSubmit}
+      >
         {questions.map((q) =>
           q.type === 'text' ? (
-            <TextQuestion key={q._id} question={q} value={values.answers[q._id] ?? ''} error={fieldErrors[q._id]} onChange={(v) => answer(q._id, v)} t={t} />
+            <TextQuestion
+              key={q._id}
+              question={q}
+              value={values.answers[q._id] ?? ''}
+              error={fieldErrors[q._id]}
+              onChange={(v) => answer(q._id, v)}
+              t={t}
+            />
           ) : (
-            <RadioQuestion key={q._id} question={q} value={values.answers[q._id] ?? ''} error={fieldErrors[q._id]} onChange={(v) => answer(q._id, v)} t={t} />
+            <RadioQuestion
+              key={q._id}
+              question={q}
+              value={values.answers[q._id] ?? ''}
+              error={fieldErrors[q._id]}
+              onChange={(v) => answer(q._id, v)}
+              t={t}
+            />
           ),
         )}
         <StarRating value={values.rating} onChange={(rating) => update({ rating })} t={t} />

@@ -31,7 +31,12 @@ export function Frame({ lang, t, children }: { lang: LightLang; t: T; children: 
   );
 }
 
-export function BusinessHeader({ business, logoUrl, t, children }: {
+export function BusinessHeader({
+  business,
+  logoUrl,
+  t,
+  children,
+}: {
   business: { name: string; description?: string | null; logo?: string | null };
   logoUrl?: string;
   t: T;
@@ -40,7 +45,14 @@ export function BusinessHeader({ business, logoUrl, t, children }: {
   return (
     <header className="fp-card fp-head">
       {logoUrl ? (
-        <img className="fp-logo" src={logoUrl} alt={t('logoAlt', { name: business.name })} width={56} height={56} decoding="async" />
+        <img
+          className="fp-logo"
+          src={logoUrl}
+          alt={t('logoAlt', { name: business.name })}
+          width={56}
+          height={56}
+          decoding="async"
+        />
       ) : (
         <span className="fp-logo" aria-hidden="true">
           {business.name.trim().charAt(0).toUpperCase()}

@@ -35,7 +35,14 @@ export function NotFoundPage({ lang, t }: PageProps) {
   );
 }
 
-function VoucherStatus({ voucher, token, apiBase, t, error: postedError, onConfirmed }: {
+function VoucherStatus({
+  voucher,
+  token,
+  apiBase,
+  t,
+  error: postedError,
+  onConfirmed,
+}: {
   voucher: PublicVoucherData;
   token: string;
   apiBase: string;
@@ -68,8 +75,14 @@ function VoucherStatus({ voucher, token, apiBase, t, error: postedError, onConfi
     setBusy(true);
     setError(null);
     try {
-      const response = await fetch(`${apiBase}/public/vouchers/${encodeURIComponent(token)}/confirm`, { method: 'POST', headers: { Accept: 'application/json' } });
-      const body = (await response.json().catch(() => null)) as { data?: { voucher: PublicVoucherData }; message?: string } | null;
+      const response = await fetch(`${apiBase}/public/vouchers/${encodeURIComponent(token)}/confirm`, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+      });
+      const body = (await response.json().catch(() => null)) as {
+        data?: { voucher: PublicVoucherData };
+        message?: string;
+      } | null;
       if (response.ok && body?.data) onConfirmed(body.data.voucher);
       else setError(body?.message || t('errors.generic'));
     } catch {
@@ -93,7 +106,14 @@ function VoucherStatus({ voucher, token, apiBase, t, error: postedError, onConfi
 }
 
 /** /voucher/{token}: the customer sees the voucher and confirms that the business may redeem it. */
-export function VoucherPage({ lang, t, apiBase, token, voucher: initial, error }: PageProps & {
+export function VoucherPage({
+  lang,
+  t,
+  apiBase,
+  token,
+  voucher: initial,
+  error,
+}: PageProps & {
   apiBase: string;
   token: string;
   voucher: PublicVoucherData | null;

@@ -10,7 +10,8 @@ export interface SubmitBody {
   name?: string;
 }
 
-export type SendResult = { kind: 'done' } | { kind: 'already' } | { kind: 'queued' } | { kind: 'error'; message?: string };
+export type SendResult =
+  { kind: 'done' } | { kind: 'already' } | { kind: 'queued' } | { kind: 'error'; message?: string };
 
 const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 
@@ -21,9 +22,17 @@ export function missingAnswers(questions: Question[], values: FormValues): strin
 
 /** Only non-empty answers, one string per question, in the form's order; the name only when given. */
 export function submitBody(questions: Question[], values: FormValues): SubmitBody {
-  const answers = questions.filter((q) => filled(values.answers[q._id])).map((q) => ({ question: q._id, value: values.answers[q._id].trim() }));
+  const answers = questions
+    .filter((q) => filled(values.answers[q._id]))
+    .map((q) => ({ question: q._id, value: values.answers[q._id].trim() }));
   const name = values.name.trim();
-  return { answers, rating: values.rating, review: values.review, isPublic: values.isPublic, ...(name ? { name } : {}) };
+  return {
+    answers,
+    rating: values.rating,
+    review: values.review,
+    isPublic: values.isPublic,
+    ...(name ? { name } : {}),
+  };
 }
 
 const pendingKey = (code: string) => `fikr-pending:${code}`;

@@ -1,6 +1,8 @@
 import { CSS } from '../ui/styles';
 
-const stars = [1, 2, 3, 4, 5].map((n) => `.fp-stars:has(input[value="${n}"]:checked) .fp-star:nth-child(-n+${n})`).join(',');
+const stars = [1, 2, 3, 4, 5]
+  .map((n) => `.fp-stars:has(input[value="${n}"]:checked) .fp-star:nth-child(-n+${n})`)
+  .join(',');
 
 /**
  * The light pages' whole stylesheet, inlined in every page (about 2 KB gzip, no request): the remote's styles

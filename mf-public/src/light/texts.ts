@@ -5,7 +5,8 @@ type Params = Record<string, string | number>;
 
 function lookup(lang: LightLang, key: string): string | undefined {
   let node: unknown = publicResources[lang];
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }
 
@@ -16,4 +17,7 @@ export function translate(lang: LightLang, key: string, params?: Params): string
 }
 
 export type T = (key: string, params?: Params) => string;
-export const textsFor = (lang: LightLang): T => (key, params) => translate(lang, key, params);
+export const textsFor =
+  (lang: LightLang): T =>
+  (key, params) =>
+    translate(lang, key, params);

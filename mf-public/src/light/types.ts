@@ -21,7 +21,10 @@ export interface FormErrors {
   message?: string;
 }
 
-export type PublicVoucherData = Pick<Voucher, 'amount' | 'code' | 'description' | 'expiresAt' | 'isRedeemed' | 'userConfirm'> & {
+export type PublicVoucherData = Pick<
+  Voucher,
+  'amount' | 'code' | 'description' | 'expiresAt' | 'isRedeemed' | 'userConfirm'
+> & {
   business: { name: string; logo?: string | null };
 };
 
