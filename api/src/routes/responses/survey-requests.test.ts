@@ -56,7 +56,7 @@ describe.each(dbKinds)('survey requests on %s', (kind) => {
     const customer = uniquePhone();
     const res = await sendRequest(t.app, owner, form._id, { phone: customer, typeMotive: 'coin', coin: 9_600 });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: "Hisobingizda yetarli mablag' mavjud emas" });
+    expect(res.body).toEqual({ success: false, message: "Hisobingizda yetarli mablag' mavjud emas", code: 'validation.insufficientBalance' });
     expect(await balance(owner)).toBe(10_000);
     expect(await ledgerSum(owner.businessId)).toBe(10_000);
     expect((await call(t.app, 'GET', '/api/responses', { token: owner.token })).body.data.pagination.total).toBe(0);
