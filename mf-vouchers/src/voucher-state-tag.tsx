@@ -1,17 +1,18 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { voucherStateKey, type VoucherState } from '@fikr/shared';
+import { tagTone } from './tag-tones';
 
 const COLORS: Record<VoucherState, string> = { valid: 'success', redeemed: 'blue', expired: 'error' };
 
 /** Display state of a voucher: the list says Foydalanilgan / Yaroqsiz, the dialog Ishlatilgan / Muddati tugagan. */
 export function VoucherStateTag({ state, place }: { state: VoucherState; place: 'list' | 'dialog' }) {
   const { t } = useTranslation();
-  return <Tag color={COLORS[state]}>{t(`common:${voucherStateKey(state, place)}`)}</Tag>;
+  return <Tag style={tagTone(COLORS[state])}>{t(`common:${voucherStateKey(state, place)}`)}</Tag>;
 }
 
 /** 'N kun qoldi' chip of a valid voucher (days rounded up). */
 export function DaysLeftTag({ days }: { days: number }) {
   const { t } = useTranslation();
-  return <Tag color="processing">{t('common:voucher.daysLeft', { count: days })}</Tag>;
+  return <Tag style={tagTone('processing')}>{t('common:voucher.daysLeft', { count: days })}</Tag>;
 }

@@ -6,6 +6,7 @@ import { formatDate, formatSom, formatTime, paymentStatusView, useNarrow, type P
 import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { ListCards } from './list-cards';
+import { tagTone } from './tag-tones';
 import { INITIAL_QUERY, usePayments, type StatusFilter } from './use-payments';
 
 const STATUS_OPTIONS: StatusFilter[] = ['pending', 'failed', '1', '4'];
@@ -25,7 +26,7 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
   const onPage = (page: number, limit: number) => setQuery((q) => ({ ...q, page: limit === q.limit ? page : 1, limit }));
   const statusTag = (status: Row['status']) => {
     const view = paymentStatusView(status);
-    return <Tag color={view.color} style={{ marginInlineEnd: 0 }}>{t(`common:${view.key}`)}</Tag>;
+    return <Tag data-tone={view.color} style={{ ...tagTone(view.color), marginInlineEnd: 0 }}>{t(`common:${view.key}`)}</Tag>;
   };
 
   const columns: ColumnsType<Row> = [

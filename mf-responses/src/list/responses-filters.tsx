@@ -28,7 +28,7 @@ export function ResponsesFilters({ searchInput, onSearch, form, onForm, status, 
         onChange={(e) => onSearch(e.target.value)}
         placeholder={t('list.searchPlaceholder')}
         aria-label={t('list.searchPlaceholder')}
-        style={{ width: 280 }}
+        style={{ width: 'min(280px, calc(100vw - 88px))' }} // within the card's padding on a 320 px phone
       />
       <Select
         aria-label={t('list.allForms')}

@@ -23,7 +23,7 @@ export function ResponsesPage({ formId }: { formId?: string }) {
     <Card>
       <Flex vertical gap={16}>
         <Flex wrap gap={12} justify="space-between" align="center">
-          <div style={{ flex: 1, minWidth: 280 }}>
+          <div style={{ flex: 1, minWidth: 'min(280px, 100%)' }}>
             <ResponsesFilters
               searchInput={list.searchInput}
               onSearch={list.setSearchInput}

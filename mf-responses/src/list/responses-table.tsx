@@ -8,6 +8,7 @@ import { NS } from '../i18n';
 import { HandledTag } from '../detail/follow-up';
 import { CustomerCell } from './customer-cell';
 import { ListCards } from './list-cards';
+import { tagTone } from './tag-tones';
 import { RewardLabel, useRewardText } from './reward-label';
 
 interface Props {
@@ -41,7 +42,7 @@ export function ResponsesTable({ page, loading, current, pageSize, onPage, onDet
           figure: rewardText(r),
           status: (
             <>
-              <Tag color={isResponseCompleted(r.status) ? 'success' : 'warning'} style={{ marginInlineEnd: 0 }}>
+              <Tag style={{ ...tagTone(isResponseCompleted(r.status) ? 'success' : 'warning'), marginInlineEnd: 0 }}>
                 {t(`common:${responseStatusKey(r.status)}`)}
               </Tag>
               {r.handled && <HandledTag />}

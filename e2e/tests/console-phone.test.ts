@@ -1,0 +1,144 @@
+// The console on a phone (issue 16, items 1, 2 and 4): at 375 and 320 px the vouchers, responses and payment
+// history lists are cards with their action on screen, nothing scrolls sideways, the top bar title is whole,
+// and a survey request from the plus button shows on the dashboard without a reload. axe stays clean.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { apiCall } from '../lib/api';
+import { axeViolations, isSerious } from '../lib/axe';
+import { useAppAndBrowser } from '../lib/suite';
+import { ownerWithForm, surveyRequest, type Owner, type PublicForm } from './public-setup';
+
+const suite = useAppAndBrowser();
+let owner: Owner;
+let form: PublicForm;
+let voucherCustomer: string;
+
+let ready: Promise<void> | undefined;
+/** Once per file, after the app started: an owner (topped up), a completed voucher request and a waiting coin one. */
+const setUp = () => (ready ??= seed());
+async function seed() {
+  ({ owner, form } = await ownerWithForm(suite.app.url));
+  const { code, customer } = await surveyRequest(owner, form._id, { voucher: 20_000 });
+  voucherCustomer = customer;
+  const { form: open } = (await apiCall(suite.app.url, 'GET', `/forms/u/${code}`)).body.data;
+  const submitted = await apiCall(suite.app.url, 'POST', `/responses/${code}/submit`, {
+    answers: [
+      { question: open.questions[1]._id, value: 'Osh' },
+      { question: open.questions[2]._id, value: '5' },
+    ],
+    rating: 5,
+    review: 'Zo‘r',
+    isPublic: true,
+  });
+  assert.ok(submitted.status < 300, JSON.stringify(submitted.body));
+  await surveyRequest(owner, form._id, { coin: 1000 });
+}
+
+async function phonePage(width: number) {
+  await setUp();
+  // bypassCSP: axe is injected as an inline script, which the app's Content-Security-Policy rightly refuses
+  const context = await suite.browser.newContext({ baseURL: suite.app.url, viewport: { width, height: 760 }, bypassCSP: true });
+  await context.addInitScript((token) => localStorage.setItem('token', token), owner.token);
+  return { context, page: await context.newPage() };
+}
+
+/** Nothing wider than the screen: no sideways scrolling. */
+async function assertNoSidewaysScroll(page: Page, where: string) {
+  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  assert.ok(scroll <= inner, `${where}: the page is ${scroll} px wide on a ${inner} px screen`);
+}
+
+/** The element is fully on screen horizontally. */
+async function assertOnScreen(page: Page, selector: ReturnType<Page['locator']>, width: number, what: string) {
+  const box = await selector.boundingBox();
+  assert.ok(box, `${what} is not rendered`);
+  assert.ok(box.x >= 0 && box.x + box.width <= width + 0.5, `${what} is off screen: x ${box.x}, width ${box.width} at ${width} px`);
+}
+
+/** The top bar title is one whole text (no ellipsis) that fits its box. */
+async function assertWholeTitle(page: Page, expected: string) {
+  const title = page.getByTestId('page-title');
+  assert.equal((await title.textContent())?.trim(), expected);
+  const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis');
+  assert.equal(cut, false, `the title '${expected}' is cut`);
+}
+
+for (const width of [375, 320]) {
+  test(`at ${width} px: vouchers, responses and payments are cards with their action on screen; the title is whole`, async () => {
+    const { page, context } = await phonePage(width);
+    const serious: string[] = [];
+    const axe = async (name: string) => {
+      for (const v of (await axeViolations(page)).filter(isSerious)) serious.push(`${name}: ${v.id} at ${v.targets.join(' | ')}`);
+    };
+
+    await page.goto('/business/dashboard');
+    await page.getByTestId('dashboard-business-name').waitFor();
+    await assertWholeTitle(page, 'Boshqaruv paneli');
+    await assertNoSidewaysScroll(page, 'dashboard');
+
+    await page.goto('/business/vouchers');
+    const voucher = page.getByTestId('list-card').first();
+    await voucher.waitFor();
+    assert.equal(await page.locator('[data-remote="mf-vouchers"] table').count(), 0, 'no table on a phone');
+    const voucherText = (await voucher.textContent()) ?? '';
+    assert.match(voucherText, /20 000 so'm/);
+    assert.match(voucherText, /Yaroqli/);
+    assert.ok(voucherText.includes(`+998 ${voucherCustomer.slice(3, 5)} ${voucherCustomer.slice(5, 8)}-`), `the customer's phone shows: ${voucherText}`);
+    await assertOnScreen(page, voucher.getByRole('button', { name: 'Batafsil' }), width, 'the voucher details button');
+    await assertWholeTitle(page, 'Voucherlar');
+    await assertNoSidewaysScroll(page, 'vouchers');
+    await axe('vouchers');
+    await voucher.getByRole('button', { name: 'Batafsil' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/business/responses');
+    const response = page.getByTestId('list-card').first();
+    await response.waitFor();
+    assert.equal(await page.locator('[data-remote="mf-responses"] table').count(), 0, 'no table on a phone');
+    assert.equal(await page.getByTestId('list-card').count(), 2);
+    await assertOnScreen(page, response.getByRole('button', { name: 'Batafsil' }), width, 'the response details button');
+    await assertNoSidewaysScroll(page, 'responses');
+    await axe('responses');
+    await response.getByRole('button', { name: 'Batafsil' }).click();
+    await page.getByText("Javob ma'lumotlari").waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/business/settings?tab=1');
+    const payment = page.locator('[data-remote="mf-payments"]').getByTestId('list-card').first();
+    await payment.waitFor();
+    assert.match((await payment.textContent()) ?? '', /200 000 so'm/);
+    await assertNoSidewaysScroll(page, 'payments');
+    await axe('payments');
+
+    await context.close();
+    assert.deepEqual(serious, []);
+  });
+}
+
+test('a survey request from the plus button shows on the dashboard at once (counts and latest responses)', async () => {
+  const { page, context } = await phonePage(375);
+  await page.goto('/business/dashboard');
+  const stat = page.getByTestId('stat-responses');
+  await stat.waitFor();
+  const before = (await stat.textContent()) ?? '';
+  await page.getByRole('button', { name: "Yangi so'rovnoma" }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.locator('.ant-select').first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await dialog.getByText("To'liq raqam").click();
+  await dialog.getByLabel('Mijoz telefon raqami').fill('+998 93 555-44-33');
+  await dialog.getByLabel('Coin miqdori').fill('1000');
+  await dialog.getByRole('button', { name: 'Yuborish' }).click();
+  await page.getByText("So'rovnoma muvaffaqiyatli yuborildi!").waitFor();
+  await page.getByRole('button', { name: 'Yopish' }).last().click();
+  await page.waitForFunction(
+    (old) => document.querySelector('[data-testid="stat-responses"]')?.textContent !== old,
+    before,
+    { timeout: 10_000 },
+  );
+  await page.getByTestId('recent-response').filter({ hasText: '+998 93 555-44-33' }).waitFor({ timeout: 10_000 });
+  await context.close();
+});
