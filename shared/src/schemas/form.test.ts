@@ -28,6 +28,13 @@ describe('questionSchema', () => {
       options: "Tanlov savolida kamida 2 ta variant bo'lishi kerak",
     });
   });
+  it('two empty options say the option is empty, not that options repeat', () => {
+    expect(uzErrors(questionSchema, { type: 'choice', text: 'Q', options: ['', ' '] })).toEqual({
+      'options.0': "Variant matni bo'sh bo'lmasligi kerak",
+      'options.1': "Variant matni bo'sh bo'lmasligi kerak",
+    });
+  });
+
   it('rejects empty and repeated options', () => {
     expect(uzErrors(questionSchema, { type: 'choice', text: 'Q', options: ['Ha', ' '] })).toEqual({
       'options.1': "Variant matni bo'sh bo'lmasligi kerak",

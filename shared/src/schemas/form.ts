@@ -18,6 +18,8 @@ const rangeValue = z
  * One question as saved (POST/PATCH /forms). `required` defaults to false and `options` to [],
  * number questions default to the range 1..5. `_id` is kept when editing an existing question.
  */
+const hasRepeats = (values: string[]) => new Set(values).size !== values.length;
+
 export const questionSchema = z
   .object({
     _id: z.string().optional(),
@@ -31,7 +33,8 @@ export const questionSchema = z
   .superRefine((q, ctx) => {
     if (q.type === 'choice') {
       if (q.options.length < 2) ctx.addIssue({ code: 'custom', message: 'validation.optionsTooFew', path: ['options'] });
-      else if (new Set(q.options.map((o) => o.toLowerCase())).size !== q.options.length) {
+      // empty options have their own message ('Variant matni bo'sh…'); two of them are not 'repeated'
+      else if (hasRepeats(q.options.filter((o) => o !== '').map((o) => o.toLowerCase()))) {
         ctx.addIssue({ code: 'custom', message: 'validation.optionsNotUnique', path: ['options'] });
       }
     }
