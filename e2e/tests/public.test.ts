@@ -194,6 +194,10 @@ describe('the survey link is the server-rendered light app', () => {
         await page.goto(`/form/${code}`);
         await page.waitForURL(`${app.url}/form-completed?artu=true`);
         await page.getByRole('heading', { name: "To'ldirilgan" }).waitFor();
+        await page.getByRole('link', { name: /^RU/ }).click();
+        await page.getByRole('heading', { name: 'Заполнено' }).waitFor();
+        await page.getByRole('link', { name: /^UZ/ }).click();
+        await page.getByRole('heading', { name: "To'ldirilgan" }).waitFor();
         assert.deepEqual(errors, []);
 
         // the same customer's next request to this business: 'Ismingiz' is prefilled

@@ -6,11 +6,11 @@ import { LIGHT_LANGS, type LightLang } from './types';
 const LABELS: Record<LightLang, string> = { uz: "O'zbekcha", ru: 'Русский', en: 'English' };
 
 /** Language links (?lang=ru): they work without JavaScript, the server remembers the choice in a cookie. */
-function LanguageLinks({ lang, t }: { lang: LightLang; t: T }) {
+function LanguageLinks({ lang, t, keep }: { lang: LightLang; t: T; keep: string }) {
   return (
     <nav className="fp-lang" aria-label={t('language')}>
       {LIGHT_LANGS.map((l) => (
-        <a key={l} href={`?lang=${l}`} lang={l} aria-current={l === lang ? 'true' : undefined} hrefLang={l}>
+        <a key={l} href={`?${keep}lang=${l}`} lang={l} aria-current={l === lang ? 'true' : undefined} hrefLang={l}>
           {l.toUpperCase()}
           <span className="fp-sr"> {LABELS[l]}</span>
         </a>
@@ -19,12 +19,25 @@ function LanguageLinks({ lang, t }: { lang: LightLang; t: T }) {
   );
 }
 
-/** Root of every light page: the language links, then the page. No build label is shown to customers. */
-export function Frame({ lang, t, children }: { lang: LightLang; t: T; children: ComponentChildren }) {
+/**
+ * Root of every light page: the language links, then the page. No build label is shown to customers.
+ * `keep`: query the language links keep ('artu=true&' on the already-completed page).
+ */
+export function Frame({
+  lang,
+  t,
+  keep = '',
+  children,
+}: {
+  lang: LightLang;
+  t: T;
+  keep?: string;
+  children: ComponentChildren;
+}) {
   return (
     <main className="fp" data-app="fikr-public">
       <div className="fp-top">
-        <LanguageLinks lang={lang} t={t} />
+        <LanguageLinks lang={lang} t={t} keep={keep} />
       </div>
       {children}
     </main>

@@ -13,7 +13,7 @@ interface PageProps {
 /** /form-completed: thanks after sending, or ?artu=true when the survey was already completed. */
 export function CompletedPage({ lang, t, already }: PageProps & { already: boolean }) {
   return (
-    <Frame lang={lang} t={t}>
+    <Frame lang={lang} t={t} keep={already ? 'artu=true&' : ''}>
       <section className="fp-card fp-center">
         <h1>{already ? t('completed.doneTitle') : t('completed.thanksTitle')}</h1>
         <p>{already ? t('completed.doneText') : t('completed.thanksText')}</p>
