@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, toast } from '@fikr/shared';
+import { apiErrorMessage, formatDateTime, toast } from '@fikr/shared';
 import { NS } from '../i18n';
 import type { ResponsesFilter } from '../lib/api-calls';
 import { buildCsv } from './csv';
@@ -35,10 +35,18 @@ export function ExportButtons({ filter }: { filter: ResponsesFilter }) {
   const run = async (format: Format) => {
     setRunning(format);
     try {
-      const rows = exportRows(await fetchAllResponses(filter), t);
+      const { responses, total } = await fetchAllResponses(filter);
+      const rows = exportRows(responses, t);
       const name = `${t('export.sheet')}-${new Date().toISOString().slice(0, 10)}.${format}`;
       if (format === 'csv') download(name, buildCsv(rows), format);
       else download(name, buildXlsx(rows, t('export.sheet')) as Uint8Array<ArrayBuffer>, format);
+      // never a silent cut: the file says nothing about the rows it lacks, so the screen does
+      if (responses.length < total) {
+        toast.warning(t('export.truncated', { count: responses.length, total, last: formatDateTime(responses[responses.length - 1].createdAt) }), {
+          topic: 'responses-export',
+          duration: 0,
+        });
+      }
     } catch (err) {
       toast.error(apiErrorMessage(err, 'responses:export.failed'), { topic: 'responses-export' });
     } finally {

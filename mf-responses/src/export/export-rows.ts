@@ -4,18 +4,26 @@ import { fetchResponses, type ResponsesFilter } from '../lib/api-calls';
 import type { Cell } from './xlsx';
 
 const EXPORT_PAGE_SIZE = 50;
-/** A safety stop: 200 pages × 50 rows. */
-const EXPORT_MAX_PAGES = 200;
+/** What one browser export holds at most (200 pages × 50 rows); past it the user is told where it stopped. */
+export const EXPORT_MAX_ROWS = 10_000;
 
-/** Every response matching the filter, fetched page by page (the API pages at most 50 rows). */
-export async function fetchAllResponses(filter: ResponsesFilter): Promise<Response[]> {
+export interface FetchedResponses {
+  responses: Response[];
+  /** How many responses match the filter; more than `responses.length` when the export stopped early. */
+  total: number;
+}
+
+/** The responses matching the filter, page by page (the API pages at most 50 rows), up to `maxRows`. */
+export async function fetchAllResponses(filter: ResponsesFilter, maxRows = EXPORT_MAX_ROWS): Promise<FetchedResponses> {
   const all: Response[] = [];
-  for (let page = 1; page <= EXPORT_MAX_PAGES; page++) {
+  let total = 0;
+  for (let page = 1; all.length < maxRows; page++) {
     const { responses, pagination } = await fetchResponses({ ...filter, page, limit: EXPORT_PAGE_SIZE });
-    all.push(...responses);
-    if (responses.length < EXPORT_PAGE_SIZE || all.length >= pagination.total) break;
+    total = pagination.total;
+    all.push(...responses.slice(0, maxRows - all.length));
+    if (responses.length < EXPORT_PAGE_SIZE || all.length >= total) break;
   }
-  return all;
+  return { responses: all, total: Math.max(total, all.length) };
 }
 
 /**

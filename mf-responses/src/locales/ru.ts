@@ -20,6 +20,7 @@ export const ru: ResponsesResources = {
     total: 'Всего: {{count}}',
   },
   export: {
+    truncated: 'Экспортированы только {{count}} самых новых ответов из {{total}}, до {{last}}. Для остальных сузьте фильтр (форма, статус, поиск).',
     csv: 'CSV',
     xlsx: 'Excel (XLSX)',
     running: 'Экспорт...',

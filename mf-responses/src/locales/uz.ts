@@ -19,6 +19,7 @@ export const uz = {
     total: 'Jami: {{count}}',
   },
   export: {
+    truncated: "Faqat eng yangi {{count}} ta javob eksport qilindi ({{total}} tadan), {{last}} gacha. Qolganlari uchun filtrni (forma, holat, qidiruv) toraytiring.",
     csv: 'CSV',
     xlsx: 'Excel (XLSX)',
     running: 'Eksport qilinmoqda...',
