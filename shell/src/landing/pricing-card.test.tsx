@@ -3,7 +3,7 @@ import { renderAt } from '../test/render';
 import { PricingCard } from './pricing-card';
 
 const text = (id: string) => screen.getByTestId(id).textContent;
-const press = (key: 'Home' | 'End' | 'ArrowRight', keyCode: number) => fireEvent.keyDown(screen.getByRole('slider'), { key, keyCode, which: keyCode });
+const press = (key: 'Home' | 'End' | 'ArrowRight' | 'ArrowLeft' | 'PageUp', keyCode: number) => fireEvent.keyDown(screen.getByRole('slider'), { key, keyCode, which: keyCode });
 
 test('the coin tab starts at 50 000 with its fee, in the success colour', () => {
   renderAt(<PricingCard />);
@@ -24,6 +24,26 @@ test('moving the slider changes amount and fee; from 100 000 the card turns info
   expect(text('pricing-fee')).toBe("200 so'm");
   press('ArrowRight', 39);
   expect(Number(text('pricing-amount')!.replace(/\D/g, '')) % 1000).toBe(0);
+});
+
+test('the keyboard moves the amount: ArrowRight at the minimum moves, each press moves at least 1 000 so\'m', () => {
+  renderAt(<PricingCard />);
+  press('Home', 36);
+  expect(text('pricing-amount')).toBe("1 000 so'm");
+  press('ArrowRight', 39);
+  expect(text('pricing-amount')).toBe("2 000 so'm");
+  const amount = () => Number(text('pricing-amount')!.replace(/\D/g, ''));
+  let last = amount();
+  for (let i = 0; i < 10; i++) {
+    press('ArrowRight', 39);
+    expect(amount()).toBeGreaterThanOrEqual(last + 1000);
+    last = amount();
+  }
+  press('ArrowLeft', 37);
+  expect(amount()).toBeLessThanOrEqual(last - 1000);
+  const before = amount();
+  press('PageUp', 33);
+  expect(amount()).toBeGreaterThan(before * 1.2);
 });
 
 test('the voucher tab uses the voucher tier table and its own bounds', () => {

@@ -32,6 +32,19 @@ export function positionOf(amount: number, range: AmountRange): number {
   return Math.round(p);
 }
 
+/** Slider positions one arrow key moves (40 presses cross the scale; Page keys move four times as far). */
+export const KEY_POSITIONS = 25;
+
+/**
+ * The amount one key press reaches: the next point of the logarithmic scale, and always at least one
+ * 1 000 so'm step, so a press at the bottom of the scale moves too (a position alone rounds back there).
+ */
+export function keyStepAmount(amount: number, range: AmountRange, direction: 1 | -1, positions = KEY_POSITIONS): number {
+  const moved = amountAt(positionOf(amount, range) + direction * positions, range);
+  const oneStep = clamp(amount + direction * AMOUNT_STEP, range);
+  return direction > 0 ? Math.max(moved, oneStep) : Math.min(moved, oneStep);
+}
+
 export function pricingTone(amount: number): 'success' | 'info' {
   return amount < TONE_THRESHOLD ? 'success' : 'info';
 }
