@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Card, Typography } from 'antd';
 import { type Voucher } from '@fikr/shared';
-import { DEFAULT_PAGE_SIZE } from '@fikr/shared/schemas';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@fikr/shared/schemas';
 import { VoucherDialog } from './details/voucher-dialog';
-import { useDebouncedSearchParam } from '@fikr/shared';
+import { pageFrom, useDebouncedSearchParam, useListParams } from '@fikr/shared';
 import { useVouchers, type ValidityFilter } from './list/use-vouchers';
 import { VoucherFilters } from './list/voucher-filters';
 import { VoucherTable } from './list/voucher-table';
@@ -11,10 +11,14 @@ import { VoucherTable } from './list/voucher-table';
 /** /business/vouchers: search, 'Holati' filter, paged table and the details dialog. */
 export function VouchersPage() {
   const { text, setText, search } = useDebouncedSearchParam();
-  const [validity, setValidity] = useState<ValidityFilter>('all');
-  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE as number, search });
-  // a new search term starts again from page 1
-  const page = paging.search === search ? paging.page : 1;
+  // 'Holati', page and page size live in the URL with the search, so reload and back keep them
+  const [params, setParams] = useListParams(
+    { validity: 'all', page: '1', limit: String(DEFAULT_PAGE_SIZE) },
+    { validity: ['all', 'valid', 'invalid'], limit: PAGE_SIZES.map(String) },
+  );
+  const validity = params.validity as ValidityFilter;
+  const page = pageFrom(params.page);
+  const paging = { limit: Number(params.limit) };
   const list = useVouchers({ search, validity, page, limit: paging.limit });
   const [selected, setSelected] = useState<Voucher | null>(null);
   const [sentIds, setSentIds] = useState<ReadonlySet<string>>(new Set());
@@ -25,10 +29,7 @@ export function VouchersPage() {
         search={text}
         onSearch={setText}
         validity={validity}
-        onValidity={(v) => {
-          setValidity(v);
-          setPaging((p) => ({ ...p, page: 1 }));
-        }}
+        onValidity={(v) => setParams({ validity: v, page: '1' })}
       />
       {list.error && <Alert type="error" title={list.error} showIcon style={{ marginBottom: 16 }} />}
       <VoucherTable
@@ -36,7 +37,7 @@ export function VouchersPage() {
         loading={list.loading}
         page={page}
         limit={paging.limit}
-        onPage={(p, limit) => setPaging({ page: p, limit, search })}
+        onPage={(p, limit) => setParams({ page: String(p), limit: String(limit) })}
         onDetails={setSelected}
       />
       {selected && (

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import '../i18n';
 import { PaymentHistory } from './payment-history';
 import { renderAt, useApiServer } from '@fikr/shared/testing';
@@ -65,10 +66,19 @@ it('pages 10/25/50 rows', async () => {
 
 it('reads the history again when refreshKey changes (after a payment)', async () => {
   answer();
-  const { rerender } = renderAt(<PaymentHistory refreshKey={0} />);
+  function AfterPayment() {
+    const [key, setKey] = useState(0);
+    return (
+      <>
+        <button onClick={() => setKey(1)}>paid</button>
+        <PaymentHistory refreshKey={key} />
+      </>
+    );
+  }
+  renderAt(<AfterPayment />);
   await screen.findByText("50 000 so'm");
   const before = fx.urls.length;
-  rerender(<PaymentHistory refreshKey={1} />);
+  fireEvent.click(screen.getByText('paid'));
   await waitFor(() => expect(fx.urls.length).toBe(before + 1));
 });
 
@@ -101,4 +111,12 @@ describe('below the md breakpoint', () => {
     await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
     expect(screen.getByLabelText('Holati')).toBeTruthy();
   });
+});
+
+it('keeps the status filter, page and page size in the URL next to the settings tab', async () => {
+  answer(40);
+  renderAt(<PaymentHistory refreshKey={0} />, '/business/settings?tab=1&status=failed&page=2&limit=25');
+  await waitFor(() => expect(Object.fromEntries(lastQuery())).toEqual({ page: '2', limit: '25', status: 'failed' }));
+  fireEvent.click(await screen.findByTitle('1'));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/settings?tab=1&status=failed&limit=25'));
 });

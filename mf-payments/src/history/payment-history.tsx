@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Alert, Card, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatSom, formatTime, paymentStatusView, useNarrow, type PaymentTransaction } from '@fikr/shared';
+import { formatDate, formatSom, formatTime, pageFrom, paymentStatusView, useListParams, useNarrow, type PaymentTransaction } from '@fikr/shared';
 import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { ListCards } from './list-cards';
@@ -20,10 +19,15 @@ function providerLabel(provider: string): string {
 /** Top-up history: date, method/provider, amount in som, status chip; status filter and 10/25/50 paging. */
 export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
   const { t } = useTranslation(NS);
-  const [query, setQuery] = useState(INITIAL_QUERY);
+  // status, page and page size in the URL (next to the settings tab), so reload and back keep them
+  const [params, setParams] = useListParams(
+    { status: INITIAL_QUERY.status as string, page: '1', limit: String(INITIAL_QUERY.limit) },
+    { status: STATUS_OPTIONS, limit: PAGE_SIZES.map(String) },
+  );
+  const query = { status: params.status as StatusFilter, page: pageFrom(params.page), limit: Number(params.limit) };
   const { data, loading, error } = usePayments(query, refreshKey);
   const narrow = useNarrow();
-  const onPage = (page: number, limit: number) => setQuery((q) => ({ ...q, page: limit === q.limit ? page : 1, limit }));
+  const onPage = (page: number, limit: number) => setParams(limit === query.limit ? { page: String(page) } : { limit: String(limit), page: '1' });
   const statusTag = (status: Row['status']) => {
     const view = paymentStatusView(status);
     return <Tag data-tone={view.color} style={{ ...tagTone(view.color), marginInlineEnd: 0 }}>{t(`common:${view.key}`)}</Tag>;
@@ -61,7 +65,7 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
           aria-label={t('history.status')}
           style={{ minWidth: 180 }}
           value={query.status}
-          onChange={(status) => setQuery((q) => ({ ...q, status, page: 1 }))}
+          onChange={(status) => setParams({ status, page: '1' })}
           options={[
             { value: '', label: t('history.allStatuses') },
             ...STATUS_OPTIONS.map((s) => ({ value: s, label: t(`common:payment.status.${s}`) })),

@@ -151,3 +151,17 @@ describe('below the md breakpoint', () => {
     await waitFor(() => expect(screen.getAllByTestId('list-card')).toHaveLength(2));
   });
 });
+
+test('filters, page and page size are in the URL: a reload opens the same list', async () => {
+  serveResponses(server, seedResponses(40));
+  renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
+  await waitFor(() => expect(rows()).toHaveLength(10));
+  await choose('Barcha statuslar', 'Yakunlangan');
+  await waitFor(() => expect(searchParam()).toBe('?status=completed'));
+  fireEvent.click(screen.getByTitle('2'));
+  await waitFor(() => expect(searchParam()).toBe('?status=completed&page=2'));
+  cleanup();
+  server.requests.length = 0;
+  renderAt(<FeatureRoutes />, { path: '/business/responses?status=waiting&page=2&limit=25&form=f1', route: '/business/responses/*' });
+  await waitFor(() => expect(listCalls(server).at(-1)).toMatchObject({ status: 'waiting', page: '2', limit: '25', form: 'f1' }));
+});

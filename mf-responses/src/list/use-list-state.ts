@@ -1,37 +1,33 @@
-import { useEffect, useState } from 'react';
-import { useDebouncedSearchParam } from '@fikr/shared';
-import { DEFAULT_PAGE_SIZE } from '@fikr/shared/schemas';
+import { pageFrom, useDebouncedSearchParam, useListParams } from '@fikr/shared';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@fikr/shared/schemas';
 import type { ResponsesFilter, ResponsesQuery } from '../lib/api-calls';
 
 /**
- * Filters and paging of the responses list. The search text is kept in the `search` query parameter
- * (written 400 ms after the last key press), so a reload or a shared link keeps it. Any filter or
- * page-size change goes back to page 1.
+ * Filters and paging of the responses list, all in the URL query (search, form, status, handled, page, limit),
+ * so a reload, the back button or a shared link keep them. The search text is written 400 ms after the last key
+ * press. Any filter or page-size change goes back to page 1. On /business/forms/:id/responses the route's form wins.
  */
 export function useListState(presetForm: string | undefined) {
   const { text: searchInput, setText: setSearchInput, search } = useDebouncedSearchParam();
-  const [form, setForm] = useState(presetForm ?? '');
-  const [status, setStatus] = useState<ResponsesFilter['status']>('');
-  const [handled, setHandled] = useState<NonNullable<ResponsesFilter['handled']>>('');
-  const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
-
-  useEffect(() => setForm(presetForm ?? ''), [presetForm]);
-
-  const filterKey = JSON.stringify([search, form, status, handled, limit]);
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
+  const [params, setParams] = useListParams(
+    { form: '', status: '', handled: '', page: '1', limit: String(DEFAULT_PAGE_SIZE) },
+    { status: ['waiting', 'completed'], handled: ['true', 'false'], limit: PAGE_SIZES.map(String) },
+  );
+  const form = params.form || presetForm || '';
+  const status = params.status as ResponsesFilter['status'];
+  const handled = params.handled as NonNullable<ResponsesFilter['handled']>;
+  const limit = Number(params.limit);
+  const page = pageFrom(params.page);
 
   const query: ResponsesQuery = { search, form, status, handled, page, limit };
   return {
     query,
     searchInput,
     setSearchInput,
-    setForm,
-    setStatus,
-    setHandled,
-    setPage: (next: number, size: number) => {
-      if (size !== limit) setLimit(size);
-      else setPaging({ key: filterKey, page: next });
-    },
+    setForm: (value: string) => setParams({ form: value, page: '1' }),
+    setStatus: (value: ResponsesFilter['status']) => setParams({ status: value, page: '1' }),
+    setHandled: (value: NonNullable<ResponsesFilter['handled']>) => setParams({ handled: value, page: '1' }),
+    setPage: (next: number, size: number) =>
+      setParams(size !== limit ? { limit: String(size), page: '1' } : { page: String(next) }),
   };
 }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { voucherFixture } from '../test/vouchers';
 import FeatureRoutes from '../routes';
 import { renderAt, useApiServer } from '@fikr/shared/testing';
@@ -129,4 +129,21 @@ describe('below the md breakpoint', () => {
     await waitFor(() => expect(lastQuery().page).toBe('2'));
     expect(screen.getByLabelText('Holati', { selector: 'input' })).toBeTruthy();
   });
+});
+
+it("keeps 'Holati', page and page size in the URL, so a reload (or a shared link) opens the same list", async () => {
+  answer([voucherFixture()], 90);
+  renderPage();
+  await screen.findByText('AB12CD');
+  fireEvent.mouseDown(screen.getByLabelText('Holati', { selector: 'input' }));
+  const options = await screen.findAllByTitle('Yaroqli');
+  fireEvent.click(options[options.length - 1]);
+  await waitFor(() => expect(urlSearch()).toBe('?validity=valid'));
+  fireEvent.click(screen.getByTitle('3'));
+  await waitFor(() => expect(urlSearch()).toBe('?validity=valid&page=3'));
+  cleanup();
+  renderPage('/business/vouchers?validity=invalid&page=2&limit=25&search=kofe');
+  await waitFor(() => expect(lastQuery()).toEqual({ page: '2', limit: '25', search: 'kofe', validity: 'invalid' }));
+  renderPage('/business/vouchers?validity=soon&page=-4&limit=7');
+  await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '10' }));
 });

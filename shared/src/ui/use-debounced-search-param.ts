@@ -21,6 +21,7 @@ export function useDebouncedSearchParam() {
           const next = new URLSearchParams(prev);
           if (text.trim()) next.set('search', text.trim());
           else next.delete('search');
+          next.delete('page'); // a new search starts from its first page
           return next;
         },
         { replace: true },
