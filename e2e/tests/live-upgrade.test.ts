@@ -76,7 +76,7 @@ test('a new mf-forms build deployed to a new path shows up in the unchanged shel
     if (req.url().includes('mf-forms') && req.url().endsWith('.js')) formsFiles.push(req.url());
   });
   await page.reload();
-  await version.filter({ hasText: label }).waitFor();
+  await version.filter({ hasText: label }).waitFor({ state: 'attached' }); // hidden from users (issue 16.12)
   assert.equal(await version.textContent(), `mf-forms v${pkgVersion}-${label}`);
   assert.ok(formsFiles.length > 0 && formsFiles.every((u) => u.startsWith(`http://127.0.0.1:${port}/mf-forms/${label}/`)), formsFiles.join('\n'));
 

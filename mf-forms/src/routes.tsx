@@ -1,5 +1,4 @@
 import React from 'react';
-import { Typography } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { markReactInstance } from '@fikr/shared';
 import './i18n';
@@ -7,7 +6,7 @@ import { FormEditorPage } from './editor/form-editor-page';
 import { FormsListPage } from './list/forms-list-page';
 import { FORMS_BASE } from './paths';
 
-markReactInstance('mf-forms', React);
+markReactInstance('mf-forms', React, __APP_VERSION__);
 
 /** Mounted by the shell at /business/forms/* ('/business/forms/:id/responses' belongs to mf-responses). */
 export default function FeatureRoutes() {
@@ -20,9 +19,8 @@ export default function FeatureRoutes() {
         <Route path=":id" element={<FormEditorPage />} />
         <Route path="*" element={<Navigate to={FORMS_BASE} replace />} />
       </Routes>
-      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 24, fontSize: 11, textAlign: 'right' }}>
-        <span data-testid="remote-version">mf-forms v{__APP_VERSION__}</span>
-      </Typography.Text>
+      {/* not shown to users (issue 16.12): the profile menu's About lists versions; tests and support read it */}
+      <span hidden data-testid="remote-version">mf-forms v{__APP_VERSION__}</span>
     </div>
   );
 }

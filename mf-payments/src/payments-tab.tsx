@@ -1,11 +1,11 @@
 import React, { useState } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { markReactInstance } from '@fikr/shared';
 import './i18n';
 import { PaymentHistory } from './history/payment-history';
 import { TopUpForm } from './top-up/top-up-form';
 
-markReactInstance('mf-payments', React);
+markReactInstance('mf-payments', React, __APP_VERSION__);
 
 /** Settings tab 1: card top-up and history, rendered inside mf-settings by the shell. */
 export default function PaymentsTab() {
@@ -14,9 +14,8 @@ export default function PaymentsTab() {
     <Flex vertical gap={16} data-remote="mf-payments">
       <TopUpForm onTransactionsChanged={() => setHistoryVersion((n) => n + 1)} />
       <PaymentHistory refreshKey={historyVersion} />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        <span data-testid="remote-version">mf-payments v{__APP_VERSION__}</span>
-      </Typography.Text>
+      {/* not shown to users (issue 16.12): the profile menu's About lists versions; tests and support read it */}
+      <span hidden data-testid="remote-version">mf-payments v{__APP_VERSION__}</span>
     </Flex>
   );
 }

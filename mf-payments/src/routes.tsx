@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { markReactInstance } from '@fikr/shared';
 import PaymentsTab from './payments-tab';
 
-markReactInstance('mf-payments', React);
+markReactInstance('mf-payments', React, __APP_VERSION__);
 
 /** Standalone page of the remote: the same tab settings shows. */
 export default function FeatureRoutes() {

@@ -8,7 +8,7 @@ import { type PublicEnv, PublicEnvProvider } from './public-env';
 import { VoucherPage } from './voucher/voucher-page';
 
 // Inside the shell: the shell's router and the shared i18n instance (the `public` namespace is added to it).
-markReactInstance('mf-public', React);
+markReactInstance('mf-public', React, __APP_VERSION__);
 addFeatureResources(PUBLIC_NS, publicResources);
 
 const shellEnv: PublicEnv = { setLanguage };

@@ -3,7 +3,7 @@ import { markReactInstance } from '@fikr/shared';
 import './i18n';
 import { RequestDialog } from './request/request-dialog';
 
-markReactInstance('mf-responses', React);
+markReactInstance('mf-responses', React, __APP_VERSION__);
 
 export interface NewRequestDialogProps {
   open: boolean;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 
 export const REMOTE_NAME = 'mf-responses';
 
@@ -8,11 +7,8 @@ export function RemoteRoot({ children }: { children: ReactNode }) {
   return (
     <div data-remote={REMOTE_NAME}>
       {children}
-      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16, fontSize: 11, textAlign: 'right' }}>
-        <span data-testid="remote-version">
-          {REMOTE_NAME} v{__APP_VERSION__}
-        </span>
-      </Typography.Text>
+      {/* not shown to users (issue 16.12): the profile menu's About lists versions; tests and support read it */}
+      <span hidden data-testid="remote-version">{REMOTE_NAME} v{__APP_VERSION__}</span>
     </div>
   );
 }

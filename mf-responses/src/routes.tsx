@@ -5,7 +5,7 @@ import './i18n';
 import { ResponsesPage } from './list/responses-page';
 import { RemoteRoot } from './remote-root';
 
-markReactInstance('mf-responses', React);
+markReactInstance('mf-responses', React, __APP_VERSION__);
 
 /**
  * Mounted by the shell at /business/responses/* and at /business/forms/:id/responses, where the

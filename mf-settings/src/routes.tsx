@@ -4,7 +4,7 @@ import { markReactInstance } from '@fikr/shared';
 import './i18n';
 import { SettingsPage } from './settings-page';
 
-markReactInstance('mf-settings', React);
+markReactInstance('mf-settings', React, __APP_VERSION__);
 
 export interface SettingsRoutesProps {
   /** Tab 1 (Payments): the shell passes mf-payments' exposed tab, loaded at run time. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty, Tabs, Typography } from 'antd';
+import { Empty, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ProfileForm } from './account/profile-form';
@@ -32,9 +32,8 @@ export function SettingsPage({ paymentsTab }: { paymentsTab?: ReactNode }) {
           { key: '2', label: t('tabs.notifications'), children: <NotificationsTab /> },
         ]}
       />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        <span data-testid="remote-version">mf-settings v{__APP_VERSION__}</span>
-      </Typography.Text>
+      {/* not shown to users (issue 16.12): the profile menu's About lists versions; tests and support read it */}
+      <span hidden data-testid="remote-version">mf-settings v{__APP_VERSION__}</span>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { markReactInstance } from '@fikr/shared';
 import './i18n';
 import { VouchersPage } from './vouchers-page';
 
-markReactInstance('mf-vouchers', React);
+markReactInstance('mf-vouchers', React, __APP_VERSION__);
 
 /** Mounted by the shell at /business/vouchers/*. */
 export default function FeatureRoutes() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Typography } from 'antd';
+import { Alert, Card } from 'antd';
 import { type Voucher } from '@fikr/shared';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@fikr/shared/schemas';
 import { VoucherDialog } from './details/voucher-dialog';
@@ -57,9 +57,8 @@ export function VouchersPage() {
           }}
         />
       )}
-      <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', marginTop: 8 }}>
-        <span data-testid="remote-version">mf-vouchers v{__APP_VERSION__}</span>
-      </Typography.Text>
+      {/* not shown to users (issue 16.12): the profile menu's About lists versions; tests and support read it */}
+      <span hidden data-testid="remote-version">mf-vouchers v{__APP_VERSION__}</span>
     </Card>
   );
 }

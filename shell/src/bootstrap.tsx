@@ -7,7 +7,7 @@ import { shellResources } from './i18n/resources';
 import { App } from './app';
 
 async function start() {
-  markReactInstance('shell', React);
+  markReactInstance('shell', React, __APP_VERSION__);
   addFeatureResources('shell', shellResources);
   await Promise.all([i18nReady(), registerRemotesFromManifest()]);
   createRoot(document.getElementById('root')!).render(

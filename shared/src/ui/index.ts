@@ -3,5 +3,5 @@ export { toast, ToastHost, TOAST_SECONDS, type ToastKind, type ToastOptions } fr
 export { useNarrow, NARROW_QUERY } from './use-narrow';
 export { useListParams, pageFrom } from './use-list-params';
 export { mountStandalone } from './mount-standalone';
-export { markReactInstance } from './react-probe';
+export { loadedVersions, markReactInstance } from './react-probe';
 export { SEARCH_DEBOUNCE_MS, useDebouncedSearchParam } from './use-debounced-search-param';

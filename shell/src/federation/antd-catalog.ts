@@ -26,6 +26,7 @@ export function provideConsoleAntd() {
     import('antd/es/layout'),
     import('antd/es/menu'),
     import('antd/es/modal'),
+    import('antd/es/notification'),
     import('antd/es/pagination'),
     import('antd/es/progress'),
     import('antd/es/qr-code'),

@@ -41,6 +41,7 @@ export const shellResources = {
     },
     ...consoleTexts.uz,
     notFound: { title: 'Page Not Found', home: 'Bosh sahifaga', dashboard: 'Boshqaruv paneliga qaytish' },
+    about: { menu: 'Ilova haqida', profileMenu: 'Profil menyusi', title: 'Fikr haqida', text: "Yordam xizmatiga murojaat qilganda shu versiyalarni ayting.", shell: 'Konsol' },
   },
   ru: {
     appName: 'Fikr',
@@ -81,6 +82,7 @@ export const shellResources = {
     },
     ...consoleTexts.ru,
     notFound: { title: 'Страница не найдена', home: 'На главную', dashboard: 'Вернуться на панель управления' },
+    about: { menu: 'О приложении', profileMenu: 'Меню профиля', title: 'О Fikr', text: 'Назовите эти версии, когда обращаетесь в поддержку.', shell: 'Консоль' },
   },
   en: {
     appName: 'Fikr',
@@ -121,5 +123,6 @@ export const shellResources = {
     },
     ...consoleTexts.en,
     notFound: { title: 'Page Not Found', home: 'Go to the homepage', dashboard: 'Back to the dashboard' },
+    about: { menu: 'About', profileMenu: 'Profile menu', title: 'About Fikr', text: 'Quote these versions when you contact support.', shell: 'Console' },
   },
 };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { businessAtom, LANG_STORAGE_KEY, setLanguage, TOKEN_KEY, userAtom, type User } from '@fikr/shared';
+import { businessAtom, LANG_STORAGE_KEY, markReactInstance, setLanguage, TOKEN_KEY, userAtom, type User } from '@fikr/shared';
 import { useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { ConsoleLayout } from './console-layout';
@@ -50,6 +50,16 @@ test("every console page names the browser tab ('Formalar — Fikr'); the top ba
   fireEvent.click(screen.getByLabelText('Menyuni ochish'));
   fireEvent.click(await screen.findByText('Voucherlar'));
   await waitFor(() => expect(document.title).toBe('Voucherlar — Fikr'));
+});
+
+test("the profile menu's About lists the shell's version and every loaded remote's", async () => {
+  markReactInstance('shell', {}, '1.4.0');
+  markReactInstance('mf-forms', {}, '0.1.0');
+  openConsole('/business/forms');
+  fireEvent.click(screen.getByTestId('profile-menu'));
+  fireEvent.click(await screen.findByText('Ilova haqida'));
+  const list = await screen.findByTestId('about-versions');
+  expect(list.textContent).toBe('Konsol1.4.0mf-forms0.1.0');
 });
 
 test('the logo comes from the refreshed business; the initial stands in without one', async () => {

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { businessAtom } from '@fikr/shared';
 import { LanguageMenu } from '../components/language-menu';
 import { Heading } from '../components/typography';
-import { BusinessAvatar } from './business-avatar';
+import { ProfileMenu } from './profile-menu';
 import { NewRequestButton } from './new-request-button';
 import { pageTitleKey } from './page-title';
 import { useDocumentTitle } from '../components/use-document-title';
@@ -30,7 +30,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
       <Space size={6} style={{ flexShrink: 0 }}>
         <NewRequestButton />
         <LanguageMenu />
-        <BusinessAvatar business={business} />
+        <ProfileMenu business={business} />
       </Space>
     </Layout.Header>
   );
