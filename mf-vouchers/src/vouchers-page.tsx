@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Card } from 'antd';
+import { Alert, Button, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NS } from './i18n';
 import { type Voucher } from '@fikr/shared';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@fikr/shared/schemas';
 import { VoucherDialog } from './details/voucher-dialog';
@@ -20,6 +22,16 @@ export function VouchersPage() {
   const page = pageFrom(params.page);
   const paging = { limit: Number(params.limit) };
   const list = useVouchers({ search, validity, page, limit: paging.limit });
+  const { t } = useTranslation(NS);
+  const filtered = search !== '' || validity !== 'all';
+  const empty = filtered ? (
+    <span data-testid="no-match">
+      {t('noMatch')}{' '}
+      <Button type="link" size="small" onClick={() => { setText(''); setParams({ validity: 'all', page: '1' }); }}>
+        {t('clearFilters')}
+      </Button>
+    </span>
+  ) : undefined;
   const [selected, setSelected] = useState<Voucher | null>(null);
   const [sentIds, setSentIds] = useState<ReadonlySet<string>>(new Set());
 
@@ -39,6 +51,7 @@ export function VouchersPage() {
         limit={paging.limit}
         onPage={(p, limit) => setParams({ page: String(p), limit: String(limit) })}
         onDetails={setSelected}
+        empty={empty}
       />
       {selected && (
         <VoucherDialog

@@ -120,3 +120,13 @@ it('keeps the status filter, page and page size in the URL next to the settings 
   fireEvent.click(await screen.findByTitle('1'));
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/settings?tab=1&status=failed&limit=25'));
 });
+
+it("an empty page under the status filter says nothing matches and clears the filter (not 'no payments yet')", async () => {
+  fx.server.route('GET /api/payment/uzcard/myPayments', { status: 200, body: { success: true, data: { transactions: [], pagination: { total: 0, page: 1, limit: 10 } } } });
+  renderAt(<PaymentHistory refreshKey={0} />, '/business/settings?tab=1&status=4');
+  expect((await screen.findByTestId('no-match')).textContent).toContain("Filtrga mos to'lov topilmadi");
+  expect(screen.queryByText("Hozircha to'lovlar yo'q")).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Filtrni tozalash' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/settings?tab=1'));
+  expect(await screen.findByText("Hozircha to'lovlar yo'q")).toBeTruthy();
+});

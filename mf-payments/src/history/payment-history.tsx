@@ -1,4 +1,4 @@
-import { Alert, Card, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatSom, formatTime, pageFrom, paymentStatusView, useListParams, useNarrow, type PaymentTransaction } from '@fikr/shared';
@@ -27,6 +27,17 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
   const query = { status: params.status as StatusFilter, page: pageFrom(params.page), limit: Number(params.limit) };
   const { data, loading, error } = usePayments(query, refreshKey);
   const narrow = useNarrow();
+  // an empty page under a filter says so, with the way out, instead of 'no payments yet'
+  const empty = query.status ? (
+    <span data-testid="no-match">
+      {t('history.noMatch')}{' '}
+      <Button type="link" size="small" onClick={() => setParams({ status: '', page: '1' })}>
+        {t('history.clearFilters')}
+      </Button>
+    </span>
+  ) : (
+    t('history.empty')
+  );
   const onPage = (page: number, limit: number) => setParams(limit === query.limit ? { page: String(page) } : { limit: String(limit), page: '1' });
   const statusTag = (status: Row['status']) => {
     const view = paymentStatusView(status);
@@ -80,7 +91,7 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
           items={(data?.transactions ?? []) as Row[]}
           rowKey={(r) => r._id}
           loading={loading}
-          empty={t('history.empty')}
+          empty={empty}
           current={query.page}
           pageSize={query.limit}
           total={data?.pagination.total ?? 0}
@@ -105,7 +116,7 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
         loading={loading}
         columns={columns}
         dataSource={(data?.transactions ?? []) as Row[]}
-        locale={{ emptyText: t('history.empty') }}
+        locale={{ emptyText: empty }}
         pagination={{
           current: query.page,
           pageSize: query.limit,

@@ -167,3 +167,11 @@ test('filters, page and page size are in the URL: a reload opens the same list',
   renderAt(<FeatureRoutes />, { path: '/business/responses?status=waiting&page=2&limit=25&form=f1', route: '/business/responses/*' });
   await waitFor(() => expect(listCalls(server).at(-1)).toMatchObject({ status: 'waiting', page: '2', limit: '25', form: 'f1' }));
 });
+
+test("an empty result under a filter says nothing matches, with 'clear filters'", async () => {
+  serveResponses(server, seedResponses(3));
+  renderAt(<FeatureRoutes />, { path: '/business/responses?search=nobody', route: '/business/responses/*' });
+  expect((await screen.findByTestId('no-match')).textContent).toContain('Filtrga mos javob topilmadi');
+  fireEvent.click(screen.getByRole('button', { name: 'Filtrlarni tozalash' }));
+  await waitFor(() => expect(rows()).toHaveLength(3));
+});

@@ -54,6 +54,16 @@ export function ResponsesPage({ formId }: { formId?: string }) {
             pageSize={query.limit}
             onPage={list.setPage}
             onDetails={select}
+            empty={
+              list.filtered ? (
+                <span data-testid="no-match">
+                  {t('list.noMatch')}{' '}
+                  <Button type="link" size="small" onClick={list.clearFilters}>
+                    {t('list.clearFilters')}
+                  </Button>
+                </span>
+              ) : undefined
+            }
           />
         )}
       </Flex>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Table, Tag } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +19,13 @@ interface Props {
   pageSize: number;
   onPage: (page: number, size: number) => void;
   onDetails: (response: Response) => void;
+  /** What an empty page says; under a filter: 'nothing matches' + 'clear filters'. */
+  empty?: ReactNode;
 }
 
-export function ResponsesTable({ page, loading, current, pageSize, onPage, onDetails }: Props) {
+export function ResponsesTable({ page, loading, current, pageSize, onPage, onDetails, empty: emptyNode }: Props) {
   const { t } = useTranslation(NS);
+  const empty = emptyNode ?? t('list.empty');
   const narrow = useNarrow();
   const rewardText = useRewardText();
   if (narrow) {
@@ -32,7 +36,7 @@ export function ResponsesTable({ page, loading, current, pageSize, onPage, onDet
         items={page?.responses ?? []}
         rowKey={(r) => r._id}
         loading={loading}
-        empty={t('list.empty')}
+        empty={empty}
         current={current}
         pageSize={pageSize}
         total={page?.pagination.total ?? 0}
@@ -72,7 +76,7 @@ export function ResponsesTable({ page, loading, current, pageSize, onPage, onDet
       loading={loading}
       dataSource={page?.responses ?? []}
       // Nothing under the spinner while the first page loads; the empty text only once it is known.
-      locale={{ emptyText: loading ? ' ' : t('list.empty') }}
+      locale={{ emptyText: loading ? ' ' : empty }}
       pagination={{
         current,
         pageSize,

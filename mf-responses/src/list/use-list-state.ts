@@ -27,6 +27,12 @@ export function useListState(presetForm: string | undefined) {
     setForm: (value: string) => setParams({ form: value, page: '1' }),
     setStatus: (value: ResponsesFilter['status']) => setParams({ status: value, page: '1' }),
     setHandled: (value: NonNullable<ResponsesFilter['handled']>) => setParams({ handled: value, page: '1' }),
+    /** Some filter narrows the list (the per-form route's own form does not count). */
+    filtered: search !== '' || status !== '' || handled !== '' || (params.form !== '' && !presetForm),
+    clearFilters: () => {
+      setSearchInput('');
+      setParams({ form: '', status: '', handled: '', page: '1' });
+    },
     setPage: (next: number, size: number) =>
       setParams(size !== limit ? { limit: String(size), page: '1' } : { page: String(next) }),
   };

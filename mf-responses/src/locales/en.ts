@@ -15,6 +15,8 @@ export const en: ResponsesResources = {
     coin: '{{amount}} coin',
     voucher: 'Voucher {{amount}} som',
     empty: 'No responses yet',
+    noMatch: 'No response matches the filters',
+    clearFilters: 'Clear filters',
     loadFailed: 'Could not load the responses',
     retry: 'Retry',
     total: 'Total: {{count}}',

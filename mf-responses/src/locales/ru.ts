@@ -15,6 +15,8 @@ export const ru: ResponsesResources = {
     coin: '{{amount}} coin',
     voucher: 'Ваучер {{amount}} сум',
     empty: 'Ответов пока нет',
+    noMatch: 'Под фильтры не подходит ни один ответ',
+    clearFilters: 'Сбросить фильтры',
     loadFailed: 'Не удалось загрузить ответы',
     retry: 'Повторить',
     total: 'Всего: {{count}}',

@@ -14,6 +14,8 @@ export const uz = {
     coin: '{{amount}} coin',
     voucher: "Voucher {{amount}} so'm",
     empty: "Hozircha javoblar yo'q",
+    noMatch: 'Filtrga mos javob topilmadi',
+    clearFilters: 'Filtrlarni tozalash',
     loadFailed: 'Javoblarni yuklashda xatolik yuz berdi',
     retry: 'Qayta urinish',
     total: 'Jami: {{count}}',

@@ -147,3 +147,12 @@ it("keeps 'Holati', page and page size in the URL, so a reload (or a shared link
   renderPage('/business/vouchers?validity=soon&page=-4&limit=7');
   await waitFor(() => expect(lastQuery()).toEqual({ page: '1', limit: '10' }));
 });
+
+it("an empty result under a filter says nothing matches, with 'clear filters'", async () => {
+  answer([], 0);
+  renderPage('/business/vouchers?validity=valid&search=zzz');
+  expect((await screen.findByTestId('no-match')).textContent).toContain('Filtrga mos voucher topilmadi');
+  fireEvent.click(screen.getByRole('button', { name: 'Filtrlarni tozalash' }));
+  await waitFor(() => expect(urlSearch()).toBe(''));
+  expect(await screen.findByText("Hozircha voucherlar yo'q")).toBeTruthy();
+});

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +15,14 @@ interface VoucherTableProps {
   limit: number;
   onPage: (page: number, limit: number) => void;
   onDetails: (voucher: Voucher) => void;
+  /** What an empty page says; the page passes 'nothing matches' + 'clear filters' under a filter. */
+  empty?: ReactNode;
 }
 
 /** Columns: amount with the customer's name or formatted phone, status, code uppercase, expiry date+time, details. */
-export function VoucherTable({ data, loading, page, limit, onPage, onDetails }: VoucherTableProps) {
+export function VoucherTable({ data, loading, page, limit, onPage, onDetails, empty: emptyNode }: VoucherTableProps) {
   const { t } = useTranslation(NS);
+  const empty = emptyNode ?? t('empty');
   const narrow = useNarrow();
   const now = new Date();
   const onChange = (p: number, l: number) => onPage(l === limit ? p : 1, l);
@@ -29,7 +33,7 @@ export function VoucherTable({ data, loading, page, limit, onPage, onDetails }: 
         items={data?.responses ?? []}
         rowKey={(v) => v._id}
         loading={loading}
-        empty={t('empty')}
+        empty={empty}
         current={page}
         pageSize={limit}
         total={data?.pagination.total ?? 0}
@@ -96,7 +100,7 @@ export function VoucherTable({ data, loading, page, limit, onPage, onDetails }: 
       loading={loading}
       columns={columns}
       dataSource={data?.responses ?? []}
-      locale={{ emptyText: t('empty') }}
+      locale={{ emptyText: empty }}
       pagination={{
         current: page,
         pageSize: limit,
