@@ -77,6 +77,9 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
   let owner: Owner & { businessId: string };
   let requests: RequestCode[];
   const openIds: string[] = [];
+  // Open-link submits cut off by the kill: each may or may not have committed (a new response per submit, so
+  // the client cannot know), but none may be stored twice.
+  let lostOpenSubmits = 0;
   const topUps: TopUp[] = [];
   const figures: string[] = [];
   const stats = { inFlightAtKill: { submit: 0, topUp: 0, confirm: 0 }, submitsBeforeKill: 0, confirmsBeforeKill: 0 };
@@ -166,7 +169,10 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
         } else {
           const body = { answers: answersFor(form), rating: 5, review: 'Ochiq havola', isPublic: true };
           const reply = await send('submit', () => call(base, 'POST', `/api/responses/${form.shareCode}/submit`, { body }));
-          if (reply === 'lost') return;
+          if (reply === 'lost') {
+            lostOpenSubmits++;
+            return;
+          }
           expectStatus(reply, [200], 'open-link submit');
           openIds.push(reply.body.data._id);
         }
@@ -323,7 +329,9 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
         });
       }
       const openStored = await q<{ id: string }>(sql`select id from responses where type_motive is null and status = 'completed'`);
-      expect(new Set(openStored.map((r) => r.id))).toEqual(new Set(openIds));
+      const storedOpen = new Set(openStored.map((r) => r.id));
+      expect(openIds.filter((id) => !storedOpen.has(id))).toEqual([]);
+      expect(storedOpen.size - openIds.length).toBeLessThanOrEqual(lostOpenSubmits);
       // A reward per completed request, none for a waiting one: coin cashback or a voucher, exactly once.
       const wrongRewards = await q(sql`
         select r.unique_code, r.status, r.type_motive,
