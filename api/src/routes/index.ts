@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notFoundBody } from '../plugins/error-handler';
+import { notFoundBody, readerLang } from '../plugins/error-handler';
 import { loopbackOnly } from '../plugins/loopback-only';
 import authRoutes from './auth';
 import businessRoutes from './business';
@@ -17,7 +17,7 @@ import voucherRoutes from './vouchers';
 
 /** Everything under /api; the folder of a route module is its URL. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundBody()));
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(readerLang(request))));
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(readyRoutes, { prefix: '/ready' });
   await app.register(authRoutes, { prefix: '/auth' });

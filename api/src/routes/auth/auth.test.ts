@@ -28,7 +28,7 @@ describe.each(dbKinds)('auth on %s', (kind) => {
         body: { phone, password: 'Boshqa-parol-12', check_password: 'Boshqa-parol-12' },
       });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, message: "Bu telefon raqami allaqachon ro'yxatdan o'tgan" });
+      expect(res.body).toEqual({ success: false, message: "Bu telefon raqami allaqachon ro'yxatdan o'tgan", code: 'errors.phoneTaken' });
     });
 
     it("refuses different passwords with 'Parollar mos kelmadi'", async () => {
@@ -70,7 +70,7 @@ describe.each(dbKinds)('auth on %s', (kind) => {
       ]) {
         const res = await call(t.app, 'POST', '/api/auth/login', { body });
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ success: false, message: "Telefon raqami yoki parol noto'g'ri" });
+        expect(res.body).toEqual({ success: false, message: "Telefon raqami yoki parol noto'g'ri", code: 'errors.invalidCredentials' });
       }
     });
 
@@ -89,7 +89,7 @@ describe.each(dbKinds)('auth on %s', (kind) => {
       for (const token of [undefined, 'garbage', forged, expired]) {
         const res = await call(t.app, 'GET', '/api/auth/me', { token });
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ success: false, message: 'Avval tizimga kiring' });
+        expect(res.body).toEqual({ success: false, message: 'Avval tizimga kiring', code: 'errors.unauthorized' });
       }
     });
   });
