@@ -72,6 +72,8 @@ export const en: ResponsesResources = {
     resend: 'Resend',
   },
   request: {
+    noForms: 'You have no forms yet: create a form first to send a survey.',
+    newForm: 'New Form',
     title: 'New survey request',
     form: 'Form',
     formPlaceholder: 'Choose a form',

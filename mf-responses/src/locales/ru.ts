@@ -72,6 +72,8 @@ export const ru: ResponsesResources = {
     resend: 'Отправить снова',
   },
   request: {
+    noForms: 'У вас ещё нет форм: чтобы отправить опрос, сначала создайте форму.',
+    newForm: 'Новая форма',
     title: 'Новый опрос',
     form: 'Форма',
     formPlaceholder: 'Выберите форму',

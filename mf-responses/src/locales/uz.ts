@@ -71,6 +71,8 @@ export const uz = {
     resend: 'Qayta yuborish',
   },
   request: {
+    noForms: "Sizda hali forma yo'q: so'rovnoma yuborish uchun avval forma yarating.",
+    newForm: 'Yangi Forma',
     title: "Yangi so'rovnoma",
     form: 'Forma',
     formPlaceholder: 'Formani tanlang',

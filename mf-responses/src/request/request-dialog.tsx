@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert, Button, Form, Grid, type InputRef, Modal, Select, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { apiErrorMessage, businessAtom, dataChangedAtom, formatSom, refreshBusinessAtom } from '@fikr/shared';
 import { requestDialogAlert } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
@@ -87,6 +88,21 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
               options={(forms.data ?? []).map((f) => ({ value: f._id, label: f.title }))}
             />
           </Form.Item>
+          {forms.data?.length === 0 && !forms.loading && (
+            // a request needs a form: say so and lead to the editor instead of an empty list
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              data-testid="no-forms"
+              title={t('request.noForms')}
+              action={
+                <Link to="/business/forms/new" onClick={onClose}>
+                  {t('request.newForm')}
+                </Link>
+              }
+            />
+          )}
           <PhoneField state={state} dispatch={dispatch} clients={clients.data ?? []} inputRef={phoneRef} />
           <RewardFields state={state} dispatch={dispatch} balance={balance} />
           {balance !== undefined && <Typography.Text type="secondary">{t('request.balance', { balance: formatSom(balance) })}</Typography.Text>}

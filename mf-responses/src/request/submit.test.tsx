@@ -96,3 +96,14 @@ test('a refused request shows the server message and re-enables submit; no messa
   await expectAlert('Xatolik yuz berdi');
   expect(screen.queryByText("So'rovnoma muvaffaqiyatli yuborildi!")).toBeNull();
 });
+
+test("a business without forms is told so, with a link to 'Yangi Forma'", async () => {
+  fx.server.on('GET /forms', ok({ forms: [] }));
+  const { onClose } = renderDialog(100_000);
+  const notice = await screen.findByTestId('no-forms');
+  expect(notice.textContent).toContain("Sizda hali forma yo'q");
+  const link = screen.getByRole('link', { name: 'Yangi Forma' });
+  expect(link.getAttribute('href')).toBe('/business/forms/new');
+  fireEvent.click(link);
+  expect(onClose).toHaveBeenCalled();
+});
