@@ -3,19 +3,20 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { loginAtom } from '@fikr/shared';
+import { loginAtom, sessionErrorAtom } from '@fikr/shared';
 import { AuthCard } from './auth-card';
 import { useAfterAuthRedirect, useFreshSessionError } from './use-after-auth-redirect';
 
 export function LoginPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
+  const clearError = useSetAtom(sessionErrorAtom);
   const login = useSetAtom(loginAtom);
   const error = useFreshSessionError();
   const redirect = useAfterAuthRedirect();
   const [busy, setBusy] = useState(false);
 
   const submit = async ({ phone, password }: { phone?: string; password?: string }) => {
-    if (!phone || !password) return; // spec: an empty field does nothing
+    if (!phone || !password) return; // the field rules below have already said what is missing
     setBusy(true);
     try {
       redirect(await login({ phone, password }));
@@ -29,11 +30,12 @@ export function LoginPage() {
   return (
     <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
-      <Form layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item label={t('auth.phone')} name="phone">
-          <Input inputMode="tel" autoComplete="tel" placeholder="+998 90 123 45 67" />
+      {/* one alert at a time, gone as soon as the user edits */}
+      <Form layout="vertical" onFinish={submit} requiredMark={false} onValuesChange={() => error && clearError(null)}>
+        <Form.Item label={t('auth.phone')} name="phone" rules={[{ required: true, message: t('common:validation.phoneRequired') }]}>
+          <Input inputMode="tel" autoComplete="tel" placeholder="+998901234567" />
         </Form.Item>
-        <Form.Item label={t('auth.password')} name="password">
+        <Form.Item label={t('auth.password')} name="password" rules={[{ required: true, message: t('common:validation.passwordRequired') }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>

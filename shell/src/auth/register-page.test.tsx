@@ -22,3 +22,20 @@ test("the sign-up page names the browser tab: 'Ro'yxatdan o'tish — Fikr'", () 
   renderAt(<RegisterPage />, '/register');
   expect(document.title).toBe("Ro'yxatdan o'tish — Fikr");
 });
+
+test('an empty submit shows the field errors; the mismatch alert goes away as soon as the user edits', async () => {
+  renderAt(<RegisterPage />, '/register');
+  fireEvent.click(screen.getByRole('button', { name: "Ro'yxatdan o'tish" }));
+  expect(await screen.findByText('Telefon raqamini kiriting')).toBeTruthy();
+  expect(screen.getByText('Parolni kiriting')).toBeTruthy();
+  expect(screen.getByText('Parolni takroran kiriting')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Telefon raqam'), { target: { value: '+998901234567' } });
+  fireEvent.change(screen.getByLabelText('Parol'), { target: { value: 'secret123' } });
+  fireEvent.change(screen.getByLabelText('Parolni takrorlang'), { target: { value: 'secret124' } });
+  await waitFor(() => expect(screen.queryByText('Parolni takroran kiriting')).toBeNull());
+  fireEvent.click(screen.getByRole('button', { name: "Ro'yxatdan o'tish" }));
+  expect(await screen.findByText('Parollar mos kelmadi')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Parolni takrorlang'), { target: { value: 'secret12' } });
+  await waitFor(() => expect(screen.queryByText('Parollar mos kelmadi')).toBeNull());
+  expect(screen.queryAllByRole('alert')).toHaveLength(0);
+});

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { registerAtom, sanitizePhoneInput } from '@fikr/shared';
+import { registerAtom, sanitizePhoneInput, sessionErrorAtom } from '@fikr/shared';
 import { AuthCard } from './auth-card';
 import { useAfterAuthRedirect, useFreshSessionError } from './use-after-auth-redirect';
 import { ResetPasswordButton } from './reset-password-button';
@@ -22,6 +22,7 @@ export function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const [localError, setLocalError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const clearSessionError = useSetAtom(sessionErrorAtom);
 
   const submit = async ({ phone, password, check_password }: RegisterValues) => {
     if (!phone || !password || !check_password) return;
@@ -44,15 +45,30 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+      {/* one alert at a time, gone as soon as the user edits (a stale 'Parollar mos kelmadi' does not linger) */}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        onValuesChange={() => {
+          if (localError) setLocalError(null);
+          if (sessionError) clearSessionError(null);
+        }}
+      >
         {/* the phone keeps digits and '+' only (spec section 5) */}
-        <Form.Item label={t('auth.phone')} name="phone" getValueFromEvent={(e) => sanitizePhoneInput(e.target.value)}>
+        <Form.Item
+          label={t('auth.phone')}
+          name="phone"
+          getValueFromEvent={(e) => sanitizePhoneInput(e.target.value)}
+          rules={[{ required: true, message: t('common:validation.phoneRequired') }]}
+        >
           <Input inputMode="tel" autoComplete="tel" placeholder="+998901234567" />
         </Form.Item>
-        <Form.Item label={t('auth.password')} name="password">
+        <Form.Item label={t('auth.password')} name="password" rules={[{ required: true, message: t('common:validation.passwordRequired') }]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label={t('auth.repeatPassword')} name="check_password">
+        <Form.Item label={t('auth.repeatPassword')} name="check_password" rules={[{ required: true, message: t('common:validation.checkPasswordRequired') }]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
