@@ -18,7 +18,15 @@ function HeaderAction() {
       </Link>
     );
   }
-  if (!hasBusiness(user)) return <Link to="/create-business">{t('landing.createBusiness')}</Link>;
+  if (!hasBusiness(user)) {
+    // without a business too, the profile menu holds logout (issue 16.13)
+    return (
+      <>
+        <Link to="/create-business">{t('landing.createBusiness')}</Link>
+        <ProfileMenu user={user} />
+      </>
+    );
+  }
   return <ProfileMenu user={user} />;
 }
 

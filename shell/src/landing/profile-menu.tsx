@@ -3,9 +3,9 @@ import { DashboardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/ico
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatPhone, logoutAtom, type User } from '@fikr/shared';
+import { formatPhone, hasBusiness, logoutAtom, type User } from '@fikr/shared';
 
-/** Header of a visitor with a business: name, phone, the panel link and logout (back to /). */
+/** Header of a signed-in visitor: name, phone, the panel link (or 'create a business' without one) and logout (back to /). */
 export function ProfileMenu({ user }: { user: User }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -18,11 +18,14 @@ export function ProfileMenu({ user }: { user: User }) {
         items: [
           { key: 'who', disabled: true, label: <span data-testid="profile-who">{name}<br />{formatPhone(user.phone)}</span> },
           { type: 'divider' },
-          { key: 'panel', icon: <DashboardOutlined />, label: t('landing.panel') },
+          hasBusiness(user)
+            ? { key: 'panel', icon: <DashboardOutlined />, label: t('landing.panel') }
+            : { key: 'create', icon: <DashboardOutlined />, label: t('landing.createBusiness') },
           { key: 'logout', icon: <LogoutOutlined />, danger: true, label: t('landing.logout') },
         ],
         onClick: ({ key }) => {
           if (key === 'panel') navigate('/business/dashboard');
+          if (key === 'create') navigate('/create-business');
           if (key === 'logout') {
             logout();
             navigate('/');

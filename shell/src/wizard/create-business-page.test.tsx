@@ -112,3 +112,11 @@ test('the back arrow returns to the landing page', () => {
   fireEvent.click(screen.getByLabelText('Bosh sahifaga qaytish'));
   expect(screen.getByText('landing')).toBeTruthy();
 });
+
+test('a signed-in user without a business can change the language and log out from the wizard', async () => {
+  const store = open();
+  expect(screen.getByTestId('language-menu')).toBeTruthy();
+  fireEvent.click(button('Chiqish'));
+  expect(await screen.findByText('landing')).toBeTruthy();
+  expect(store.get(userAtom)).toBeNull();
+});

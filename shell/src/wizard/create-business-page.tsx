@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Space, Steps, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../components/use-document-title';
+import { LanguageMenu } from '../components/language-menu';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { api, apiErrorMessage, hasBusiness, refreshBusinessAtom, refreshUserAtom, userAtom } from '@fikr/shared';
+import { api, apiErrorMessage, hasBusiness, logoutAtom, refreshBusinessAtom, refreshUserAtom, userAtom } from '@fikr/shared';
 import { StepBasics } from './step-basics';
 import { StepLocation } from './step-location';
 import { createPayload, EMPTY_VALUES, validateStep0, type Step0Errors, type Step0Field, type WizardValues } from './wizard-values';
@@ -17,6 +18,7 @@ export function CreateBusinessPage() {
   const user = useAtomValue(userAtom);
   const refreshUser = useSetAtom(refreshUserAtom);
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
+  const logout = useSetAtom(logoutAtom);
   const [step, setStep] = useState<0 | 1>(0);
   useDocumentTitle(t('wizard.title'));
   const [values, setValues] = useState<WizardValues>(EMPTY_VALUES);
@@ -61,6 +63,20 @@ export function CreateBusinessPage() {
           <Typography.Title level={3} style={{ margin: 0 }}>
             {t('wizard.title')}
           </Typography.Title>
+        </Space>
+        {/* a signed-in user without a business can still change the language or leave */}
+        <Space style={{ float: 'right' }} size={4}>
+          <LanguageMenu />
+          <Button
+            type="text"
+            icon={<LogoutOutlined />}
+            onClick={() => {
+              logout();
+              navigate('/');
+            }}
+          >
+            {t('menu.logout')}
+          </Button>
         </Space>
         <Steps current={step} items={[{ title: t('wizard.step0') }, { title: t('wizard.step1') }]} style={{ marginBottom: 24 }} />
         {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
