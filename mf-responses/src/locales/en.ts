@@ -90,7 +90,7 @@ export const en: ResponsesResources = {
     description: 'Voucher description',
     duration: 'Validity (days)',
     commission: 'Commission: {{fee}} som',
-    balance: 'Balance: {{balance}} som',
+    balance: 'Balance: {{balance}} coin (1 coin = 1 som)',
     topUp: 'Top up the account',
     submit: 'Send',
     sending: 'Loading...',

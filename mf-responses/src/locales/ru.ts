@@ -90,7 +90,7 @@ export const ru: ResponsesResources = {
     description: 'Описание ваучера',
     duration: 'Срок действия (дней)',
     commission: 'Комиссия: {{fee}} сум',
-    balance: 'Баланс: {{balance}} сум',
+    balance: 'Баланс: {{balance}} coin (1 coin = 1 сум)',
     topUp: 'Пополнить счёт',
     submit: 'Отправить',
     sending: 'Загрузка...',

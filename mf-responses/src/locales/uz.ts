@@ -89,7 +89,7 @@ export const uz = {
     description: 'Voucher tavsifi',
     duration: 'Amal qilish muddati (kun)',
     commission: "Komissiya: {{fee}} so'm",
-    balance: "Balans: {{balance}} so'm",
+    balance: "Balans: {{balance}} coin (1 coin = 1 so'm)",
     topUp: "Hisobni to'ldirish",
     submit: 'Yuborish',
     sending: 'Yuklanmoqda...',

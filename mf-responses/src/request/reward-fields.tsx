@@ -22,11 +22,11 @@ function AmountInput({ field, label, placeholder, state, dispatch, balance }: Pr
     <Form.Item label={label} htmlFor={`request-${field}`} validateStatus={error ? 'error' : undefined} help={error ? t(`common:${error}`) : undefined}>
       <Input
         id={`request-${field}`}
-        value={state[field]}
+        // money is grouped as it is typed (30 000); the state keeps the digits
+        value={field === 'voucherDuration' || !state[field] ? state[field] : formatSom(Number(state[field]))}
         inputMode="numeric"
-        maxLength={AMOUNT_MAX_DIGITS}
         placeholder={placeholder}
-        onChange={(e) => dispatch({ type: 'amount', field, value: e.target.value, balance })}
+        onChange={(e) => dispatch({ type: 'amount', field, value: e.target.value.replace(/\D/g, '').slice(0, AMOUNT_MAX_DIGITS), balance })}
       />
       {showFee && (
         <Typography.Text type="secondary" data-testid="commission">

@@ -40,10 +40,14 @@ test("switching the reward mode clears the other mode's fields", async () => {
   expect(field('Amal qilish muddati (kun)').value).toBe('');
 });
 
-test('amounts take digits only, at most 7, and must be positive', async () => {
+test('amounts take digits only, at most 7, grouped as typed (1 234 567), and must be positive', async () => {
   renderDialog();
   type('Coin miqdori', '12a34b5678');
-  expect(field('Coin miqdori').value).toBe('1234567');
+  expect(field('Coin miqdori').value.replace(/\s/g, ' ')).toBe('1 234 567');
+  type('Coin miqdori', '30 0000');
+  expect(field('Coin miqdori').value.replace(/\s/g, ' ')).toBe('300 000');
+  // the balance is coin, like on the dashboard (not so'm); the rate is said once here
+  expect(screen.getByText("Balans: 100 000 coin (1 coin = 1 so'm)")).toBeTruthy();
   type('Coin miqdori', '0');
   await screen.findByText("Coin miqdori musbat son bo'lishi kerak");
   pick('Voucher');
