@@ -91,7 +91,21 @@ for (const width of [375, 320]) {
     await axe('vouchers');
     await voucher.getByRole('button', { name: 'Batafsil' }).click();
     await page.getByRole('dialog').waitFor();
+    // the dialog footer: the hint on its own line, 'Foydalanish' beside 'Yopish' on one line, on screen
+    const buttons = page.getByTestId('dialog-buttons');
+    assert.ok(((await buttons.boundingBox())?.height ?? 99) < 48, 'the dialog buttons fit one line');
+    await assertOnScreen(page, page.getByRole('button', { name: 'Foydalanish' }), width, "the voucher's use button");
     await page.keyboard.press('Escape');
+
+    await page.goto(`/business/forms/${form._id}`);
+    const save = page.getByTestId('editor-save');
+    await save.waitFor();
+    const back = await page.getByRole('button', { name: 'Orqaga' }).boundingBox();
+    const saveBox = await save.boundingBox();
+    assert.ok(back && saveBox && Math.abs(back.y - saveBox.y) < 4, "the editor's 'Saqlash' stays on the toolbar's first line");
+    await assertOnScreen(page, save, width, "the editor's save button");
+    await assertWholeTitle(page, 'Formani tahrirlash');
+    await assertNoSidewaysScroll(page, 'form editor');
 
     await page.goto('/business/responses');
     const response = page.getByTestId('list-card').first();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Empty, Flex, Form, Modal, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useNarrow } from '@fikr/shared';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLeaveGuard } from '../guard/use-leave-guard';
 import { FORMS_BASE } from '../paths';
@@ -21,6 +22,7 @@ export function FormEditorPage() {
   const toast = useToast('editor');
   const navigate = useNavigate();
   const [previewOpen, setPreviewOpen] = useState(false);
+  const narrow = useNarrow();
   const { draft, load, dirty, setField, setQuestions } = useFormDraft(id, () => toast.error(t('common:errors.formLoadFailed')));
   const confirmLeave = () =>
     new Promise<boolean>((resolve) =>
@@ -60,14 +62,15 @@ export function FormEditorPage() {
   return (
     <Form layout="vertical" component={false}>
       <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
-        <Button icon={<ArrowLeftOutlined />} onClick={back}>
-          {t('editor.back')}
+        {/* on a phone Back and Preview are icons (named for screen readers), so 'Saqlash' stays on the first line */}
+        <Button icon={<ArrowLeftOutlined />} onClick={back} aria-label={narrow ? t('editor.back') : undefined}>
+          {narrow ? null : t('editor.back')}
         </Button>
         <div style={{ flex: 1 }} />
-        <Button icon={<EyeOutlined />} onClick={() => setPreviewOpen(true)}>
-          {t('editor.preview')}
+        <Button icon={<EyeOutlined />} onClick={() => setPreviewOpen(true)} aria-label={narrow ? t('editor.preview') : undefined}>
+          {narrow ? null : t('editor.preview')}
         </Button>
-        <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
+        <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="editor-save">
           {saving ? t('editor.saving') : id ? t('editor.save') : t('editor.create')}
         </Button>
       </Flex>

@@ -24,15 +24,22 @@ export function VoucherDialog({ voucher, sent, onClose, onUpdated, onSent, onUse
   const usable = state === 'valid';
 
   const footer = (
-    <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
-      {usable && !voucher.userConfirm && <Typography.Text type="secondary">{t('dialog.useHint')}</Typography.Text>}
-      <Button onClick={onClose}>{t('dialog.close')}</Button>
-      {usable && (
-        <Button type="primary" disabled={!voucher.userConfirm || actions.busy !== null} loading={actions.busy === 'use'} onClick={() => void actions.use()}>
-          {t('dialog.use')}
-        </Button>
+    // the hint has its own line above the buttons, so 'Foydalanish' never wraps under it on a phone
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 8 }}>
+      {usable && !voucher.userConfirm && (
+        <Typography.Text type="secondary" data-testid="use-hint" style={{ textAlign: 'right' }}>
+          {t('dialog.useHint')}
+        </Typography.Text>
       )}
-    </Space>
+      <Space style={{ whiteSpace: 'nowrap' }} data-testid="dialog-buttons">
+        <Button onClick={onClose}>{t('dialog.close')}</Button>
+        {usable && (
+          <Button type="primary" disabled={!voucher.userConfirm || actions.busy !== null} loading={actions.busy === 'use'} onClick={() => void actions.use()}>
+            {t('dialog.use')}
+          </Button>
+        )}
+      </Space>
+    </div>
   );
 
   return (
