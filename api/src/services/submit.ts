@@ -104,7 +104,8 @@ export async function completeRequests(db: Db, submits: Submit[]): Promise<Array
               select 'sms', 'reward', done.customer_phone,
                      case when voucher.code is not null
                        then ${smsName} || ': rahmat! ' || voucher.amount || ' so''mlik voucheringiz kodi ' || voucher.code || ', '
-                            || to_char(voucher.expires_at at time zone 'UTC', 'YYYY-MM-DD') || ' gacha amal qiladi.'
+                            -- DD-MM-YYYY on the Tashkent calendar (UTC+5, no DST), as the console shows dates
+                            || to_char((voucher.expires_at at time zone 'UTC') + interval '5 hours', 'DD-MM-YYYY') || ' gacha amal qiladi.'
                        else ${smsName} || ': rahmat! Hisobingizga ' || coalesce(done.coin, 0) || ' coin keshbek qo''shildi.'
                      end,
                      done.business_id, done.id

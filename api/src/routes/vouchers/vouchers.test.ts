@@ -94,6 +94,12 @@ describe.each(dbKinds)('vouchers on %s', (kind) => {
     expect((await call(t.app, 'GET', '/api/public/vouchers/not-a-token')).status).toBe(404);
   });
 
+  it('the reward SMS gives the expiry date as DD-MM-YYYY, like the console', async () => {
+    const { phone } = await issueVoucher(4_000, 30);
+    const sms = (await outbox(t.app, phone)).find((m) => m.text.includes('gacha amal qiladi'));
+    expect(sms?.text).toMatch(/, \d{2}-\d{2}-\d{4} gacha amal qiladi\.$/);
+  });
+
   it("validity: 'valid' is not redeemed and not expired, 'invalid' the rest (an expired voucher is not valid)", async () => {
     const [fresh, expired, used] = [await issueVoucher(1_000), await issueVoucher(2_000), await issueVoucher(3_000)];
     await t.app.db.execute(sql`update vouchers set expires_at = now() - interval '1 minute' where id = ${expired.voucher._id}`);
