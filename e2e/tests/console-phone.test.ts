@@ -38,14 +38,21 @@ async function seed() {
 async function phonePage(width: number) {
   await setUp();
   // bypassCSP: axe is injected as an inline script, which the app's Content-Security-Policy rightly refuses
-  const context = await suite.browser.newContext({ baseURL: suite.app.url, viewport: { width, height: 760 }, bypassCSP: true });
+  const context = await suite.browser.newContext({
+    baseURL: suite.app.url,
+    viewport: { width, height: 760 },
+    bypassCSP: true,
+  });
   await context.addInitScript((token) => localStorage.setItem('token', token), owner.token);
   return { context, page: await context.newPage() };
 }
 
 /** Nothing wider than the screen: no sideways scrolling. */
 async function assertNoSidewaysScroll(page: Page, where: string) {
-  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  const { scroll, inner } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
   assert.ok(scroll <= inner, `${where}: the page is ${scroll} px wide on a ${inner} px screen`);
 }
 
@@ -53,14 +60,19 @@ async function assertNoSidewaysScroll(page: Page, where: string) {
 async function assertOnScreen(page: Page, selector: ReturnType<Page['locator']>, width: number, what: string) {
   const box = await selector.boundingBox();
   assert.ok(box, `${what} is not rendered`);
-  assert.ok(box.x >= 0 && box.x + box.width <= width + 0.5, `${what} is off screen: x ${box.x}, width ${box.width} at ${width} px`);
+  assert.ok(
+    box.x >= 0 && box.x + box.width <= width + 0.5,
+    `${what} is off screen: x ${box.x}, width ${box.width} at ${width} px`,
+  );
 }
 
 /** The top bar title is one whole text (no ellipsis) that fits its box. */
 async function assertWholeTitle(page: Page, expected: string) {
   const title = page.getByTestId('page-title');
   assert.equal((await title.textContent())?.trim(), expected);
-  const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis');
+  const cut = await title.evaluate(
+    (el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis',
+  );
   assert.equal(cut, false, `the title '${expected}' is cut`);
 }
 
@@ -69,13 +81,24 @@ for (const width of [375, 320]) {
     const { page, context } = await phonePage(width);
     const serious: string[] = [];
     const axe = async (name: string) => {
-      for (const v of (await axeViolations(page)).filter(isSerious)) serious.push(`${name}: ${v.id} at ${v.targets.join(' | ')}`);
+      for (const v of (await axeViolations(page)).filter(isSerious))
+        serious.push(`${name}: ${v.id} at ${v.targets.join(' | ')}`);
     };
 
     await page.goto('/business/dashboard');
     await page.getByTestId('dashboard-business-name').waitFor();
     await assertWholeTitle(page, 'Boshqaruv paneli');
     await assertNoSidewaysScroll(page, 'dashboard');
+    // the stat cards are equally wide (one per row): not sized by their content
+    await page.getByTestId('stat-today').waitFor();
+    const statWidths = await page
+      .locator('[data-testid="stat-cards"] > *')
+      .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().width));
+    assert.equal(statWidths.length, 5);
+    assert.ok(
+      Math.max(...statWidths) - Math.min(...statWidths) <= 1,
+      `the stat cards differ in width: ${statWidths.join(', ')}`,
+    );
 
     await page.goto('/business/vouchers');
     const voucher = page.getByTestId('list-card').first();
@@ -84,7 +107,10 @@ for (const width of [375, 320]) {
     const voucherText = (await voucher.textContent()) ?? '';
     assert.match(voucherText, /20 000 so'm/);
     assert.match(voucherText, /Yaroqli/);
-    assert.ok(voucherText.includes(`+998 ${voucherCustomer.slice(3, 5)} ${voucherCustomer.slice(5, 8)}-`), `the customer's phone shows: ${voucherText}`);
+    assert.ok(
+      voucherText.includes(`+998 ${voucherCustomer.slice(3, 5)} ${voucherCustomer.slice(5, 8)}-`),
+      `the customer's phone shows: ${voucherText}`,
+    );
     await assertOnScreen(page, voucher.getByRole('button', { name: 'Batafsil' }), width, 'the voucher details button');
     await assertWholeTitle(page, 'Voucherlar');
     await assertNoSidewaysScroll(page, 'vouchers');
@@ -102,7 +128,10 @@ for (const width of [375, 320]) {
     await save.waitFor();
     const back = await page.getByRole('button', { name: 'Orqaga' }).boundingBox();
     const saveBox = await save.boundingBox();
-    assert.ok(back && saveBox && Math.abs(back.y - saveBox.y) < 4, "the editor's 'Saqlash' stays on the toolbar's first line");
+    assert.ok(
+      back && saveBox && Math.abs(back.y - saveBox.y) < 4,
+      "the editor's 'Saqlash' stays on the toolbar's first line",
+    );
     await assertOnScreen(page, save, width, "the editor's save button");
     await assertWholeTitle(page, 'Formani tahrirlash');
     await assertNoSidewaysScroll(page, 'form editor');
@@ -112,7 +141,12 @@ for (const width of [375, 320]) {
     await response.waitFor();
     assert.equal(await page.locator('[data-remote="mf-responses"] table').count(), 0, 'no table on a phone');
     assert.equal(await page.getByTestId('list-card').count(), 2);
-    await assertOnScreen(page, response.getByRole('button', { name: 'Batafsil' }), width, 'the response details button');
+    await assertOnScreen(
+      page,
+      response.getByRole('button', { name: 'Batafsil' }),
+      width,
+      'the response details button',
+    );
     await assertNoSidewaysScroll(page, 'responses');
     await axe('responses');
     await response.getByRole('button', { name: 'Batafsil' }).click();

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button, Col, Row } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatSom, type Business, type Stats, type TrendDay } from '@fikr/shared';
@@ -10,14 +10,22 @@ import { Text } from '../components/typography';
 import { TOP_UP_LINK } from './header-card';
 import { ratingChange, signed } from './insight-figures';
 
-function StatCard({ title, value, children, testId }: { title: string; value: ReactNode; children?: ReactNode; testId: string }) {
+function StatCard({
+  title,
+  value,
+  children,
+  testId,
+}: {
+  title: string;
+  value: ReactNode;
+  children?: ReactNode;
+  testId: string;
+}) {
   return (
-    <Col xs={24} sm={12} xl={8} xxl={4} flex="auto">
-      <Panel style={{ height: '100%' }} data-testid={testId}>
-        <StatValue title={title} value={value} />
-        {children}
-      </Panel>
-    </Col>
+    <Panel style={{ height: '100%', minWidth: 0 }} data-testid={testId}>
+      <StatValue title={title} value={value} />
+      {children}
+    </Panel>
   );
 }
 
@@ -27,9 +35,15 @@ function OverallRatingCard({ stats, trend }: { stats: Stats; trend: TrendDay[] }
   const rating = stats.rating ?? { rating: 0, count: 0 };
   const change = ratingChange(trend);
   return (
-    <StatCard testId="stat-overall" title={t('dashboard.overallRating')} value={rating.count > 0 ? t('dashboard.ratingOf', { rating: rating.rating.toFixed(1) }) : '—'}>
+    <StatCard
+      testId="stat-overall"
+      title={t('dashboard.overallRating')}
+      value={rating.count > 0 ? t('dashboard.ratingOf', { rating: rating.rating.toFixed(1) }) : '—'}
+    >
       <div data-testid="rating-change">
-        <Text secondary>{change === null ? t('dashboard.noChange') : t('dashboard.ratingChange', { change: signed(change) })}</Text>
+        <Text secondary>
+          {change === null ? t('dashboard.noChange') : t('dashboard.ratingChange', { change: signed(change) })}
+        </Text>
       </div>
     </StatCard>
   );
@@ -42,7 +56,11 @@ function TodayCard({ stats, trend }: { stats: Stats; trend: TrendDay[] }) {
   const yesterday = trend.length >= 2 ? trend[trend.length - 2] : undefined;
   const rating = (avg: number | null | undefined) => (avg === null || avg === undefined ? '—' : avg.toFixed(1));
   return (
-    <StatCard testId="stat-today" title={t('dashboard.today')} value={t('dashboard.todayValue', { completed: today.completed, requests: today.requests })}>
+    <StatCard
+      testId="stat-today"
+      title={t('dashboard.today')}
+      value={t('dashboard.todayValue', { completed: today.completed, requests: today.requests })}
+    >
       <Text secondary>{t('dashboard.todayRating', { rating: rating(today.ratingAvg) })}</Text>
       <div data-testid="today-vs-yesterday">
         <Text secondary>
@@ -57,17 +75,35 @@ function TodayCard({ stats, trend }: { stats: Stats; trend: TrendDay[] }) {
   );
 }
 
+/**
+ * Equal columns whatever the card's content: as many 200 px-or-wider columns as fit, each 1fr, so a phone
+ * (375 or 320 px) gets one full-width card per row and wider screens get equal cards.
+ */
+export const statGridStyle: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+  gap: 16,
+};
+
 /** Responses, balance with top-up, repeat purchases, the overall rating with its trend, and today's results. */
 export function StatCards({ stats, business, trend = [] }: { stats: Stats; business: Business; trend?: TrendDay[] }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const responses = stats.totalResponses ?? { total: 0, completed: 0, percentage: 0 };
   return (
-    <Row gutter={[16, 16]}>
-      <StatCard testId="stat-responses" title={t('dashboard.responses')} value={`${responses.completed} / ${responses.total}`}>
+    <div style={statGridStyle} data-testid="stat-cards">
+      <StatCard
+        testId="stat-responses"
+        title={t('dashboard.responses')}
+        value={`${responses.completed} / ${responses.total}`}
+      >
         <ProgressBar percent={responses.percentage} label={t('dashboard.responses')} />
       </StatCard>
-      <StatCard testId="stat-balance" title={t('dashboard.balance')} value={t('dashboard.coins', { amount: formatSom(business.coin) })}>
+      <StatCard
+        testId="stat-balance"
+        title={t('dashboard.balance')}
+        value={t('dashboard.coins', { amount: formatSom(business.coin) })}
+      >
         <Button size="small" type="primary" ghost onClick={() => navigate(TOP_UP_LINK)} style={{ marginTop: 8 }}>
           {t('dashboard.topUp')}
         </Button>
@@ -77,6 +113,6 @@ export function StatCards({ stats, business, trend = [] }: { stats: Stats; busin
       </StatCard>
       <OverallRatingCard stats={stats} trend={trend} />
       <TodayCard stats={stats} trend={trend} />
-    </Row>
+    </div>
   );
 }
