@@ -86,9 +86,14 @@ async function fillForm(page: Page, { isPublic = true, name = '' } = {}) {
   if (!isPublic) await page.getByRole('switch', { name: 'Anonim emas' }).uncheck({ force: true });
 }
 
-async function sent(page: Page) {
-  await page.waitForURL(`${app.url}/form-completed`);
+/** The thanks page; with `reward`, its URL carries the reward and the page names it (issue 16 item 15). */
+async function sent(page: Page, reward?: { query: string; text: string }) {
+  await page.waitForURL((url) => url.pathname === '/form-completed');
   await page.getByRole('heading', { name: 'Rahmat!' }).waitFor();
+  if (reward) {
+    assert.equal(page.url(), `${app.url}/form-completed?${reward.query}`);
+    assert.equal((await page.getByTestId('completed-reward').textContent())?.trim(), reward.text);
+  }
 }
 
 async function fits(page: Page, width: number, where: string) {
@@ -180,7 +185,7 @@ describe('the survey link is the server-rendered light app', () => {
         assert.equal(page.url(), `${app.url}/form/${code}`, 'validated in the page, nothing posted');
         await fillForm(page, { isPublic: false, name: '  Dilnoza  ' });
         await page.getByRole('button', { name: 'Yuborish' }).click();
-        await sent(page);
+        await sent(page, { query: 'reward=coin&amount=5000', text: '5 000 coin hisobingizga tushdi' });
 
         const saved = await responseOf(owner, responseId);
         assert.equal(saved.status, 'completed');
@@ -213,7 +218,7 @@ describe('the survey link is the server-rendered light app', () => {
         await page.goto(pathOf(link));
         await page.getByRole('heading', { name: 'Fikringiz biz uchun juda muhim!' }).waitFor();
         await fits(page, width, 'form without JS');
-        assert.equal(await page.getByTestId('reward-badge').textContent(), 'Voucher 25 000 sum');
+        assert.equal(await page.getByTestId('reward-badge').textContent(), "Voucher 25 000 so'm");
 
         await page.getByLabel('Izoh').fill('Faqat izoh');
         await page.getByRole('button', { name: 'Yuborish' }).click();
@@ -226,7 +231,10 @@ describe('the survey link is the server-rendered light app', () => {
 
         await fillForm(page, { name: 'Akmal' });
         await page.getByRole('button', { name: 'Yuborish' }).click();
-        await sent(page);
+        await sent(page, {
+          query: 'reward=voucher&amount=25000',
+          text: "25 000 so'mlik voucher kodi SMS orqali yuboriladi",
+        });
         const saved = await responseOf(owner, responseId);
         assert.equal(saved.status, 'completed');
         assert.equal(saved.rating, 4);
@@ -282,7 +290,7 @@ describe('the survey link is the server-rendered light app', () => {
         await context.setOffline(false);
         const later = await context.newPage();
         await later.goto(pathOf(link));
-        await later.waitForURL(`${app.url}/form-completed`);
+        await later.waitForURL(`${app.url}/form-completed?reward=coin&amount=2000`);
         const saved = await responseOf(owner, responseId);
         assert.equal(saved.status, 'completed');
         assert.equal(saved.customer.name, 'Sardor');

@@ -75,7 +75,7 @@ describe.each(dbKinds)('the light public app on %s', (kind) => {
     const { form, code, id } = await request();
     const first = await post(code, encoded(form, { name: ' Ali ' }));
     expect(first.status).toBe(303);
-    expect(first.headers.location).toBe('/form-completed');
+    expect(first.headers.location).toBe('/form-completed?reward=coin&amount=1000');
     const again = await post(code, encoded(form));
     expect(again.status).toBe(303);
     expect(again.headers.location).toBe('/form-completed?artu=true');
@@ -85,6 +85,34 @@ describe.each(dbKinds)('the light public app on %s', (kind) => {
     );
     expect(row).toEqual({ status: 'completed', rating: 4, customer_name: 'Ali', is_public: true });
     expect((await call(t.app, 'GET', `/form/${code}`)).headers.location).toBe('/form-completed?artu=true');
+  });
+
+  it('the no-JavaScript redirect carries a voucher reward; the completion page names the reward, junk is plain thanks', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    await topUp(t.app, owner, 100_000);
+    const form = await createForm(t.app, owner);
+    const sent = await sendRequest(t.app, owner, form._id, {
+      phone: uniquePhone(),
+      typeMotive: 'voucher',
+      voucher: { amount: 25_000, description: 'Kofe', duration: 30 },
+    });
+    const res = await post(sent.body.data.response.uniqueCode as string, encoded(form));
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/form-completed?reward=voucher&amount=25000');
+
+    const page = async (url: string, lang = 'uz') =>
+      String((await call(t.app, 'GET', url, { headers: { cookie: `lang=${lang}` } })).body);
+    expect(await page('/form-completed?reward=voucher&amount=25000')).toContain(
+      "25 000 so'mlik voucher kodi SMS orqali yuboriladi",
+    );
+    expect(await page('/form-completed?reward=coin&amount=2000')).toContain('2 000 coin hisobingizga tushdi');
+    expect(await page('/form-completed?reward=coin&amount=2000', 'ru')).toContain('2 000 коинов зачислено на ваш счёт');
+    for (const junk of ['reward=gold&amount=5', 'reward=coin&amount=-5', 'reward=coin&amount=1e9', 'reward=coin']) {
+      const html = await page(`/form-completed?${junk}`);
+      expect(html).toContain('Rahmat!');
+      expect(html).not.toContain('data-testid="completed-reward"');
+    }
+    expect(await page('/form-completed?artu=true&reward=coin&amount=2000')).not.toContain('hisobingizga');
   });
 
   it('unknown voucher tokens are the not-found page, for GET and for the no-JavaScript confirm', async () => {

@@ -34,7 +34,7 @@ type State = { lang: Lang; apiBase: string } & (
       values?: FormValues;
       errors?: { fields: Record<string, string>; message?: string };
     }
-  | { page: 'completed'; already: boolean }
+  | { page: 'completed'; already: boolean; reward: Reward | null }
   | { page: 'voucher'; token: string; voucher: VoucherData | null; error?: string }
   | { page: 'not-found' }
 );
@@ -63,6 +63,30 @@ function pickLang(request: FastifyRequest, reply: FastifyReply): Lang {
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The reward the completion page names (as mf-public/src/completed/reward.ts reads it in the browser). */
+interface Reward {
+  kind: 'coin' | 'voucher';
+  amount: number;
+}
+
+/** The completion page's URL, carrying the form's reward (none for an open link or a zero amount). */
+function completedUrl(data: FormData): string {
+  if (data.openLink) return '/form-completed';
+  const kind = data.typeMotive === 'voucher' ? 'voucher' : 'coin';
+  const amount = kind === 'voucher' ? (data.voucher?.amount ?? 0) : (data.coin ?? 0);
+  return Number.isSafeInteger(amount) && amount > 0
+    ? `/form-completed?reward=${kind}&amount=${amount}`
+    : '/form-completed';
+}
+
+/** ?reward=coin|voucher&amount=N from the query; anything else is no reward (the plain thanks). */
+function queryReward(query: Record<string, unknown>): Reward | null {
+  const { reward, amount } = query;
+  if ((reward !== 'coin' && reward !== 'voucher') || typeof amount !== 'string' || !/^[1-9]\d{0,9}$/.test(amount))
+    return null;
+  return { kind: reward, amount: Number(amount) };
+}
 
 /** A posted form (url-encoded, first value of each name) as the values the page shows again. */
 function postedValues(light: LightServer, questions: StoredQuestion[], body: Record<string, unknown>): FormValues {
@@ -201,13 +225,15 @@ export async function publicAppPlugin(app: FastifyInstance, opts: { repoRoot: st
         if (err instanceof AppError && err.statusCode < 500) return again({}, err.message);
         throw err;
       }
-      return reply.redirect('/form-completed', 303);
+      return reply.redirect(completedUrl(loaded.data), 303);
     });
 
     scope.get('/form-completed', async (request, reply) => {
       const lang = pickLang(request, reply);
-      const already = (request.query as Record<string, unknown>)?.artu === 'true';
-      return sendPage(reply, { page: 'completed', lang, apiBase, already });
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const already = query.artu === 'true';
+      const reward = already ? null : queryReward(query);
+      return sendPage(reply, { page: 'completed', lang, apiBase, already, reward });
     });
 
     const voucherPage = async (

@@ -5,22 +5,46 @@ import { renderPublic } from '../test/render';
 describe('/form-completed', () => {
   it("thanks the customer after sending; 'Bosh sahifaga qaytish' goes to /", async () => {
     renderPublic('/form-completed');
-    expect(screen.getByRole('heading', { name: 'Rahmat!' })).toBeTruthy();
-    expect(screen.getByText('Sizning javoblaringiz muvaffaqiyatli yuborildi.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Rahmat!' })).toBeVisible();
+    expect(screen.getByText('Sizning javoblaringiz muvaffaqiyatli yuborildi.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Bosh sahifaga qaytish' }));
-    expect(screen.getByText('home route')).toBeTruthy();
+    expect(screen.getByText('home route')).toBeVisible();
   });
 
-  it("with artu=true says the survey was already completed", () => {
+  it('with artu=true says the survey was already completed', () => {
     renderPublic('/form-completed?artu=true');
-    expect(screen.getByRole('heading', { name: "To'ldirilgan" })).toBeTruthy();
-    expect(screen.getByText("Bu so'rovnoma allaqachon to'ldirilgan.")).toBeTruthy();
-    expect(screen.queryByText('Rahmat!')).toBeNull();
+    expect(screen.getByRole('heading', { name: "To'ldirilgan" })).toBeVisible();
+    expect(screen.getByText("Bu so'rovnoma allaqachon to'ldirilgan.")).toBeVisible();
+    expect(screen.queryByText('Rahmat!')).not.toBeInTheDocument();
+  });
+
+  it('names the reward on its way: coins on the balance, a voucher by SMS (issue 16 item 15)', () => {
+    const coin = renderPublic('/form-completed?reward=coin&amount=2000');
+    expect(screen.getByTestId('completed-reward')).toHaveTextContent('2 000 coin hisobingizga tushdi');
+    coin.unmount();
+    const voucher = renderPublic('/form-completed?reward=voucher&amount=25000', { lang: 'en' });
+    expect(screen.getByTestId('completed-reward')).toHaveTextContent(
+      "Your 25 000 so'm voucher code is on its way by SMS",
+    );
+    voucher.unmount();
+    renderPublic('/form-completed?reward=voucher&amount=25000', { lang: 'ru' });
+    expect(screen.getByTestId('completed-reward')).toHaveTextContent('Код ваучера на 25 000 сум придёт по SMS');
+  });
+
+  it.each([
+    '',
+    '?reward=gold&amount=5',
+    '?reward=coin&amount=0',
+    '?reward=coin&amount=abc',
+    '?artu=true&reward=coin&amount=5',
+  ])('no reward line for %p (an open link, junk, or already completed)', (query) => {
+    renderPublic(`/form-completed${query}`);
+    expect(screen.queryByTestId('completed-reward')).not.toBeInTheDocument();
   });
 
   it('reads Russian when the customer chose it', () => {
     renderPublic('/form-completed', { lang: 'ru' });
-    expect(screen.getByRole('heading', { name: 'Спасибо!' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Вернуться на главную' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Спасибо!' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Вернуться на главную' })).toBeVisible();
   });
 });

@@ -6,9 +6,10 @@ import { ErrorAlert } from '../ui/error-alert';
 import { PageFrame } from '../ui/page-frame';
 import { Spinner } from '../ui/spinner';
 import { PublicForm } from './public-form';
+import { rewardOf } from '../completed/reward';
 import { type PublicFormData, usePublicForm } from './use-public-form';
 
-/** '{coin} coin' or 'Voucher {amount} sum'; nothing for an open share link or a zero reward. */
+/** '{coin} coin' or "Voucher {amount} so'm"; nothing for an open share link or a zero reward. */
 function RewardBadge({ data }: { data: PublicFormData }) {
   const { t } = useTranslation('public');
   if (data.openLink) return null;
@@ -37,7 +38,12 @@ export function PublicFormPage() {
             <RewardBadge data={state.data} />
           </BusinessHeader>
           <h1 className="fp-h">{t('heading')}</h1>
-          <PublicForm code={code} questions={state.data.form.questions ?? []} customerName={state.data.customerName} />
+          <PublicForm
+            code={code}
+            questions={state.data.form.questions ?? []}
+            customerName={state.data.customerName}
+            reward={rewardOf(state.data)}
+          />
         </>
       ) : null}
     </PageFrame>

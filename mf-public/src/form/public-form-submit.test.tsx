@@ -17,7 +17,9 @@ const submits = () => api.server.requests.filter((r) => r.method === 'POST');
 
 async function answerRequired() {
   await userEvent.type(screen.getByRole('textbox', { name: /Sevimli taomingiz/ }), '  Ali  ');
-  await userEvent.click(within(screen.getByRole('group', { name: /Xizmat sifati/ })).getByRole('button', { name: 'Yaxshi' }));
+  await userEvent.click(
+    within(screen.getByRole('group', { name: /Xizmat sifati/ })).getByRole('button', { name: 'Yaxshi' }),
+  );
 }
 
 describe('public form: sending', () => {
@@ -42,8 +44,10 @@ describe('public form: sending', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yuborish' }));
 
     await screen.findByRole('heading', { name: 'Rahmat!' });
-    expect(screen.getByText('Sizning javoblaringiz muvaffaqiyatli yuborildi.')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/form-completed');
+    expect(screen.getByText('Sizning javoblaringiz muvaffaqiyatli yuborildi.')).toBeVisible();
+    // the completion page says which reward is on its way (issue 16 item 15)
+    expect(screen.getByTestId('location').textContent).toBe('/form-completed?reward=coin&amount=5000');
+    expect(screen.getByTestId('completed-reward')).toHaveTextContent('5 000 coin hisobingizga tushdi');
     expect(submits().map((r) => [r.path, r.body])).toEqual([
       [
         '/api/responses/abcdefgh12/submit',
@@ -110,7 +114,7 @@ describe('public form: sending', () => {
     await openForm();
     await userEvent.click(screen.getByRole('button', { name: /Русский/ }));
     await screen.findByRole('heading', { name: 'Ваше мнение очень важно для нас!' });
-    expect(screen.getByRole('button', { name: 'Отправить' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Отправить' })).toBeVisible();
     // the 1–5 scale has words; the 0–10 scale shows plain numbers
     expect(screen.getAllByRole('button', { name: 'Хорошо' })).toHaveLength(1);
     expect(localStorage.getItem('lang')).toBe('ru');

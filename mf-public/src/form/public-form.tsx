@@ -11,16 +11,19 @@ import { StarRating } from './star-rating';
 import { PrivacySwitch } from './privacy-switch';
 import { ANSWER_MAX_LENGTH } from './text-question';
 import { ErrorAlert } from '../ui/error-alert';
+import { completedUrl, type CompletedReward } from '../completed/reward';
 
 interface PublicFormProps {
   code: string;
   questions: Question[];
   /** 'Ismingiz' the customer gave this business before. */
   customerName?: string;
+  /** The reward the completion page names (none for an open link). */
+  reward?: CompletedReward | null;
 }
 
 /** The questions, overall rating, review and privacy switch; sends once everything required is answered. */
-export function PublicForm({ code, questions, customerName = '' }: PublicFormProps) {
+export function PublicForm({ code, questions, customerName = '', reward = null }: PublicFormProps) {
   const { t, i18n } = useTranslation('public');
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -51,7 +54,7 @@ export function PublicForm({ code, questions, customerName = '' }: PublicFormPro
     setSending(true);
     try {
       await callApi('POST', `/responses/${encodeURIComponent(code)}/submit`, result.payload);
-      navigate('/form-completed');
+      navigate(completedUrl(reward));
     } catch (err) {
       setSending(false);
       if (isApiError(err, 409)) navigate('/form-completed?artu=true', { replace: true });
@@ -62,23 +65,49 @@ export function PublicForm({ code, questions, customerName = '' }: PublicFormPro
   return (
     <form className="fp-card" noValidate onSubmit={submit}>
       {questions.map((q) => (
-        <QuestionField key={q._id} question={q} value={answers[q._id] ?? ''} onChange={(v) => answer(q._id, v)} missing={missing.includes(q._id)} />
+        <QuestionField
+          key={q._id}
+          question={q}
+          value={answers[q._id] ?? ''}
+          onChange={(v) => answer(q._id, v)}
+          missing={missing.includes(q._id)}
+        />
       ))}
       <StarRating value={rating} onChange={setRating} />
       <div className="fp-q">
         <label className="fp-label" htmlFor="fp-review">
           {t('review')}
         </label>
-        <textarea id="fp-review" className="fp-input" rows={4} maxLength={ANSWER_MAX_LENGTH} placeholder={t('reviewPlaceholder')} value={review} onChange={(e) => setReview(e.target.value)} />
+        <textarea
+          id="fp-review"
+          className="fp-input"
+          rows={4}
+          maxLength={ANSWER_MAX_LENGTH}
+          placeholder={t('reviewPlaceholder')}
+          value={review}
+          onChange={(e) => setReview(e.target.value)}
+        />
       </div>
       <div className="fp-q">
         <label className="fp-label" htmlFor="fp-name">
           {t('customerName')} <span className="fp-muted">({t('customerNameHint')})</span>
         </label>
-        <input id="fp-name" className="fp-input" type="text" autoComplete="name" maxLength={CUSTOMER_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
+        <input
+          id="fp-name"
+          className="fp-input"
+          type="text"
+          autoComplete="name"
+          maxLength={CUSTOMER_NAME_MAX}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
       </div>
       <PrivacySwitch checked={isPublic} onChange={setIsPublic} />
-      {missing.length > 0 ? <p className="fp-alert" role="alert">{t('requiredSummary')}</p> : null}
+      {missing.length > 0 ? (
+        <p className="fp-alert" role="alert">
+          {t('requiredSummary')}
+        </p>
+      ) : null}
       {error !== null ? <ErrorAlert message={error} /> : null}
       <button className="fp-btn" type="submit" disabled={sending} aria-busy={sending}>
         {t('submit')}

@@ -30,6 +30,8 @@ export const ru: PublicTexts = {
     doneTitle: 'Заполнено',
     doneText: 'Этот опрос уже заполнен.',
     home: 'Вернуться на главную',
+    rewardCoin: '{{amount}} коинов зачислено на ваш счёт',
+    rewardVoucher: 'Код ваучера на {{amount}} сум придёт по SMS',
   },
   voucher: {
     title: 'Ваучер',

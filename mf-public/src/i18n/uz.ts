@@ -3,7 +3,7 @@ export const uz = {
   heading: 'Fikringiz biz uchun juda muhim!',
   loading: 'Yuklanmoqda...',
   rewardCoin: '{{coin}} coin',
-  rewardVoucher: 'Voucher {{amount}} sum',
+  rewardVoucher: "Voucher {{amount}} so'm",
   logoAlt: '{{name}} logotipi',
   required: 'majburiy',
   requiredError: 'Iltimos, bu savolga javob bering',
@@ -29,6 +29,8 @@ export const uz = {
     doneTitle: "To'ldirilgan",
     doneText: "Bu so'rovnoma allaqachon to'ldirilgan.",
     home: 'Bosh sahifaga qaytish',
+    rewardCoin: '{{amount}} coin hisobingizga tushdi',
+    rewardVoucher: "{{amount}} so'mlik voucher kodi SMS orqali yuboriladi",
   },
   voucher: {
     title: 'Voucher',

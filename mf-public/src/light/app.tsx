@@ -22,7 +22,7 @@ export function LightApp({ state }: { state: LightState }) {
         />
       );
     case 'completed':
-      return <CompletedPage lang={lang} t={t} already={state.already} />;
+      return <CompletedPage lang={lang} t={t} already={state.already} reward={state.reward ?? null} />;
     case 'voucher':
       return (
         <VoucherPage

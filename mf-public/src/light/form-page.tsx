@@ -2,6 +2,7 @@
 import type { Question } from '@fikr/shared/core';
 import { formatSom } from '@fikr/shared/core';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { completedUrl, rewardOf } from '../completed/reward';
 import { assetUrl, BusinessHeader, Frame } from './frame';
 import { hasWordLabels, scaleValues } from './scale';
 import { missingAnswers, pendingBody, sendAnswers, submitBody, type SubmitBody } from './send';
@@ -194,7 +195,7 @@ export function FormPage({ lang, t, apiBase, code, data, values: posted, errors:
   const send = async (body: SubmitBody) => {
     setStatus({ kind: 'sending' });
     const result = await sendAnswers(apiBase, code, body);
-    if (result.kind === 'done') window.location.assign('/form-completed');
+    if (result.kind === 'done') window.location.assign(completedUrl(rewardOf(data)));
     else if (result.kind === 'already') window.location.replace('/form-completed?artu=true');
     else if (result.kind === 'queued') setStatus({ kind: 'queued' });
     else setStatus({ kind: 'error', message: result.message || t('errors.generic') });

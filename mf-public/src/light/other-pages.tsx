@@ -2,6 +2,7 @@
 import { formatDateTime, formatSom, voucherState } from '@fikr/shared/core';
 import { useState } from 'preact/hooks';
 import { assetUrl, BusinessHeader, Frame } from './frame';
+import type { CompletedReward } from '../completed/reward';
 import type { T } from './texts';
 import type { LightLang, PublicVoucherData } from './types';
 
@@ -10,13 +11,29 @@ interface PageProps {
   t: T;
 }
 
-/** /form-completed: thanks after sending, or ?artu=true when the survey was already completed. */
-export function CompletedPage({ lang, t, already }: PageProps & { already: boolean }) {
+/**
+ * /form-completed: thanks after sending (with the reward on its way, from the server-validated query), or
+ * ?artu=true when the survey was already completed.
+ */
+export function CompletedPage({
+  lang,
+  t,
+  already,
+  reward = null,
+}: PageProps & { already: boolean; reward?: CompletedReward | null }) {
+  const keep = already ? 'artu=true&' : reward ? `reward=${reward.kind}&amount=${reward.amount}&` : '';
   return (
-    <Frame lang={lang} t={t} keep={already ? 'artu=true&' : ''}>
+    <Frame lang={lang} t={t} keep={keep}>
       <section className="fp-card fp-center">
         <h1>{already ? t('completed.doneTitle') : t('completed.thanksTitle')}</h1>
         <p>{already ? t('completed.doneText') : t('completed.thanksText')}</p>
+        {reward && !already ? (
+          <p className="fp-ok" data-testid="completed-reward">
+            {t(reward.kind === 'coin' ? 'completed.rewardCoin' : 'completed.rewardVoucher', {
+              amount: formatSom(reward.amount),
+            })}
+          </p>
+        ) : null}
         <a className="fp-btn" href="/">
           {t('completed.home')}
         </a>

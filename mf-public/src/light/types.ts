@@ -1,4 +1,5 @@
 import type { PublicFormPayload, Voucher } from '@fikr/shared/core';
+import type { CompletedReward } from '../completed/reward';
 
 export type LightLang = 'uz' | 'ru' | 'en';
 export const LIGHT_LANGS: LightLang[] = ['uz', 'ru', 'en'];
@@ -41,7 +42,7 @@ interface Common {
 export type LightState = Common &
   (
     | { page: 'form'; code: string; data: LightFormData; values?: FormValues; errors?: FormErrors }
-    | { page: 'completed'; already: boolean }
+    | { page: 'completed'; already: boolean; reward?: CompletedReward | null }
     | { page: 'voucher'; token: string; voucher: PublicVoucherData | null; error?: string }
     | { page: 'not-found' }
   );
