@@ -35,7 +35,7 @@ module.exports = function jestPreset(dir, env) {
     },
     setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.js')] : [],
     // jest-dom matchers (toBeVisible, toHaveTextContent, toBeDisabled…): component tests assert what a user sees.
-    setupFilesAfterEnv: env === 'jsdom' ? [require.resolve('@testing-library/jest-dom')] : [],
+    setupFilesAfterEnv: [require.resolve('@testing-library/jest-dom')],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
   };
 };

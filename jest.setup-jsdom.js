@@ -11,11 +11,17 @@ if (!window.matchMedia) {
     removeListener() {},
     addEventListener() {},
     removeEventListener() {},
-    dispatchEvent() { return false; },
+    dispatchEvent() {
+      return false;
+    },
   });
 }
 if (!window.ResizeObserver) {
-  window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
 window.scrollTo = () => {};
 // antd's form scheduler posts through MessageChannel, which jsdom does not have.

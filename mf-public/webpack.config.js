@@ -10,8 +10,10 @@ const remote = federatedConfig({
 // come from the shared '@fikr/shared' singleton the shell has already loaded, instead of a second copy (zod…).
 module.exports = (env, argv) => {
   const config = remote(env, argv);
-  config.plugins.unshift(new NormalModuleReplacementPlugin(/^@fikr\/shared\/core$/, (resource) => {
-    resource.request = '@fikr/shared';
-  }));
+  config.plugins.unshift(
+    new NormalModuleReplacementPlugin(/^@fikr\/shared\/core$/, (resource) => {
+      resource.request = '@fikr/shared';
+    }),
+  );
   return config;
 };

@@ -19,13 +19,16 @@ const precompress = {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('Precompress', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'Precompress', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
-        for (const name of Object.keys(assets).filter((n) => /\.js$/.test(n) && n !== 'config.js')) {
-          const buffer = assets[name].buffer();
-          compilation.emitAsset(`${name}.br`, new sources.RawSource(zlib.brotliCompressSync(buffer)));
-          compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'Precompress', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const name of Object.keys(assets).filter((n) => /\.js$/.test(n) && n !== 'config.js')) {
+            const buffer = assets[name].buffer();
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(zlib.brotliCompressSync(buffer)));
+            compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })));
+          }
+        },
+      );
     });
   },
 };

@@ -6,9 +6,22 @@ import { root, run } from './lib.mjs';
 
 const BENCHES = [
   ['api: HTTP routes vs baselines (PGlite, PostgreSQL)', 'npm', ['run', 'bench:http', '-w', '@fikr/api']],
-  ['api: /stats, /stats/trends and /responses with 1,000,000 responses (PostgreSQL)', 'npm', ['run', 'bench:million', '-w', '@fikr/api']],
-  ['api: submit throughput of two instances against one (PostgreSQL, Redis)', 'npm', ['run', 'bench:scale-out', '-w', '@fikr/api']],
-  ["mf-public: a customer's survey link on Slow 4G, light app next to console-hosted", 'npx', ['tsx', 'mf-public/bench/first-load.ts'], 'mf-public/bench/first-load.ts'],
+  [
+    'api: /stats, /stats/trends and /responses with 1,000,000 responses (PostgreSQL)',
+    'npm',
+    ['run', 'bench:million', '-w', '@fikr/api'],
+  ],
+  [
+    'api: submit throughput of two instances against one (PostgreSQL, Redis)',
+    'npm',
+    ['run', 'bench:scale-out', '-w', '@fikr/api'],
+  ],
+  [
+    "mf-public: a customer's survey link on Slow 4G, light app next to console-hosted",
+    'npx',
+    ['tsx', 'mf-public/bench/first-load.ts'],
+    'mf-public/bench/first-load.ts',
+  ],
 ];
 
 await run(process.execPath, ['scripts/build.mjs']);

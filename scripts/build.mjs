@@ -16,7 +16,14 @@ function isStale(build) {
   const stamp = stampOf(build);
   if (force || !existsSync(stamp)) return true;
   const { pkg } = build;
-  const inputs = [join(root, pkg, 'src'), join(root, pkg, build.config ?? build.script), join(root, pkg, 'package.json'), join(root, 'shared/src'), join(root, 'shared/build-config'), join(root, 'package-lock.json')];
+  const inputs = [
+    join(root, pkg, 'src'),
+    join(root, pkg, build.config ?? build.script),
+    join(root, pkg, 'package.json'),
+    join(root, 'shared/src'),
+    join(root, 'shared/build-config'),
+    join(root, 'package-lock.json'),
+  ];
   return newestMtime(inputs) > statSync(stamp).mtimeMs;
 }
 

@@ -8,7 +8,9 @@ const require = createRequire(import.meta.url);
 const { DEV_PORTS, REMOTES, containerName } = require('../shared/build-config/federation.js');
 
 await run(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'shared']);
-const mfRemotes = Object.fromEntries(REMOTES.map((r) => [containerName(r), `http://localhost:${DEV_PORTS[r]}/mf-manifest.json`]));
+const mfRemotes = Object.fromEntries(
+  REMOTES.map((r) => [containerName(r), `http://localhost:${DEV_PORTS[r]}/mf-manifest.json`]),
+);
 const env = { ...process.env, SERVE_WEB: '1', MF_REMOTES: JSON.stringify(mfRemotes) };
 
 const children = [

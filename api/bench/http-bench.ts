@@ -6,12 +6,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { throwawayPgDatabase } from '../src/test/databases';
-import { HELLO, load, ONE_QUERY, PG_SERVER_URL, printRows, printTargets, startApi, startBaseline, type Row, type Target } from './lib';
+import {
+  HELLO,
+  load,
+  ONE_QUERY,
+  PG_SERVER_URL,
+  printRows,
+  printTargets,
+  startApi,
+  startBaseline,
+  type Row,
+  type Target,
+} from './lib';
 import { seedViaHttp, waitingCodes } from './seed-http';
 
 const SEED_REQUESTS = Number(process.env.BENCH_SEED ?? 300);
 /** Fresh request codes, one per submit: PGlite submits several times slower, so it gets fewer. */
-const submitsFor = (kind: 'pglite' | 'postgres') => Number(process.env.BENCH_SUBMITS ?? (kind === 'pglite' ? 1000 : 3000));
+const submitsFor = (kind: 'pglite' | 'postgres') =>
+  Number(process.env.BENCH_SUBMITS ?? (kind === 'pglite' ? 1000 : 3000));
 
 const FORM = 'GET /api/forms/u/:code (public form)';
 const SUBMIT = 'POST /api/responses/:code/submit (request)';
@@ -58,12 +70,23 @@ async function benchKind(kind: 'pglite' | 'postgres', port: number): Promise<Row
     await analyze();
     const answers = { answers: seeded.answers, rating: 5, review: 'Yaxshi', isPublic: true };
     rows.push(await load(kind, FORM, { url: `${api.url}/api/forms/u/${seeded.waitingCode}` }));
-    rows.push(await load(kind, 'GET /api/responses (page 1, limit 10)', { url: `${api.url}/api/responses?limit=10`, token: seeded.token }));
+    rows.push(
+      await load(kind, 'GET /api/responses (page 1, limit 10)', {
+        url: `${api.url}/api/responses?limit=10`,
+        token: seeded.token,
+      }),
+    );
     rows.push(await load(kind, 'GET /api/stats', { url: `${api.url}/api/stats`, token: seeded.token }));
     // Each waiting request completed once, with its reward, SMS and counters: the customer's real submit.
     const paths = codes.map((code) => `/api/responses/${code}/submit`);
     rows.push(await load(kind, SUBMIT, { url: api.url, method: 'POST', body: answers, paths }));
-    rows.push(await load(kind, 'POST /api/responses/:shareCode/submit (open link)', { url: `${api.url}/api/responses/${seeded.shareCode}/submit`, method: 'POST', body: answers }));
+    rows.push(
+      await load(kind, 'POST /api/responses/:shareCode/submit (open link)', {
+        url: `${api.url}/api/responses/${seeded.shareCode}/submit`,
+        method: 'POST',
+        body: answers,
+      }),
+    );
   } finally {
     await api.stop();
     await cleanup();

@@ -41,7 +41,10 @@ export async function startBaseline(port: number, kind: 'pglite' | 'postgres'): 
   return { url, stop: stopper(child) };
 }
 
-export async function json<T = any>(url: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+export async function json<T = any>(
+  url: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<T> {
   const res = await fetch(url, {
     method: init.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
@@ -74,7 +77,14 @@ export const ONE_QUERY = 'baseline GET /one-query (select 1)';
 export async function load(
   db: string,
   name: string,
-  opts: { url: string; method?: 'GET' | 'POST'; body?: unknown; token?: string; paths?: string[]; connections?: number },
+  opts: {
+    url: string;
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    token?: string;
+    paths?: string[];
+    connections?: number;
+  },
 ): Promise<Row> {
   const { paths } = opts;
   let next = 0;
@@ -87,9 +97,13 @@ export async function load(
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     requests: paths ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined,
   });
-  const rps = paths ? (result.requests.total / result.duration) : result.requests.average;
+  const rps = paths ? result.requests.total / result.duration : result.requests.average;
   const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
-  const kinds = [...statuses.map(([code, { count }]) => `${count}×${code}`), result.timeouts ? `${result.timeouts} timeouts` : '', result.errors > result.timeouts ? `${result.errors - result.timeouts} connection errors` : ''];
+  const kinds = [
+    ...statuses.map(([code, { count }]) => `${count}×${code}`),
+    result.timeouts ? `${result.timeouts} timeouts` : '',
+    result.errors > result.timeouts ? `${result.errors - result.timeouts} connection errors` : '',
+  ];
   return {
     db,
     name,
@@ -105,7 +119,9 @@ const ratio = (a: number, b: number | undefined) => (b ? `${((100 * a) / b).toFi
 
 /** The table: req/s, p99 and the share of the same database's hello-world and one-query baselines. */
 export function printRows(title: string, rows: Row[]): void {
-  console.log(`\n${title} (${CONNECTIONS} connections, ${DURATION}s per route or one request per one-time code, 127.0.0.1)`);
+  console.log(
+    `\n${title} (${CONNECTIONS} connections, ${DURATION}s per route or one request per one-time code, 127.0.0.1)`,
+  );
   const head = ['db'.padEnd(9), 'route'.padEnd(46), 'req/s', 'p99 ms', 'requests', 'non-2xx', 'vs hello', 'vs 1-query'];
   console.log(head.map((h, i) => (i < 2 ? h : h.padStart(11))).join(''));
   for (const r of rows) {
@@ -136,14 +152,19 @@ export function printTargets(rows: Row[], targets: Target[]): number {
     if (!row) checks.push(['not measured', false]);
     else {
       if (t.minOfOneQuery !== undefined && query) {
-        checks.push([`${ratio(row.rps, query)} of one-query (target ≥ ${t.minOfOneQuery * 100}%)`, row.rps >= t.minOfOneQuery * query]);
+        checks.push([
+          `${ratio(row.rps, query)} of one-query (target ≥ ${t.minOfOneQuery * 100}%)`,
+          row.rps >= t.minOfOneQuery * query,
+        ]);
       }
       if (t.maxP99 !== undefined) checks.push([`p99 ${row.p99} ms (target < ${t.maxP99} ms)`, row.p99 < t.maxP99]);
       if (row.errors > 0) checks.push([`${row.errors} non-2xx`, false]);
     }
     const pass = checks.every(([, ok]) => ok);
     if (!pass) misses++;
-    console.log(`${pass ? 'PASS' : 'MISS'}  ${t.db.padEnd(9)}${t.route.padEnd(46)}${checks.map(([text]) => text).join(', ')}`);
+    console.log(
+      `${pass ? 'PASS' : 'MISS'}  ${t.db.padEnd(9)}${t.route.padEnd(46)}${checks.map(([text]) => text).join(', ')}`,
+    );
   }
   return misses;
 }

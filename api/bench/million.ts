@@ -18,10 +18,10 @@ const TARGET_MS = 200;
 const TRENDS_TARGET_MS = 100;
 
 async function seedResponses(db: Db, formId: string): Promise<void> {
-  const [{ business_id: businessId, questions }] = await rows<{ business_id: string; questions: Array<{ _id: string }> }>(
-    db,
-    sql`select business_id, questions from forms where id = ${formId}`,
-  );
+  const [{ business_id: businessId, questions }] = await rows<{
+    business_id: string;
+    questions: Array<{ _id: string }>;
+  }>(db, sql`select business_id, questions from forms where id = ${formId}`);
   const [choice, num] = questions;
   // A bulk load: the secondary indexes of responses are dropped and built again afterwards from their own
   // definitions (a sorted build is several times faster than a million single inserts into two trigram indexes).
@@ -56,7 +56,9 @@ async function seedResponses(db: Db, formId: string): Promise<void> {
     insert into clients (business_id, phone, requests)
     select business_id, customer_phone, count(*) from responses where business_id = ${businessId} group by 1, 2`);
   await db.execute(sql`set session_replication_role = default`);
-  await db.execute(sql`update forms set responses_count = (select count(*) from responses where form_id = ${formId}) where id = ${formId}`);
+  await db.execute(
+    sql`update forms set responses_count = (select count(*) from responses where form_id = ${formId}) where id = ${formId}`,
+  );
   await db.execute(sql`
     insert into answer_counts (form_id, question_id, value, count)
     select r.form_id, a->>'question', a->>'value', count(*) from responses r cross join lateral jsonb_array_elements(r.answers) a
@@ -163,7 +165,10 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<{ lines: string[]
       // the seed's responses span its last ~12 days: 90 and 366 days cover all of them
       ['GET /api/stats/trends (90 days)', `/api/stats/trends?from=${tashkentDay(-89)}&to=${tashkentDay(0)}`],
       ['GET /api/stats/trends (366 days)', `/api/stats/trends?from=${tashkentDay(-365)}&to=${tashkentDay(0)}`],
-      ['GET /api/stats/trends (90 days, one form)', `/api/stats/trends?from=${tashkentDay(-89)}&to=${tashkentDay(0)}&form=${seeded.formId}`],
+      [
+        'GET /api/stats/trends (90 days, one form)',
+        `/api/stats/trends?from=${tashkentDay(-89)}&to=${tashkentDay(0)}&form=${seeded.formId}`,
+      ],
     ];
     const lines: string[] = [];
     let misses = 0;
@@ -180,7 +185,10 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<{ lines: string[]
     }
     const rows = [
       await load(kind, `GET /api/stats (${COUNT / 1e6}M)`, { url: `${api.url}/api/stats`, token: seeded.token }),
-      await load(kind, `GET /api/responses (${COUNT / 1e6}M, page 1)`, { url: `${api.url}/api/responses?limit=10`, token: seeded.token }),
+      await load(kind, `GET /api/responses (${COUNT / 1e6}M, page 1)`, {
+        url: `${api.url}/api/responses?limit=10`,
+        token: seeded.token,
+      }),
     ];
     return { lines, misses, rows };
   } finally {

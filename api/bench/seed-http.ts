@@ -31,8 +31,16 @@ export async function seedViaHttp(base: string, requests: number): Promise<Seede
   });
   const { data: box } = await json(`${base}/api/dev/outbox?phone=${phone}`);
   const otp = box.messages[0].text.match(/kodi: (\d{6})/)[1];
-  await json(`${base}/api/payment/uzcard/confirmTransaction`, { method: 'POST', token, body: { transactionId: tx.result.transactionId, otp } });
-  const { data: form } = await json(`${base}/api/forms`, { method: 'POST', token, body: { title: 'Bench forma', questions } });
+  await json(`${base}/api/payment/uzcard/confirmTransaction`, {
+    method: 'POST',
+    token,
+    body: { transactionId: tx.result.transactionId, otp },
+  });
+  const { data: form } = await json(`${base}/api/forms`, {
+    method: 'POST',
+    token,
+    body: { title: 'Bench forma', questions },
+  });
   const answers = [
     { question: form.questions[0]._id, value: 'Yaxshi' },
     { question: form.questions[1]._id, value: '4' },
@@ -44,7 +52,12 @@ export async function seedViaHttp(base: string, requests: number): Promise<Seede
     const { data } = await json(`${base}/api/responses/${form._id}`, {
       method: 'POST',
       token,
-      body: { phone: customer, typeMotive: i % 3 === 0 ? 'voucher' : 'coin', coin: 2_000, voucher: { amount: 20_000, description: 'Kofe', duration: 30 } },
+      body: {
+        phone: customer,
+        typeMotive: i % 3 === 0 ? 'voucher' : 'coin',
+        coin: 2_000,
+        voucher: { amount: 20_000, description: 'Kofe', duration: 30 },
+      },
     });
     if (i % 2 === 0) {
       await json(`${base}/api/responses/${data.response.uniqueCode}/submit`, {

@@ -7,7 +7,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const kitBin = createRequire(import.meta.url).resolve('drizzle-kit').replace(/index\.js$/, 'bin.cjs');
+const kitBin = createRequire(import.meta.url)
+  .resolve('drizzle-kit')
+  .replace(/index\.js$/, 'bin.cjs');
 const hook = new URL('./drizzle-orm-hook.mjs', import.meta.url).href;
 const registerHook = `data:text/javascript,import{register}from'node:module';register(${JSON.stringify(hook)});`;
 

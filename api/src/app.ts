@@ -79,7 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerErrorHandler(app);
     // Unknown paths outside /api (/uploads/…, /api/docs/static/…) answer in the failure shape too, unless the
     // frontends are served: their plugin owns the fallback (the console's deep links).
-    if (!config.serveWeb) app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(readerLang(request))));
+    if (!config.serveWeb)
+      app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(readerLang(request))));
     await registerRateLimits(app);
     await registerSecurityHeaders(app);
     await registerAuth(app);

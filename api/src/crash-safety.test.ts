@@ -8,7 +8,17 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from './db/client';
 import { rows } from './db/rows';
 import { throwawayPgDatabase, type ThrowawayPg } from './test/databases';
-import { answersFor, createForm, FUTURE_EXPIRY, GOOD_CARD, lastOtp, ownerWithBusiness, sendRequest, topUp, type Owner } from './test/flows';
+import {
+  answersFor,
+  createForm,
+  FUTURE_EXPIRY,
+  GOOD_CARD,
+  lastOtp,
+  ownerWithBusiness,
+  sendRequest,
+  topUp,
+  type Owner,
+} from './test/flows';
 import { call, dbKinds, uniquePhone, type Reply } from './test/harness';
 import { freePort, spawnServer, startServer, type ServerProcess } from './test/server-process';
 
@@ -117,15 +127,24 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
       const res = await sendRequest(base, owner, form._id, {
         phone: customers[i % CUSTOMERS],
         typeMotive,
-        ...(typeMotive === 'coin' ? { coin: 2_000 } : { voucher: { amount: 20_000, description: 'Kofe', duration: 30 } }),
+        ...(typeMotive === 'coin'
+          ? { coin: 2_000 }
+          : { voucher: { amount: 20_000, description: 'Kofe', duration: 30 } }),
       });
       if (res.status !== 201) throw new Error(`survey request: ${res.status} ${JSON.stringify(res.body)}`);
       const choice = ['Yaxshi', "O'rtacha", 'Yomon'][i % 3];
-      const body = { answers: answersFor(form, choice, String(1 + (i % 5))), rating: 1 + (i % 5), review: `Javob ${i}`, isPublic: true };
+      const body = {
+        answers: answersFor(form, choice, String(1 + (i % 5))),
+        rating: 1 + (i % 5),
+        review: `Javob ${i}`,
+        isPublic: true,
+      };
       requests[i] = { code: res.body.data.response.uniqueCode, body, replies: [] };
     });
     const payers = await Promise.all(Array.from({ length: TOPUP_WORKERS }, () => ownerWithBusiness(base)));
-    figures.push(`seeded ${REQUESTS} survey requests and ${TOPUP_WORKERS + 1} businesses over HTTP in ${fmt(performance.now() - t)}`);
+    figures.push(
+      `seeded ${REQUESTS} survey requests and ${TOPUP_WORKERS + 1} businesses over HTTP in ${fmt(performance.now() - t)}`,
+    );
 
     // The load: submit workers take request codes (some sent twice at once) and fall back to the form's open
     // share link when none are left; top-up workers each pay for their own business (create, OTP, confirm).
@@ -142,18 +161,24 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
     };
     const succeeded = () => ({
       submits: requests.filter((r) => r.replies.some((o) => o !== 'lost' && o.status === 200)).length + openIds.length,
-      confirms: topUps.filter((p) => p.confirm !== undefined && p.confirm !== 'lost' && p.confirm.status === 200).length,
+      confirms: topUps.filter((p) => p.confirm !== undefined && p.confirm !== 'lost' && p.confirm.status === 200)
+        .length,
     });
     // Progress decides the moment, not a clock: enough successes, and submits and confirms both in flight.
     const maybeKill = () => {
       const done = succeeded();
       if (killed || done.submits < KILL_AFTER_SUBMITS || done.confirms < KILL_AFTER_TOPUPS) return;
       if (inFlight.submit === 0 || inFlight.confirm === 0) return;
-      Object.assign(stats, { inFlightAtKill: { ...inFlight }, submitsBeforeKill: done.submits, confirmsBeforeKill: done.confirms });
+      Object.assign(stats, {
+        inFlightAtKill: { ...inFlight },
+        submitsBeforeKill: done.submits,
+        confirmsBeforeKill: done.confirms,
+      });
       killed = live.kill();
     };
     const expectStatus = (outcome: Outcome, allowed: number[], what: string) => {
-      if (outcome !== 'lost' && !allowed.includes(outcome.status)) throw new Error(`${what}: ${outcome.status} ${JSON.stringify(outcome.body)}`);
+      if (outcome !== 'lost' && !allowed.includes(outcome.status))
+        throw new Error(`${what}: ${outcome.status} ${JSON.stringify(outcome.body)}`);
     };
 
     let nextCode = 0;
@@ -168,7 +193,9 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
           if (request.replies.includes('lost')) return;
         } else {
           const body = { answers: answersFor(form), rating: 5, review: 'Ochiq havola', isPublic: true };
-          const reply = await send('submit', () => call(base, 'POST', `/api/responses/${form.shareCode}/submit`, { body }));
+          const reply = await send('submit', () =>
+            call(base, 'POST', `/api/responses/${form.shareCode}/submit`, { body }),
+          );
           if (reply === 'lost') {
             lostOpenSubmits++;
             return;
@@ -230,12 +257,17 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
     expect(stats.inFlightAtKill.confirm).toBeGreaterThan(0);
   }, 120_000);
 
-  const restartTitle = kind === 'pglite' ? "restarts on the same data directory: the killed server's lock is taken over" : 'restarts on the same database';
+  const restartTitle =
+    kind === 'pglite'
+      ? "restarts on the same data directory: the killed server's lock is taken over"
+      : 'restarts on the same database';
   it(restartTitle, async () => {
     const t = performance.now();
     server = await startServer(port, env);
     const released = /"released":(\d+)/.exec(server.output())?.[1] ?? 0;
-    figures.push(`restart to a healthy /api/health: ${fmt(performance.now() - t)} (top-up claims cut off by the kill, released: ${released})`);
+    figures.push(
+      `restart to a healthy /api/health: ${fmt(performance.now() - t)} (top-up claims cut off by the kill, released: ${released})`,
+    );
     expect((await call(base, 'GET', '/api/business', { token: owner.token })).status).toBe(200);
   });
 
@@ -244,21 +276,28 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
     // had completed before the kill (409), never both.
     let completedLate = 0;
     let committedUnseen = 0;
-    for (const request of requests.filter((r) => r.replies.includes('lost') && !r.replies.some((o) => o !== 'lost' && o.status === 200))) {
+    for (const request of requests.filter(
+      (r) => r.replies.includes('lost') && !r.replies.some((o) => o !== 'lost' && o.status === 200),
+    )) {
       const again = await call(base, 'POST', `/api/responses/${request.code}/submit`, { body: request.body });
       expect([200, 409]).toContain(again.status);
       if (again.status === 200) completedLate += 1;
       else committedUnseen += 1;
       request.replies.push(again);
     }
-    figures.push(`retried lost submits after the restart: ${completedLate} completed now, ${committedUnseen} had committed before the kill`);
+    figures.push(
+      `retried lost submits after the restart: ${completedLate} completed now, ${committedUnseen} had committed before the kill`,
+    );
 
     const done = requests.filter((r) => r.replies.some((o) => o !== 'lost' && o.status === 200));
     expect(done.length).toBeGreaterThanOrEqual(KILL_AFTER_SUBMITS - openIds.length);
     for (const { code, replies } of requests) {
       const ok = replies.filter((o) => o !== 'lost' && o.status === 200).length;
       // One 200 at most; exactly one when every reply arrived (the others of a retrying pair are 409s).
-      expect({ code, ok: Math.min(ok, 2) }).toEqual({ code, ok: replies.length > 0 && !replies.includes('lost') ? 1 : Math.min(ok, 1) });
+      expect({ code, ok: Math.min(ok, 2) }).toEqual({
+        code,
+        ok: replies.length > 0 && !replies.includes('lost') ? 1 : Math.min(ok, 1),
+      });
     }
     for (const request of done) {
       const again = await call(base, 'POST', `/api/responses/${request.code}/submit`, { body: request.body });
@@ -282,13 +321,17 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
         body: { transactionId: payment.transactionId, otp },
       });
       expect({ status: again.status, message: again.body.message }).toEqual(
-        again.status === 200 ? { status: 200, message: undefined } : { status: 409, message: "To'lov allaqachon tasdiqlangan" },
+        again.status === 200
+          ? { status: 200, message: undefined }
+          : { status: 409, message: "To'lov allaqachon tasdiqlangan" },
       );
       if (again.status === 200) creditedLate += 1;
       else creditedUnseen += 1;
       payment.confirm = again;
     }
-    figures.push(`retried lost confirms after the restart: ${creditedLate} credited now, ${creditedUnseen} had committed before the kill`);
+    figures.push(
+      `retried lost confirms after the restart: ${creditedLate} credited now, ${creditedUnseen} had committed before the kill`,
+    );
     // Every top-up the client saw confirmed (all of them by now) is paid in the business's history.
     for (const payment of topUps) {
       const list = await call(base, 'GET', '/api/payment/uzcard/myPayments?limit=50', { token: payment.owner.token });
@@ -314,13 +357,23 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
     afterAll(() => database?.close());
 
     it('each 2xx submit is stored with its answers; each completed request has exactly one reward', async () => {
-      const stored = await q<{ code: string; status: string; rating: number; review: string; answers: Array<{ question: string; value: string }> }>(
-        sql`select unique_code as code, status, rating, review, answers from responses where type_motive is not null`,
-      );
+      const stored = await q<{
+        code: string;
+        status: string;
+        rating: number;
+        review: string;
+        answers: Array<{ question: string; value: string }>;
+      }>(sql`select unique_code as code, status, rating, review, answers from responses where type_motive is not null`);
       const byCode = new Map(stored.map((r) => [r.code, r]));
       for (const request of requests.filter((r) => r.replies.some((o) => o !== 'lost' && o.status === 200))) {
         const row = byCode.get(request.code);
-        expect({ code: request.code, status: row?.status, rating: row?.rating, review: row?.review, answers: row?.answers.map((a) => [a.question, a.value]) }).toEqual({
+        expect({
+          code: request.code,
+          status: row?.status,
+          rating: row?.rating,
+          review: row?.review,
+          answers: row?.answers.map((a) => [a.question, a.value]),
+        }).toEqual({
           code: request.code,
           status: 'completed',
           rating: request.body.rating,
@@ -328,7 +381,9 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
           answers: request.body.answers.map((a) => [a.question, a.value]),
         });
       }
-      const openStored = await q<{ id: string }>(sql`select id from responses where type_motive is null and status = 'completed'`);
+      const openStored = await q<{ id: string }>(
+        sql`select id from responses where type_motive is null and status = 'completed'`,
+      );
       const storedOpen = new Set(openStored.map((r) => r.id));
       expect(openIds.filter((id) => !storedOpen.has(id))).toEqual([]);
       expect(storedOpen.size - openIds.length).toBeLessThanOrEqual(lostOpenSubmits);
@@ -367,8 +422,12 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
         select r.id from responses r where r.type_motive is not null
           and (select count(*) from ledger l where l.kind = 'request' and l.response_id = r.id) <> 1`);
       expect(requestDebits).toEqual([]);
-      const [paid] = await q<{ n: number }>(sql`select count(*)::int as n from payment_transactions where status = '1'`);
-      figures.push(`after the restart: ${paid.n} paid top-ups (${topUps.length} under load + ${TOPUP_WORKERS + 1} seeding), balances = ledgers`);
+      const [paid] = await q<{ n: number }>(
+        sql`select count(*)::int as n from payment_transactions where status = '1'`,
+      );
+      figures.push(
+        `after the restart: ${paid.n} paid top-ups (${topUps.length} under load + ${TOPUP_WORKERS + 1} seeding), balances = ledgers`,
+      );
     });
 
     it('the counters kept in the same transactions equal what they count', async () => {

@@ -21,7 +21,11 @@ declare module 'fastify' {
     /** Drops this instance's cached token version of the user (after raising it). */
     forgetTokenVersion(userId: string): void;
     /** 429 (with `message`, a text key) when `key` (null = skip) has used up the named rule. */
-    rateLimit(rule: keyof RateLimits, key: (request: FastifyRequest) => string | null, message?: string): preHandlerAsyncHookHandler;
+    rateLimit(
+      rule: keyof RateLimits,
+      key: (request: FastifyRequest) => string | null,
+      message?: string,
+    ): preHandlerAsyncHookHandler;
     /** 429 (or a pause, slowOnly) while a key's failures (4xx replies) are over its rule; counts this one if it fails. */
     failureLimit(rules: FailureRule[]): preHandlerAsyncHookHandler;
     /** Rate-limit counters, in Redis when REDIS_URL is set (shared by every instance). */

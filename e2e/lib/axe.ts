@@ -22,7 +22,12 @@ export async function axeViolations(page: Page, within?: string): Promise<Violat
     const axe = (window as unknown as { axe: { run(ctx: Element | Document, o: object): Promise<Result> } }).axe;
     const context = selector ? document.querySelector(selector)! : document;
     const result = await axe.run(context, { runOnly: ['wcag2a', 'wcag2aa'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   }, within);
 }
 

@@ -6,7 +6,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -17,7 +25,11 @@ export interface TrackedPage {
   errors: string[];
 }
 
-export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1440, height: 900 }): Promise<TrackedPage> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<TrackedPage> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -16,11 +16,36 @@ test('no serious or critical axe violation on the main pages', async () => {
   const pages: Array<{ name: string; url: string; signedIn: boolean; ready: (p: Page) => Promise<void> }> = [
     { name: 'landing', url: '/', signedIn: false, ready: (p) => p.locator('h1').first().waitFor() },
     { name: 'login', url: '/login', signedIn: false, ready: (p) => p.getByLabel('Parol').waitFor() },
-    { name: 'dashboard', url: '/business/dashboard', signedIn: true, ready: (p) => p.getByTestId('dashboard-business-name').waitFor() },
-    { name: 'forms list', url: '/business/forms', signedIn: true, ready: (p) => p.getByText('Mehmon fikri').first().waitFor() },
-    { name: 'form editor', url: `/business/forms/${form._id}`, signedIn: true, ready: (p) => p.locator('[data-remote="mf-forms"] input').first().waitFor() },
-    { name: 'responses', url: '/business/responses', signedIn: true, ready: (p) => p.locator('[data-remote="mf-responses"] table').waitFor() },
-    { name: 'public form', url: `/form/${code}`, signedIn: false, ready: (p) => p.getByRole('radio', { name: 'Osh' }).waitFor() },
+    {
+      name: 'dashboard',
+      url: '/business/dashboard',
+      signedIn: true,
+      ready: (p) => p.getByTestId('dashboard-business-name').waitFor(),
+    },
+    {
+      name: 'forms list',
+      url: '/business/forms',
+      signedIn: true,
+      ready: (p) => p.getByText('Mehmon fikri').first().waitFor(),
+    },
+    {
+      name: 'form editor',
+      url: `/business/forms/${form._id}`,
+      signedIn: true,
+      ready: (p) => p.locator('[data-remote="mf-forms"] input').first().waitFor(),
+    },
+    {
+      name: 'responses',
+      url: '/business/responses',
+      signedIn: true,
+      ready: (p) => p.locator('[data-remote="mf-responses"] table').waitFor(),
+    },
+    {
+      name: 'public form',
+      url: `/form/${code}`,
+      signedIn: false,
+      ready: (p) => p.getByRole('radio', { name: 'Osh' }).waitFor(),
+    },
   ];
 
   const serious: string[] = [];
@@ -33,7 +58,8 @@ test('no serious or critical axe violation on the main pages', async () => {
     const violations = await axeViolations(page);
     const summary = violations.map((v) => `${v.id}/${v.impact}×${v.nodes}`).join(', ') || 'none';
     console.log(`[axe] ${name.padEnd(12)} ${summary}`);
-    for (const v of violations.filter(isSerious)) serious.push(`${name}: ${v.id} (${v.impact}) at ${v.targets.join(' | ')}`);
+    for (const v of violations.filter(isSerious))
+      serious.push(`${name}: ${v.id} (${v.impact}) at ${v.targets.join(' | ')}`);
     await context.close();
   }
   assert.deepEqual(serious, []);

@@ -20,7 +20,10 @@ const suite = useAppAndBrowser();
 const REMOTE_PAGES: Record<string, Array<{ url: string; ready: (page: Page) => Promise<void> }>> = {
   'mf-forms': [
     { url: '/business/forms', ready: (p) => p.locator('[data-remote="mf-forms"]').waitFor() },
-    { url: '/business/forms/new', ready: (p) => p.locator('[data-remote="mf-forms"] form, [data-remote="mf-forms"] input').first().waitFor() },
+    {
+      url: '/business/forms/new',
+      ready: (p) => p.locator('[data-remote="mf-forms"] form, [data-remote="mf-forms"] input').first().waitFor(),
+    },
   ],
   'mf-responses': [
     { url: '/business/responses', ready: (p) => p.locator('[data-remote="mf-responses"]').waitFor() },
@@ -34,11 +37,15 @@ const REMOTE_PAGES: Record<string, Array<{ url: string; ready: (page: Page) => P
   ],
   'mf-vouchers': [{ url: '/business/vouchers', ready: (p) => p.locator('[data-remote="mf-vouchers"]').waitFor() }],
   'mf-settings': [{ url: '/business/settings', ready: (p) => p.locator('[data-remote="mf-settings"]').waitFor() }],
-  'mf-payments': [{ url: '/business/settings?tab=1', ready: (p) => p.locator('[data-remote="mf-payments"]').waitFor() }],
+  'mf-payments': [
+    { url: '/business/settings?tab=1', ready: (p) => p.locator('[data-remote="mf-payments"]').waitFor() },
+  ],
 };
 
 function row(name: string, kb: number, budget: number) {
-  console.log(`[budget] ${name.padEnd(44)} ${String(kb).padStart(7)} KB gzip   budget ${budget} KB   ${kb <= budget ? 'ok' : 'OVER'}`);
+  console.log(
+    `[budget] ${name.padEnd(44)} ${String(kb).padStart(7)} KB gzip   budget ${budget} KB   ${kb <= budget ? 'ok' : 'OVER'}`,
+  );
 }
 
 test('the console, every remote and the public form stay within their gzip budgets', async () => {
@@ -51,7 +58,9 @@ test('the console, every remote and the public form stay within their gzip budge
     await page.goto('/');
     await page.locator('h1').first().waitFor();
   });
-  console.log(`[budget] landing before first paint: ${gzipKb(landing)} KB gzip in ${landing.size} files (no budget; informative)`);
+  console.log(
+    `[budget] landing before first paint: ${gzipKb(landing)} KB gzip in ${landing.size} files (no budget; informative)`,
+  );
 
   const consoleJs = await jsFetchedDuring(page, async () => {
     await page.goto('/business/dashboard');
@@ -59,7 +68,10 @@ test('the console, every remote and the public form stay within their gzip budge
   });
   const consoleKb = gzipKb(consoleJs);
   row(`console until the dashboard shows (${consoleJs.size} files)`, consoleKb, budgets.consoleInitialKb);
-  assert.ok(![...consoleJs].some((p) => p.startsWith('/remotes/')), `the dashboard loaded remote code: ${[...consoleJs].filter((p) => p.startsWith('/remotes/'))}`);
+  assert.ok(
+    ![...consoleJs].some((p) => p.startsWith('/remotes/')),
+    `the dashboard loaded remote code: ${[...consoleJs].filter((p) => p.startsWith('/remotes/'))}`,
+  );
 
   const over: string[] = consoleKb > budgets.consoleInitialKb ? [`console ${consoleKb} KB`] : [];
   // A customer's /form/{code} is the light app (below); in the console mf-public still renders /form/:code when
@@ -89,8 +101,15 @@ test('the console, every remote and the public form stay within their gzip budge
   }
 
   const downloaded: Promise<number>[] = [];
-  const countBytes = (res: { request(): { sizes(): Promise<{ responseBodySize: number; responseHeadersSize: number }> } }) =>
-    downloaded.push(res.request().sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+  const countBytes = (res: {
+    request(): { sizes(): Promise<{ responseBodySize: number; responseHeadersSize: number }> };
+  }) =>
+    downloaded.push(
+      res
+        .request()
+        .sizes()
+        .then((s) => s.responseBodySize + s.responseHeadersSize),
+    );
   page.on('response', countBytes);
   const publicJs = await jsFetchedDuring(page, async () => {
     await page.goto(`/form/${code}`);

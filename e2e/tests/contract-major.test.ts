@@ -24,15 +24,21 @@ let remoteServer: Server;
 function buildVouchersAgainst(range: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [repoRoot] });
-    const child = spawn(process.execPath, [webpackCli, '-c', 'webpack.config.js', '--mode', 'production', '--output-path', outDir], {
-      cwd: join(repoRoot, 'mf-vouchers'),
-      env: { ...process.env, CONTRACTS_RANGE: range },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [webpackCli, '-c', 'webpack.config.js', '--mode', 'production', '--output-path', outDir],
+      {
+        cwd: join(repoRoot, 'mf-vouchers'),
+        env: { ...process.env, CONTRACTS_RANGE: range },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`mf-vouchers build exited with ${code}\n${stderr}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`mf-vouchers build exited with ${code}\n${stderr}`)),
+    );
   });
 }
 
@@ -56,9 +62,16 @@ after(async () => {
 
 test('a remote built against another major of @fikr/shared shows Retry and the console names both versions', async () => {
   const phone = uniquePhone();
-  const reg = await apiCall(app.url, 'POST', '/auth/register', { phone, password: 'Shartnoma-2026!', check_password: 'Shartnoma-2026!' });
+  const reg = await apiCall(app.url, 'POST', '/auth/register', {
+    phone,
+    password: 'Shartnoma-2026!',
+    check_password: 'Shartnoma-2026!',
+  });
   const token = reg.body.data.token as string;
-  assert.equal((await apiCall(app.url, 'POST', '/business', { name: 'Kafe Shartnoma', phone, category: 2 }, token)).status, 201);
+  assert.equal(
+    (await apiCall(app.url, 'POST', '/business', { name: 'Kafe Shartnoma', phone, category: 2 }, token)).status,
+    201,
+  );
   const { page, context, errors } = await newPage(browser, app.url);
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
 

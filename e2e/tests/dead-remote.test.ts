@@ -16,7 +16,9 @@ let vouchersServer: Server | undefined;
 before(async () => {
   // mf-vouchers is deployed on its own origin: its own server, moved there through the runtime manifest.
   vouchersPort = await freePort();
-  app = await startApp({ MF_REMOTES: JSON.stringify({ mf_vouchers: `http://127.0.0.1:${vouchersPort}/mf-manifest.json` }) });
+  app = await startApp({
+    MF_REMOTES: JSON.stringify({ mf_vouchers: `http://127.0.0.1:${vouchersPort}/mf-manifest.json` }),
+  });
   browser = await launchBrowser();
 });
 
@@ -28,7 +30,11 @@ after(async () => {
 
 async function ownerToken(): Promise<string> {
   const phone = uniquePhone();
-  const reg = await apiCall(app.url, 'POST', '/auth/register', { phone, password: 'secret123', check_password: 'secret123' });
+  const reg = await apiCall(app.url, 'POST', '/auth/register', {
+    phone,
+    password: 'secret123',
+    check_password: 'secret123',
+  });
   assert.equal(reg.status, 201, JSON.stringify(reg.body));
   const token = reg.body.data.token as string;
   const biz = await apiCall(app.url, 'POST', '/business', { name: 'Kafe Bahor', phone, category: 2 }, token);

@@ -9,7 +9,11 @@ const suite = useAppAndBrowser();
 
 async function ownerToken(): Promise<string> {
   const phone = uniquePhone();
-  const reg = await apiCall(suite.app.url, 'POST', '/auth/register', { phone, password: 'secret123', check_password: 'secret123' });
+  const reg = await apiCall(suite.app.url, 'POST', '/auth/register', {
+    phone,
+    password: 'secret123',
+    check_password: 'secret123',
+  });
   assert.ok(reg.status === 200 || reg.status === 201, JSON.stringify(reg.body));
   const token = reg.body.data.token as string;
   const biz = await apiCall(suite.app.url, 'POST', '/business', { name: 'Kafe Bahor', phone, category: 2 }, token);
@@ -18,7 +22,10 @@ async function ownerToken(): Promise<string> {
 }
 
 const cards = (page: Page) => page.getByTestId('question-card');
-const questionTexts = (page: Page) => cards(page).getByLabel('Savol matni').evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+const questionTexts = (page: Page) =>
+  cards(page)
+    .getByLabel('Savol matni')
+    .evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
 
 /** A real mouse drag of a question's handle onto the top half of another card (sortablejs fallback mode). */
 async function dragQuestion(page: Page, from: Locator, onto: Locator) {
@@ -50,7 +57,7 @@ test('a business builds a form, reorders it by dragging, shares it, a customer o
   await page.waitForURL(`${suite.app.url}/business/forms/new`);
 
   await page.getByLabel('Forma nomi').fill('Xizmat sifati');
-  await page.getByLabel('Tavsif').fill("Fikringiz biz uchun muhim.\nRahmat!");
+  await page.getByLabel('Tavsif').fill('Fikringiz biz uchun muhim.\nRahmat!');
   await page.getByRole('button', { name: "Birinchi savolni qo'shish" }).click();
   await cards(page).nth(0).getByLabel('Savol matni').fill('Ismingiz?');
   await page.getByRole('button', { name: "Savol qo'shish" }).click();
@@ -85,7 +92,10 @@ test('a business builds a form, reorders it by dragging, shares it, a customer o
   // share: the link is copied and shown with its QR code
   const listed = await apiCall(suite.app.url, 'GET', '/forms', undefined, token);
   const [saved] = listed.body.data.forms;
-  assert.deepEqual(saved.questions.map((q: { type: string }) => q.type), ['number', 'text', 'choice']);
+  assert.deepEqual(
+    saved.questions.map((q: { type: string }) => q.type),
+    ['number', 'text', 'choice'],
+  );
   await cardMenu(page, 'Xizmat sifati');
   await page.getByRole('menuitem', { name: 'Ulashish' }).click();
   await page.getByText('Forma havolasi nusxalandi!').waitFor();
@@ -102,10 +112,14 @@ test('a business builds a form, reorders it by dragging, shares it, a customer o
   const customer = await newPage(suite.browser, suite.app.url);
   const answer = await apiCall(suite.app.url, 'GET', `/forms/u/${saved.shareCode}`);
   assert.equal(answer.body.data.form.title, 'Xizmat sifati');
-  assert.deepEqual(answer.body.data.form.questions.map((q: { text: string }) => q.text), ['Xizmatni baholang', 'Ismingiz?', 'Yana kelasizmi?']);
+  assert.deepEqual(
+    answer.body.data.form.questions.map((q: { text: string }) => q.text),
+    ['Xizmatni baholang', 'Ismingiz?', 'Yana kelasizmi?'],
+  );
   await customer.page.goto(new URL(link).pathname);
   await customer.page.locator('[data-app="fikr-public"]').waitFor({ timeout: 15_000 });
-  for (const text of ['Xizmatni baholang', 'Ismingiz?', 'Yana kelasizmi?']) await customer.page.getByText(text).first().waitFor();
+  for (const text of ['Xizmatni baholang', 'Ismingiz?', 'Yana kelasizmi?'])
+    await customer.page.getByText(text).first().waitFor();
   await customer.context.close();
 
   // delete it

@@ -28,29 +28,51 @@ after(async () => {
 /** sha256 of every file of the shell's build, by name. */
 function shellDigest(): Record<string, string> {
   const dir = join(repoRoot, 'shell/dist');
-  return Object.fromEntries(readdirSync(dir).sort().map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')]));
+  return Object.fromEntries(
+    readdirSync(dir)
+      .sort()
+      .map((f) => [
+        f,
+        createHash('sha256')
+          .update(readFileSync(join(dir, f)))
+          .digest('hex'),
+      ]),
+  );
 }
 
 function buildForms(outDir: string, label: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [repoRoot] });
-    const child = spawn(process.execPath, [webpackCli, '-c', 'webpack.config.js', '--mode', 'production', '--output-path', outDir], {
-      cwd: join(repoRoot, 'mf-forms'),
-      env: { ...process.env, BUILD_LABEL: label },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [webpackCli, '-c', 'webpack.config.js', '--mode', 'production', '--output-path', outDir],
+      {
+        cwd: join(repoRoot, 'mf-forms'),
+        env: { ...process.env, BUILD_LABEL: label },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`mf-forms build exited with ${code}\n${stderr}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`mf-forms build exited with ${code}\n${stderr}`)),
+    );
   });
 }
 
 test('a new mf-forms build deployed to a new path shows up in the unchanged shell after a reload', async () => {
   const phone = uniquePhone();
-  const reg = await apiCall(suite.app.url, 'POST', '/auth/register', { phone, password: 'secret123', check_password: 'secret123' });
+  const reg = await apiCall(suite.app.url, 'POST', '/auth/register', {
+    phone,
+    password: 'secret123',
+    check_password: 'secret123',
+  });
   const token = reg.body.data.token as string;
-  assert.equal((await apiCall(suite.app.url, 'POST', '/business', { name: 'Kafe Yangi', phone, category: 2 }, token)).status, 201);
+  assert.equal(
+    (await apiCall(suite.app.url, 'POST', '/business', { name: 'Kafe Yangi', phone, category: 2 }, token)).status,
+    201,
+  );
   const { page, context, errors } = await newPage(suite.browser, suite.app.url);
   await context.addInitScript((t) => localStorage.setItem('token', t), token);
   const version = page.locator('[data-remote="mf-forms"] [data-testid="remote-version"]');
@@ -60,7 +82,10 @@ test('a new mf-forms build deployed to a new path shows up in the unchanged shel
   const { version: pkgVersion } = JSON.parse(readFileSync(join(repoRoot, 'mf-forms/package.json'), 'utf8'));
   assert.equal(before, `mf-forms v${pkgVersion}`);
   const shellBefore = shellDigest();
-  const servedShell = async () => createHash('sha256').update(await (await fetch(`${suite.app.url}/`)).text()).digest('hex');
+  const servedShell = async () =>
+    createHash('sha256')
+      .update(await (await fetch(`${suite.app.url}/`)).text())
+      .digest('hex');
   const indexBefore = await servedShell();
 
   const label = `live${Date.now()}`;
@@ -69,7 +94,10 @@ test('a new mf-forms build deployed to a new path shows up in the unchanged shel
   console.log(`[live upgrade] mf-forms ${label} built in ${Date.now() - started} ms`);
   const port = await freePort();
   remoteServer = await serveStatic(deployDir, port);
-  writeFileSync(manifestFile, JSON.stringify({ mf_forms: `http://127.0.0.1:${port}/mf-forms/${label}/mf-manifest.json` }));
+  writeFileSync(
+    manifestFile,
+    JSON.stringify({ mf_forms: `http://127.0.0.1:${port}/mf-forms/${label}/mf-manifest.json` }),
+  );
 
   const formsFiles: string[] = [];
   page.on('request', (req) => {
@@ -78,7 +106,10 @@ test('a new mf-forms build deployed to a new path shows up in the unchanged shel
   await page.reload();
   await version.filter({ hasText: label }).waitFor({ state: 'attached' }); // hidden from users (issue 16.12)
   assert.equal(await version.textContent(), `mf-forms v${pkgVersion}-${label}`);
-  assert.ok(formsFiles.length > 0 && formsFiles.every((u) => u.startsWith(`http://127.0.0.1:${port}/mf-forms/${label}/`)), formsFiles.join('\n'));
+  assert.ok(
+    formsFiles.length > 0 && formsFiles.every((u) => u.startsWith(`http://127.0.0.1:${port}/mf-forms/${label}/`)),
+    formsFiles.join('\n'),
+  );
 
   assert.deepEqual(shellDigest(), shellBefore, 'the shell build did not change');
   assert.equal(await servedShell(), indexBefore, 'the served shell page did not change');

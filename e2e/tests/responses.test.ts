@@ -64,7 +64,11 @@ before(async () => {
   app = await startApp({ RATE_LIMIT_MULTIPLIER: '20' });
   browser = await launchBrowser();
   ownerPhone = uniquePhone();
-  const reg = await apiCall(app.url, 'POST', '/auth/register', { phone: ownerPhone, password: 'secret123', check_password: 'secret123' });
+  const reg = await apiCall(app.url, 'POST', '/auth/register', {
+    phone: ownerPhone,
+    password: 'secret123',
+    check_password: 'secret123',
+  });
   token = reg.body.data.token;
   await api('POST', '/business', { name: 'Choyxona Navro‘z', phone: `+${ownerPhone}`, category: 1 });
   const questions = [
@@ -82,7 +86,11 @@ after(async () => {
 });
 
 test('top up in the sandbox: card transaction confirmed with the SMS code', async () => {
-  const { result } = await api('POST', '/payment/uzcard/createTransaction', { amount: 1_000_000, cardNumber: '8600000000000001', expireDate: '3012' });
+  const { result } = await api('POST', '/payment/uzcard/createTransaction', {
+    amount: 1_000_000,
+    cardNumber: '8600000000000001',
+    expireDate: '3012',
+  });
   const sms = (await outbox(ownerPhone)).find((t) => /\b\d{6}\b/.test(t));
   const otp = /\b(\d{6})\b/.exec(sms!)![1];
   await api('POST', '/payment/uzcard/confirmTransaction', { transactionId: result.transactionId, otp });
@@ -104,7 +112,10 @@ test('coin and voucher requests through the dialog; the customers answer; the li
   await chooseOption(page, dialog.getByLabel('Forma'), 'Xizmat sifati');
   await dialog.getByText("To'liq raqam").click();
   await dialog.getByLabel('Mijoz telefon raqami').fill(coinPhone.slice(3));
-  assert.equal(await dialog.getByLabel('Mijoz telefon raqami').inputValue(), `+998 ${coinPhone.slice(3, 5)} ${coinPhone.slice(5, 8)}-${coinPhone.slice(8, 10)}-${coinPhone.slice(10)}`);
+  assert.equal(
+    await dialog.getByLabel('Mijoz telefon raqami').inputValue(),
+    `+998 ${coinPhone.slice(3, 5)} ${coinPhone.slice(5, 8)}-${coinPhone.slice(8, 10)}-${coinPhone.slice(10)}`,
+  );
   await dialog.getByText('Keshbek').click();
   await dialog.getByLabel('Coin miqdori').fill('5000');
   await dialog.getByText("Komissiya: 400 so'm").waitFor();
@@ -202,8 +213,12 @@ test('60+ responses: time to first rows, search, filters, paging and export', as
   console.log(`[responses] time to first rows (navigation → first row, 64 responses): ${firstRowsMs} ms`);
   await total(page, 64);
   assert.equal(await rows(page).count(), 10);
-  const loaded = await Promise.all([...remoteJs].map(async ([url, res]) => [url.split('/').pop(), gzipSync(await res.body()).length] as const));
-  console.log(`[responses] mf-responses JS the list page loaded (gzip): ${loaded.reduce((n, [, size]) => n + size, 0)} B ${JSON.stringify(loaded)}`);
+  const loaded = await Promise.all(
+    [...remoteJs].map(async ([url, res]) => [url.split('/').pop(), gzipSync(await res.body()).length] as const),
+  );
+  console.log(
+    `[responses] mf-responses JS the list page loaded (gzip): ${loaded.reduce((n, [, size]) => n + size, 0)} B ${JSON.stringify(loaded)}`,
+  );
 
   // paging
   await page.locator('.ant-pagination-item[title="7"]').click();
@@ -245,12 +260,19 @@ test('60+ responses: time to first rows, search, filters, paging and export', as
   const csvText = readFileSync((await csv.path())!, 'utf8');
   assert.equal(csvText.trim().split('\r\n').length, 65);
   assert.ok(csvText.includes(PUBLIC_REVIEW) && !csvText.includes(PRIVATE_REVIEW) && !csvText.includes(PRIVATE_ANSWER));
-  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel (XLSX)' }).click()]);
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Excel (XLSX)' }).click(),
+  ]);
   assert.match(xlsx.suggestedFilename(), /\.xlsx$/);
   const xlsxBytes = readFileSync((await xlsx.path())!);
   assert.equal(xlsxBytes.subarray(0, 2).toString(), 'PK');
   const xlsxText = xlsxBytes.toString('utf8');
-  assert.ok(xlsxText.includes('xl/worksheets/sheet1.xml') && xlsxText.includes(PUBLIC_REVIEW) && !xlsxText.includes(PRIVATE_REVIEW));
+  assert.ok(
+    xlsxText.includes('xl/worksheets/sheet1.xml') &&
+      xlsxText.includes(PUBLIC_REVIEW) &&
+      !xlsxText.includes(PRIVATE_REVIEW),
+  );
   assert.equal((xlsxText.match(/<row /g) ?? []).length, 65);
   assert.deepEqual(errors, []);
   await context.close();
@@ -266,14 +288,21 @@ test('below the md breakpoint the request dialog is full screen; an amount above
   const dialog = page.locator('.ant-modal:visible').filter({ hasText: "Yangi so'rovnoma" });
   await dialog.getByLabel('Mijoz telefon raqami').waitFor();
   // measured once the opening zoom animation is over
-  await page.waitForFunction(() => {
-    const box = [...document.querySelectorAll('.ant-modal-container')].at(-1)?.getBoundingClientRect();
-    return box !== undefined && box.width >= 389 && box.height >= 843;
-  }, undefined, { timeout: 5000 });
+  await page.waitForFunction(
+    () => {
+      const box = [...document.querySelectorAll('.ant-modal-container')].at(-1)?.getBoundingClientRect();
+      return box !== undefined && box.width >= 389 && box.height >= 843;
+    },
+    undefined,
+    { timeout: 5000 },
+  );
   await dialog.getByText('Keshbek').click();
   await dialog.getByLabel('Coin miqdori').fill('9999999');
   await dialog.getByText("Hisobingizda yetarli mablag' mavjud emas").waitFor();
-  assert.equal(await dialog.getByRole('link', { name: "Hisobni to'ldirish" }).getAttribute('href'), '/business/settings?tab=1');
+  assert.equal(
+    await dialog.getByRole('link', { name: "Hisobni to'ldirish" }).getAttribute('href'),
+    '/business/settings?tab=1',
+  );
   assert.ok(await dialog.getByRole('button', { name: 'Yuborish' }).isDisabled());
   assert.deepEqual(errors, []);
   await context.close();

@@ -10,7 +10,11 @@ const suite = useAppAndBrowser();
 /** A registered owner with a business, made through the API; returns the token. */
 async function owner(name: string): Promise<{ phone: string; token: string }> {
   const phone = uniquePhone();
-  const reg = await apiCall(suite.app.url, 'POST', '/auth/register', { phone, password: 'secret123', check_password: 'secret123' });
+  const reg = await apiCall(suite.app.url, 'POST', '/auth/register', {
+    phone,
+    password: 'secret123',
+    check_password: 'secret123',
+  });
   assert.equal(reg.status < 300, true, JSON.stringify(reg.body));
   const token = reg.body.data.token as string;
   const created = await apiCall(suite.app.url, 'POST', '/business', { name, phone: `+${phone}`, category: 2 }, token);
@@ -45,7 +49,11 @@ test('register → wizard (every step-0 message) → the dashboard shows the new
 
   const next = page.getByRole('button', { name: 'Keyingi' });
   await next.click();
-  for (const message of ['Biznes nomi kiritilishi shart', 'Biznes telefoni kiritilishi shart', 'Toifani tanlash majburiy']) {
+  for (const message of [
+    'Biznes nomi kiritilishi shart',
+    'Biznes telefoni kiritilishi shart',
+    'Toifani tanlash majburiy',
+  ]) {
     await page.getByText(message).waitFor();
   }
   await page.getByLabel('Biznes nomi').fill('Rayhon milliy taomlari');
@@ -98,8 +106,15 @@ test('the landing loads no remote; the console needs none until the plus button 
   // the plus button loads the new-request dialog from mf-responses, on demand
   await page.getByRole('button', { name: "Yangi so'rovnoma" }).click();
   await page.locator('.ant-modal').first().waitFor();
-  assert.ok(scripts.some((p) => p.startsWith('/remotes/mf-responses/')), 'the dialog comes from mf-responses');
-  assert.equal(await page.getByTestId('new-request-host').isVisible(), false, 'the loading box hides once the dialog is up');
+  assert.ok(
+    scripts.some((p) => p.startsWith('/remotes/mf-responses/')),
+    'the dialog comes from mf-responses',
+  );
+  assert.equal(
+    await page.getByTestId('new-request-host').isVisible(),
+    false,
+    'the loading box hides once the dialog is up',
+  );
   // sizes are budgets.test.ts's job; this prints the load time only
   console.log(`[shell e2e] cold load to the dashboard: ${toDashboard} ms (${consoleScripts.length} JS files)`);
   await context.close();

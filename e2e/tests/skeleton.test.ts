@@ -68,7 +68,13 @@ test('register, then a business, reaches the console; every remote renders in th
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   assert.ok(token, 'the token is stored under the key "token"');
-  const created = await apiCall(suite.app.url, 'POST', '/business', { name: 'Choyxona Navro‘z', phone: `+${phone}`, category: 1 }, token!);
+  const created = await apiCall(
+    suite.app.url,
+    'POST',
+    '/business',
+    { name: 'Choyxona Navro‘z', phone: `+${phone}`, category: 1 },
+    token!,
+  );
   assert.equal(created.status, 201, JSON.stringify(created.body));
 
   await page.goto('/business/dashboard');

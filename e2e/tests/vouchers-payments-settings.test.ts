@@ -14,10 +14,20 @@ interface Owner {
 
 async function newOwner(name = 'Kafe Bahor'): Promise<Owner> {
   const phone = uniquePhone();
-  const reg = await apiCall(suite.app.url, 'POST', '/auth/register', { phone, password: 'secret123', check_password: 'secret123' });
+  const reg = await apiCall(suite.app.url, 'POST', '/auth/register', {
+    phone,
+    password: 'secret123',
+    check_password: 'secret123',
+  });
   assert.ok(reg.status < 300, JSON.stringify(reg.body));
   const token = reg.body.data.token as string;
-  const biz = await apiCall(suite.app.url, 'POST', '/business', { name, phone: `+${phone}`, category: 2, region: 1, district: 2 }, token);
+  const biz = await apiCall(
+    suite.app.url,
+    'POST',
+    '/business',
+    { name, phone: `+${phone}`, category: 2, region: 1, district: 2 },
+    token,
+  );
   assert.ok(biz.status < 300, JSON.stringify(biz.body));
   return { phone, token };
 }
@@ -77,7 +87,10 @@ test('top-up with the sandbox card: SMS code, OTP, balance rises in the shell, h
 
   // the shell's session knows the new balance without a reload: the dashboard shows it after an in-app move
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();
-  await page.getByTestId('dashboard-balance').getByText(/75 000/).waitFor();
+  await page
+    .getByTestId('dashboard-balance')
+    .getByText(/75 000/)
+    .waitFor();
   assert.ok(!errors.some((e) => /Invalid hook call|Uncaught/.test(e)), errors.join('\n'));
   await context.close();
 });
@@ -94,10 +107,22 @@ test('a card the processor refuses shows its Uzbek message and nothing is credit
 });
 
 async function topUpByApi(owner: Owner, amount: number) {
-  const created = await apiCall(suite.app.url, 'POST', '/payment/uzcard/createTransaction', { amount, cardNumber: '8600000000000001', expireDate: '3012' }, owner.token);
+  const created = await apiCall(
+    suite.app.url,
+    'POST',
+    '/payment/uzcard/createTransaction',
+    { amount, cardNumber: '8600000000000001', expireDate: '3012' },
+    owner.token,
+  );
   assert.equal(created.status, 200, JSON.stringify(created.body));
   const otp = await lastOtp(owner.phone);
-  const confirmed = await apiCall(suite.app.url, 'POST', '/payment/uzcard/confirmTransaction', { transactionId: created.body.data.result.transactionId, otp }, owner.token);
+  const confirmed = await apiCall(
+    suite.app.url,
+    'POST',
+    '/payment/uzcard/confirmTransaction',
+    { transactionId: created.body.data.result.transactionId, otp },
+    owner.token,
+  );
   assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
 }
 
@@ -107,7 +132,11 @@ async function voucherFromAnswer(owner: Owner, customer: string) {
     suite.app.url,
     'POST',
     '/forms',
-    { title: 'Xizmat sifati', description: '', questions: [{ type: 'text', text: 'Nima yoqdi?', required: false, options: [] }] },
+    {
+      title: 'Xizmat sifati',
+      description: '',
+      questions: [{ type: 'text', text: 'Nima yoqdi?', required: false, options: [] }],
+    },
     owner.token,
   );
   assert.ok(form.status < 300, JSON.stringify(form.body));
@@ -122,7 +151,12 @@ async function voucherFromAnswer(owner: Owner, customer: string) {
   const code = (await outbox(customer)).map((m) => m.text.match(/\/form\/([\w-]+)/)?.[1]).find(Boolean);
   assert.ok(code, 'the request link was texted to the customer');
   const questionId = form.body.data.questions[0]._id;
-  const submitted = await apiCall(suite.app.url, 'POST', `/responses/${code}/submit`, { answers: [{ question: questionId, value: 'Kofe' }], rating: 5, review: 'Zo‘r', isPublic: true });
+  const submitted = await apiCall(suite.app.url, 'POST', `/responses/${code}/submit`, {
+    answers: [{ question: questionId, value: 'Kofe' }],
+    rating: 5,
+    review: 'Zo‘r',
+    isPublic: true,
+  });
   assert.ok(submitted.status < 300, JSON.stringify(submitted.body));
 }
 
@@ -153,7 +187,9 @@ test('a voucher from a customer answer: request, customer confirms by the link, 
 
   await dialog.getByRole('button', { name: 'Tekshirish' }).click();
   await dialog.getByText('Tasdiqlangan').waitFor();
-  await page.waitForFunction(() => !document.querySelector('.ant-modal-footer .ant-btn-primary')?.hasAttribute('disabled'));
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-modal-footer .ant-btn-primary')?.hasAttribute('disabled'),
+  );
   await use.click();
   await page.getByText('Voucher muvaffaqiyatli ishlatildi!').waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -172,7 +208,10 @@ test('a voucher from a customer answer: request, customer confirms by the link, 
 });
 
 /** 1×1 transparent PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('the profile with a new logo is saved and the shell shows the new name and logo without a reload', async () => {
   const owner = await newOwner('Eski nom');
@@ -183,7 +222,9 @@ test('the profile with a new logo is saved and the shell shows the new name and 
 
   await page.getByLabel('Biznes nomi').fill('Yangi Bahor');
   await page.getByLabel('Tavsif').fill('Milliy taomlar va shirinliklar');
-  await page.locator('input[type="file"][aria-label="Logo yuklash"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .locator('input[type="file"][aria-label="Logo yuklash"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await page.getByTestId('logo-preview').locator('img[src^="data:image/png"]').waitFor();
   await page.getByRole('button', { name: 'Saqlash' }).click();
   await page.getByText('Profil muvaffaqiyatli yangilandi').waitFor();

@@ -15,7 +15,9 @@ export default function PaymentsTab() {
       <TopUpForm onTransactionsChanged={() => setHistoryVersion((n) => n + 1)} />
       <PaymentHistory refreshKey={historyVersion} />
       {/* not shown to users (issue 16.12): the profile menu's About lists versions; tests and support read it */}
-      <span hidden data-testid="remote-version">mf-payments v{__APP_VERSION__}</span>
+      <span hidden data-testid="remote-version">
+        mf-payments v{__APP_VERSION__}
+      </span>
     </Flex>
   );
 }

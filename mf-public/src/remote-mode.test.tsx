@@ -17,14 +17,14 @@ describe('exposed modules inside the shell', () => {
         </MemoryRouter>
       </I18nextProvider>,
     );
-    expect(screen.getByRole('heading', { name: "To'ldirilgan" })).toBeTruthy();
-    expect(document.querySelector('[data-remote="mf-public"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: "To'ldirilgan" })).toBeVisible();
+    expect(document.querySelector('[data-remote="mf-public"]')).toBeInTheDocument();
     expect((window.__fikrReact ?? {})['mf-public']).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: /Русский/ }));
     expect(i18n.language).toBe('ru');
     expect(i18n.t('public:completed.doneTitle')).toBe('Заполнено');
     expect(i18n.t('common:errors.generic')).toBe('Произошла ошибка');
-    expect(await screen.findByRole('heading', { name: 'Заполнено' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Заполнено' })).toBeVisible();
     expect(localStorage.getItem('lang')).toBe('ru');
   });
 });
@@ -43,6 +43,6 @@ describe('one exposed module kept mounted across shell routes', () => {
       </I18nextProvider>,
     );
     await i18n.changeLanguage('uz');
-    expect(await screen.findByRole('heading', { name: 'Rahmat!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Rahmat!' })).toBeVisible();
   });
 });

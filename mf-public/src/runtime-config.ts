@@ -11,7 +11,8 @@ export interface PublicRuntimeConfig {
 
 export function runtimeConfig(): PublicRuntimeConfig {
   if (typeof window === 'undefined') return {};
-  return ((window as unknown as { __FIKR_CONFIG__?: PublicRuntimeConfig }).__FIKR_CONFIG__ ?? {}) as PublicRuntimeConfig;
+  return ((window as unknown as { __FIKR_CONFIG__?: PublicRuntimeConfig }).__FIKR_CONFIG__ ??
+    {}) as PublicRuntimeConfig;
 }
 
 export function apiBase(): string {

@@ -8,7 +8,9 @@ export function RemoteRoot({ children }: { children: ReactNode }) {
     <div data-remote={REMOTE_NAME}>
       {children}
       {/* not shown to users (issue 16.12): the profile menu's About lists versions; tests and support read it */}
-      <span hidden data-testid="remote-version">{REMOTE_NAME} v{__APP_VERSION__}</span>
+      <span hidden data-testid="remote-version">
+        {REMOTE_NAME} v{__APP_VERSION__}
+      </span>
     </div>
   );
 }

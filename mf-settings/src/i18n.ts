@@ -13,7 +13,8 @@ const uz = {
     notLinked: 'Telegram chat hali ulanmagan.',
     getLink: 'Telegram havolasini olish',
     newLink: 'Yangi havola olish',
-    openLink: "Havolani oching (yoki QR kodni telefonda skanerlang) va botda «Start» tugmasini bosing. Havola 30 daqiqa amal qiladi va bir marta ishlatiladi.",
+    openLink:
+      'Havolani oching (yoki QR kodni telefonda skanerlang) va botda «Start» tugmasini bosing. Havola 30 daqiqa amal qiladi va bir marta ishlatiladi.',
     qr: 'Telegram havolasining QR kodi',
     waiting: 'Chat ulanishi kutilmoqda…',
     linked: 'Ulangan chat: {{chat}}',
@@ -21,7 +22,7 @@ const uz = {
     unlink: 'Uzish',
     threshold: 'Qaysi baholar haqida xabar berilsin',
     atMost: '{{count}} va undan past',
-    privacy: "Faqat ochiq javoblar haqida xabar beriladi: maxfiy javoblar hech qachon yuborilmaydi.",
+    privacy: 'Faqat ochiq javoblar haqida xabar beriladi: maxfiy javoblar hech qachon yuborilmaydi.',
   },
   paymentsUnavailable: "To'lovlar bo'limi mavjud emas",
   profile: {
@@ -51,11 +52,13 @@ const ru: typeof uz = {
   tabs: { account: 'Аккаунт', payments: 'Платежи', notifications: 'Уведомления' },
   notifications: {
     title: 'Уведомления в Telegram',
-    intro: 'Если клиент ставит низкую оценку, в Telegram сразу приходит сообщение: бизнес, форма, оценка, отзыв и ссылка на ответ.',
+    intro:
+      'Если клиент ставит низкую оценку, в Telegram сразу приходит сообщение: бизнес, форма, оценка, отзыв и ссылка на ответ.',
     notLinked: 'Чат Telegram ещё не подключён.',
     getLink: 'Получить ссылку Telegram',
     newLink: 'Получить новую ссылку',
-    openLink: 'Откройте ссылку (или отсканируйте QR-код телефоном) и нажмите «Start» в боте. Ссылка действует 30 минут и только один раз.',
+    openLink:
+      'Откройте ссылку (или отсканируйте QR-код телефоном) и нажмите «Start» в боте. Ссылка действует 30 минут и только один раз.',
     qr: 'QR-код ссылки Telegram',
     waiting: 'Ожидаем подключения чата…',
     linked: 'Подключённый чат: {{chat}}',
@@ -93,11 +96,13 @@ const en: typeof uz = {
   tabs: { account: 'Account', payments: 'Payments', notifications: 'Notifications' },
   notifications: {
     title: 'Telegram notifications',
-    intro: 'When a customer gives a low rating, Telegram tells you at once: business, form, rating, review and a link to the response.',
+    intro:
+      'When a customer gives a low rating, Telegram tells you at once: business, form, rating, review and a link to the response.',
     notLinked: 'No Telegram chat is linked yet.',
     getLink: 'Get the Telegram link',
     newLink: 'Get a new link',
-    openLink: 'Open the link (or scan the QR code with your phone) and press «Start» in the bot. The link works once, for 30 minutes.',
+    openLink:
+      'Open the link (or scan the QR code with your phone) and press «Start» in the bot. The link works once, for 30 minutes.',
     qr: 'QR code of the Telegram link',
     waiting: 'Waiting for the chat to be linked…',
     linked: 'Linked chat: {{chat}}',

@@ -9,7 +9,10 @@ jest.setTimeout(30_000);
 const fx = useApiServer();
 
 beforeEach(() => {
-  fx.server.route('GET /api/business', { status: 200, body: { success: true, data: { _id: 'b1', name: 'Rayhon', category: 2, phone: '998901234567', coin: 0 } } });
+  fx.server.route('GET /api/business', {
+    status: 200,
+    body: { success: true, data: { _id: 'b1', name: 'Rayhon', category: 2, phone: '998901234567', coin: 0 } },
+  });
 });
 
 /** The router's location as the shared render helper shows it (pathname + search). */
@@ -19,10 +22,10 @@ const paymentsTab = <div>mf-payments tab</div>;
 
 it('opens the Account tab by default and syncs the tab with ?tab=', async () => {
   renderAt(<FeatureRoutes paymentsTab={paymentsTab} />, '/business/settings');
-  expect(await screen.findByText('Biznes profili')).toBeTruthy();
-  expect(screen.queryByText('mf-payments tab')).toBeNull();
+  expect(await screen.findByText('Biznes profili')).toBeVisible();
+  expect(screen.queryByText('mf-payments tab')).not.toBeInTheDocument();
   fireEvent.click(screen.getByText("To'lovlar"));
-  expect(await screen.findByText('mf-payments tab')).toBeTruthy();
+  expect(await screen.findByText('mf-payments tab')).toBeVisible();
   expect(location()).toBe('/business/settings?tab=1');
   fireEvent.click(screen.getByText('Akkaunt'));
   await waitFor(() => expect(location()).toBe('/business/settings?tab=0'));
@@ -30,13 +33,17 @@ it('opens the Account tab by default and syncs the tab with ?tab=', async () => 
 
 it('opens the Payments tab from ?tab=1 with the node the shell passed', async () => {
   renderAt(<FeatureRoutes paymentsTab={paymentsTab} />, '/business/settings?tab=1');
-  expect(await screen.findByText('mf-payments tab')).toBeTruthy();
+  expect(await screen.findByText('mf-payments tab')).toBeVisible();
   expect(screen.getByText("To'lovlar").closest('.ant-tabs-tab')?.className).toMatch(/active/);
 });
 
 it('never imports mf-payments: the payments tab only arrives as a prop', () => {
   const files = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
-  const importers = files(__dirname).filter((f) => !f.endsWith('.test.tsx') && /from ['"]mf-payments|import\(['"]mf-payments/.test(readFileSync(f, 'utf8')));
+    readdirSync(dir).flatMap((name) =>
+      statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)],
+    );
+  const importers = files(__dirname).filter(
+    (f) => !f.endsWith('.test.tsx') && /from ['"]mf-payments|import\(['"]mf-payments/.test(readFileSync(f, 'utf8')),
+  );
   expect(importers).toEqual([]);
 });

@@ -10,7 +10,10 @@ let componentPaths;
 /** { Button: 'antd/es/button', message: 'antd/es/message', … } read from `export { default as X } from './x'`. */
 function antdComponentPaths() {
   if (componentPaths) return componentPaths;
-  const index = fs.readFileSync(path.join(path.dirname(require.resolve('antd/package.json')), 'es', 'index.js'), 'utf8');
+  const index = fs.readFileSync(
+    path.join(path.dirname(require.resolve('antd/package.json')), 'es', 'index.js'),
+    'utf8',
+  );
   componentPaths = {};
   for (const [, name, dir] of index.matchAll(/export \{ default as (\w+) \} from '\.\/([\w-]+)';/g)) {
     componentPaths[name] = `antd/es/${dir}`;

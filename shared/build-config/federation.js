@@ -132,7 +132,12 @@ function federatedConfig(opts) {
                   // Type-checking is `tsc -b`'s job; here each file is only transpiled, shared sources included.
                   transpileOnly: true,
                   configFile: path.join(opts.dir, 'tsconfig.json'),
-                  compilerOptions: { composite: false, declaration: false, emitDeclarationOnly: false, rootDir: repoRoot },
+                  compilerOptions: {
+                    composite: false,
+                    declaration: false,
+                    emitDeclarationOnly: false,
+                    rootDir: repoRoot,
+                  },
                 },
               },
             ],
@@ -141,7 +146,9 @@ function federatedConfig(opts) {
       },
       plugins: [
         new DefinePlugin({
-          __APP_VERSION__: JSON.stringify(process.env.BUILD_LABEL ? `${pkg.version}-${process.env.BUILD_LABEL}` : pkg.version),
+          __APP_VERSION__: JSON.stringify(
+            process.env.BUILD_LABEL ? `${pkg.version}-${process.env.BUILD_LABEL}` : pkg.version,
+          ),
         }),
         new ModuleFederationPlugin({
           name: containerName(pkg.name),
@@ -179,7 +186,9 @@ function federatedConfig(opts) {
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/uploads', '/mf-remotes.json'], target: `http://localhost:${process.env.PORT || 8080}` }],
+        proxy: [
+          { context: ['/api', '/uploads', '/mf-remotes.json'], target: `http://localhost:${process.env.PORT || 8080}` },
+        ],
       },
       // publicPath 'auto' is intended: a remote's chunks load from wherever its manifest is served.
       ignoreWarnings: [/Manifest will use absolute path resolution/],
@@ -210,17 +219,26 @@ function standaloneConfig(opts) {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('FikrStandalone', (compilation) => {
         HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FikrStandalone', (data) => {
-          const tags = headScripts.map((src) => ({ tagName: 'script', voidTag: false, attributes: { src }, meta: { plugin: 'FikrStandalone' } }));
+          const tags = headScripts.map((src) => ({
+            tagName: 'script',
+            voidTag: false,
+            attributes: { src },
+            meta: { plugin: 'FikrStandalone' },
+          }));
           data.headTags.unshift(...tags);
           return data;
         });
         if (!staticDir || !fs.existsSync(staticDir)) return;
-        compilation.hooks.processAssets.tap({ name: 'FikrStandalone', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          for (const name of fs.readdirSync(staticDir)) {
-            const file = path.join(staticDir, name);
-            if (fs.statSync(file).isFile()) compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
-          }
-        });
+        compilation.hooks.processAssets.tap(
+          { name: 'FikrStandalone', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            for (const name of fs.readdirSync(staticDir)) {
+              const file = path.join(staticDir, name);
+              if (fs.statSync(file).isFile())
+                compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
+            }
+          },
+        );
       });
     },
   };
@@ -233,7 +251,12 @@ function standaloneConfig(opts) {
       output: { ...base.output, path: outDir, publicPath: '/', uniqueName: `${base.output.uniqueName}_standalone` },
       plugins: [
         ...base.plugins.filter((p) => !(p instanceof ModuleFederationPlugin) && !(p instanceof HtmlWebpackPlugin)),
-        new HtmlWebpackPlugin({ title: opts.title || 'Fikr', template: path.join(__dirname, 'index.html'), publicPath: '/', scriptLoading: 'defer' }),
+        new HtmlWebpackPlugin({
+          title: opts.title || 'Fikr',
+          template: path.join(__dirname, 'index.html'),
+          publicPath: '/',
+          scriptLoading: 'defer',
+        }),
         extras,
       ],
       devServer: { ...base.devServer, port: opts.port, static: staticDir ? { directory: staticDir } : false },
@@ -242,4 +265,13 @@ function standaloneConfig(opts) {
   };
 }
 
-module.exports = { standaloneConfig, federatedConfig, containerName, sharedSingletons, APPS, REMOTES, DEV_PORTS, SINGLETONS };
+module.exports = {
+  standaloneConfig,
+  federatedConfig,
+  containerName,
+  sharedSingletons,
+  APPS,
+  REMOTES,
+  DEV_PORTS,
+  SINGLETONS,
+};

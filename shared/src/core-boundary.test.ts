@@ -35,7 +35,10 @@ describe('@fikr/shared/core stays node-safe', () => {
     const offenders = files.filter((f) => {
       const code = readFileSync(f, 'utf8');
       const packages = [...code.matchAll(/from\s+'([^.][^']*)'/g)].map((m) => m[1]);
-      return packages.some((p) => BROWSER_ONLY.test(p)) || /\b(window|document|localStorage)\b/.test(code.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''));
+      return (
+        packages.some((p) => BROWSER_ONLY.test(p)) ||
+        /\b(window|document|localStorage)\b/.test(code.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''))
+      );
     });
     expect(offenders).toEqual([]);
   });

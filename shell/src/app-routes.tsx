@@ -8,12 +8,16 @@ import { FullPageSpinner, RequireBusiness, RequireUser } from './auth/guards';
 const LandingPage = lazy(() => import('./landing/landing-page').then((m) => ({ default: m.LandingPage })));
 const LoginPage = lazy(() => import('./auth/login-page').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./auth/register-page').then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazy(() => import('./auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
 const ConsoleNotFound = lazy(() => import('./pages/not-found').then((m) => ({ default: m.ConsoleNotFound })));
 const PublicNotFound = lazy(() => import('./pages/not-found').then((m) => ({ default: m.PublicNotFound })));
 const ConsoleLayout = lazy(() => import('./layout/console-layout').then((m) => ({ default: m.ConsoleLayout })));
 const DashboardPage = lazy(() => import('./dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const CreateBusinessPage = lazy(() => import('./wizard/create-business-page').then((m) => ({ default: m.CreateBusinessPage })));
+const CreateBusinessPage = lazy(() =>
+  import('./wizard/create-business-page').then((m) => ({ default: m.CreateBusinessPage })),
+);
 
 const whileLoading = (page: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{page}</Suspense>;
 

@@ -85,7 +85,11 @@ async function migrateUnderLock(pool: Pool): Promise<void> {
   }
 }
 
-async function openPostgres(url: string, poolSize = 10, onConnectionError: (err: Error) => void = () => {}): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onConnectionError: (err: Error) => void = () => {},
+): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: poolSize });
   // The pool listens only to idle clients: a client in use whose backend dies (pg_terminate_backend, restart)
   // emits 'error' too, and without a listener of its own that would crash the process. Its query fails and the

@@ -49,6 +49,11 @@ describe('Batcher', () => {
       return items.map((i) => i * 2);
     });
     const results = await Promise.allSettled([1, 12, 13, 14].map((i) => batcher.run(i)));
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([2, 24, 'unlucky', 28]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([
+      2,
+      24,
+      'unlucky',
+      28,
+    ]);
   });
 });

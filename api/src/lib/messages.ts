@@ -5,8 +5,7 @@ import { DEFAULT_LANG, interpolate, type Lang, type TranslateParams } from '@fik
  * Every text the API answers with lives in the shared catalogue (shared/src/i18n/locales, `api.*` for the
  * server's own) in uz, ru and en. Uzbek-only texts not yet moved there may wait here for their translations.
  */
-export const API_MESSAGES_UZ: Record<string, string> = {
-};
+export const API_MESSAGES_UZ: Record<string, string> = {};
 
 /** The text of `key` in the reader's language (Uzbek by default). */
 export function text(key: string, params?: TranslateParams, lang: Lang = DEFAULT_LANG): string {

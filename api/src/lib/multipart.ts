@@ -19,7 +19,8 @@ export interface FormBody {
 export async function readFormBody(request: FastifyRequest): Promise<FormBody> {
   if (!request.isMultipart()) {
     const body = request.body === undefined ? {} : request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError(400, 'errors.validationFailed');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new AppError(400, 'errors.validationFailed');
     return { fields: body as Record<string, unknown>, file: null };
   }
   const fields: Record<string, unknown> = {};

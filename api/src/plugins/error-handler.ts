@@ -24,7 +24,12 @@ function validationFailure(error: FastifyError, lang: Lang): FailureBody {
     path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
     message: issueText(v.message, lang),
   }));
-  return { success: false, message: issues[0]?.message ?? issueText(undefined, lang), code: 'errors.validationFailed', errors: issues };
+  return {
+    success: false,
+    message: issues[0]?.message ?? issueText(undefined, lang),
+    code: 'errors.validationFailed',
+    errors: issues,
+  };
 }
 
 /** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) in Uzbek. */
@@ -48,12 +53,17 @@ function frameworkFailure(error: FastifyError): { status: number; key: string } 
 export function registerErrorHandler(app: FastifyInstance): void {
   // Before any schema or handler: a NUL character in the path, query or JSON body is a 400 (see hasNul).
   app.addHook('preValidation', async (request) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw new AppError(400, 'errors.validationFailed');
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body))
+      throw new AppError(400, 'errors.validationFailed');
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = readerLang(request);
     if (error instanceof AppError) {
-      const body: FailureBody = { success: false, message: text(error.messageKey, error.params, lang), code: error.code ?? error.messageKey };
+      const body: FailureBody = {
+        success: false,
+        message: text(error.messageKey, error.params, lang),
+        code: error.code ?? error.messageKey,
+      };
       if (error instanceof ValidationError) body.errors = error.issuesIn(lang);
       return reply.status(error.statusCode).send(body);
     }
@@ -61,14 +71,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = frameworkFailure(error);
     if (known) {
       request.log.info({ code: error.code, message: error.message }, 'request refused');
-      return reply.status(known.status).send({ success: false, message: text(known.key, undefined, lang), code: known.key });
+      return reply
+        .status(known.status)
+        .send({ success: false, message: text(known.key, undefined, lang), code: known.key });
     }
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'database connection lost');
-      return reply.status(503).send({ success: false, message: text('errors.databaseUnavailable', undefined, lang), code: 'errors.databaseUnavailable' });
+      return reply.status(503).send({
+        success: false,
+        message: text('errors.databaseUnavailable', undefined, lang),
+        code: 'errors.databaseUnavailable',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: text('errors.serverError', undefined, lang), code: 'errors.serverError' });
+    return reply
+      .status(500)
+      .send({ success: false, message: text('errors.serverError', undefined, lang), code: 'errors.serverError' });
   });
 }
 
@@ -76,7 +94,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   request.log.info({ code: error.code }, 'request refused');
-  reply.status(status).send({ success: false, message: text('errors.validationFailed', undefined, readerLang(request)), code: 'errors.validationFailed' });
+  reply.status(status).send({
+    success: false,
+    message: text('errors.validationFailed', undefined, readerLang(request)),
+    code: 'errors.validationFailed',
+  });
 }
 
 export function notFoundBody(lang?: Lang) {

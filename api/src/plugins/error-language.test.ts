@@ -11,7 +11,10 @@ describe.each(dbKinds)('errors in the reader’s language on %s', (kind) => {
   const wrongLogin = async (lang?: string) => {
     const owner = await registerOwner(t.app, undefined, 'Tog-Olma-2026!');
     const headers: Record<string, string> = lang ? { 'accept-language': lang } : {};
-    return call(t.app, 'POST', '/api/auth/login', { body: { phone: owner.phone, password: 'Noto-gri-parol-1' }, headers });
+    return call(t.app, 'POST', '/api/auth/login', {
+      body: { phone: owner.phone, password: 'Noto-gri-parol-1' },
+      headers,
+    });
   };
 
   it('a wrong login answers in Uzbek by default, in Russian or English when the reader asks, with one stable code', async () => {
@@ -20,13 +23,28 @@ describe.each(dbKinds)('errors in the reader’s language on %s', (kind) => {
     const en = await wrongLogin('en-US,en;q=0.9');
     expect(new Set([uz.status, ru.status, en.status]).size).toBe(1);
     expect(uz.status).toBeGreaterThanOrEqual(400);
-    expect(uz.body).toEqual({ success: false, message: "Telefon raqami yoki parol noto'g'ri", code: 'errors.invalidCredentials' });
-    expect(ru.body).toEqual({ success: false, message: 'Неверный номер телефона или пароль', code: 'errors.invalidCredentials' });
-    expect(en.body).toEqual({ success: false, message: 'Wrong phone number or password', code: 'errors.invalidCredentials' });
+    expect(uz.body).toEqual({
+      success: false,
+      message: "Telefon raqami yoki parol noto'g'ri",
+      code: 'errors.invalidCredentials',
+    });
+    expect(ru.body).toEqual({
+      success: false,
+      message: 'Неверный номер телефона или пароль',
+      code: 'errors.invalidCredentials',
+    });
+    expect(en.body).toEqual({
+      success: false,
+      message: 'Wrong phone number or password',
+      code: 'errors.invalidCredentials',
+    });
   });
 
   it('schema errors and unknown paths follow the language too; an unsupported one falls back to Uzbek', async () => {
-    const bad = await call(t.app, 'POST', '/api/auth/login', { body: { phone: 12 }, headers: { 'accept-language': 'en' } });
+    const bad = await call(t.app, 'POST', '/api/auth/login', {
+      body: { phone: 12 },
+      headers: { 'accept-language': 'en' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/[a-z]/i);
     expect(bad.body.message).not.toBe("Kiritilgan ma'lumotlar noto'g'ri");

@@ -36,7 +36,15 @@ import {
   topUp,
   type Owner,
 } from '../test/flows';
-import { call, createTestApp, dbKinds, TEST_WEBHOOK_SECRET, testConfig, uniquePhone, type TestApp } from '../test/harness';
+import {
+  call,
+  createTestApp,
+  dbKinds,
+  TEST_WEBHOOK_SECRET,
+  testConfig,
+  uniquePhone,
+  type TestApp,
+} from '../test/harness';
 import { multipartBody, PNG_1PX, type FilePart } from '../test/multipart-body';
 
 /** Junk a field legitimately accepts: by kind or by junk name, with the reason. */
@@ -108,7 +116,9 @@ function keysOf(schema: z.ZodType): string[] {
 
 function matches(accepts: Accept[] | undefined, field: string, junk: { name: string; kind: JunkKind }): string | null {
   const hit = accepts?.find(
-    (a) => (a.fields.includes(field) || a.fields.includes('*')) && (a.kinds?.includes(junk.kind) || a.names?.includes(junk.name)),
+    (a) =>
+      (a.fields.includes(field) || a.fields.includes('*')) &&
+      (a.kinds?.includes(junk.kind) || a.names?.includes(junk.name)),
   );
   return hit ? hit.why : null;
 }
@@ -119,7 +129,8 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
   /** What the app registered: one entry per method, '/api/forms/' written as '/api/forms' (both answer). */
   const registered: Array<{ method: string; url: string; schema: RouteOptions['schema'] }> = [];
   const onRoute = (route: RouteOptions) => {
-    for (const method of [route.method].flat()) registered.push({ method, url: route.url.replace(/(.)\/$/, '$1'), schema: route.schema });
+    for (const method of [route.method].flat())
+      registered.push({ method, url: route.url.replace(/(.)\/$/, '$1'), schema: route.schema });
   };
   let cases = 0;
   const secret = testConfig().jwtSecret;
@@ -136,14 +147,22 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     const customer = uniquePhone();
     await sendRequest(t.app, a, form._id, { phone: customer, typeMotive: 'coin', coin: 1000 });
     const requestCode = await linkCode(t.app, customer);
-    const completed = await call(t.app, 'POST', `/api/responses/${requestCode}/submit`, { body: { answers: answersFor(form), review: 'A-maxfiy-izoh' } });
+    const completed = await call(t.app, 'POST', `/api/responses/${requestCode}/submit`, {
+      body: { answers: answersFor(form), review: 'A-maxfiy-izoh' },
+    });
     const waitingPhone = uniquePhone();
     await sendRequest(t.app, a, form._id, { phone: waitingPhone, typeMotive: 'coin', coin: 1000 });
     const vouchers: Array<{ _id: string; phone: string }> = [];
     for (let i = 0; i < 2; i++) {
       const phone = uniquePhone();
-      await sendRequest(t.app, a, form._id, { phone, typeMotive: 'voucher', voucher: { amount: 20_000, description: 'Kofe', duration: 30 } });
-      await call(t.app, 'POST', `/api/responses/${await linkCode(t.app, phone)}/submit`, { body: { answers: answersFor(form) } });
+      await sendRequest(t.app, a, form._id, {
+        phone,
+        typeMotive: 'voucher',
+        voucher: { amount: 20_000, description: 'Kofe', duration: 30 },
+      });
+      await call(t.app, 'POST', `/api/responses/${await linkCode(t.app, phone)}/submit`, {
+        body: { answers: answersFor(form) },
+      });
       const list = await call(t.app, 'GET', `/api/vouchers?search=${phone}`, { token: a.token });
       vouchers.push({ _id: list.body.data.responses[0]._id, phone });
     }
@@ -159,8 +178,15 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       body: { amount: 50_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY },
     });
     const logo = multipartBody({}, { field: 'logo', filename: 'logo.png', contentType: 'image/png', content: PNG_1PX });
-    const profile = await t.app.inject({ method: 'PUT', url: '/api/business/update', payload: logo.payload, headers: { ...logo.headers, authorization: `Bearer ${a.token}` } });
-    const voucherCodes = (await call(t.app, 'GET', '/api/vouchers', { token: a.token })).body.data.responses.map((v: { code: string }) => v.code);
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/business/update',
+      payload: logo.payload,
+      headers: { ...logo.headers, authorization: `Bearer ${a.token}` },
+    });
+    const voucherCodes = (await call(t.app, 'GET', '/api/vouchers', { token: a.token })).body.data.responses.map(
+      (v: { code: string }) => v.code,
+    );
     fx = {
       a,
       b,
@@ -177,7 +203,17 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       otp: await lastOtp(t.app, a.phone),
       logo: JSON.parse(profile.body).data.logo,
       // What owner B must never see of owner A.
-      secrets: ['A-maxfiy-forma', 'A-maxfiy-izoh', form._id, form.shareCode, requestCode, customer, waitingPhone, ...voucherCodes, ...tokens],
+      secrets: [
+        'A-maxfiy-forma',
+        'A-maxfiy-izoh',
+        form._id,
+        form.shareCode,
+        requestCode,
+        customer,
+        waitingPhone,
+        ...voucherCodes,
+        ...tokens,
+      ],
     };
   });
   afterAll(async () => {
@@ -187,7 +223,10 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
 
   /** A user of its own with no business yet (POST /business can succeed only once per user). */
   async function newUserToken(): Promise<string> {
-    const [row] = await t.app.db.insert(users).values({ phone: uniquePhone(), passwordHash: 'scrypt$x' }).returning({ id: users.id });
+    const [row] = await t.app.db
+      .insert(users)
+      .values({ phone: uniquePhone(), passwordHash: 'scrypt$x' })
+      .returning({ id: users.id });
     return signToken(t.app, row.id);
   }
 
@@ -200,12 +239,22 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
 
   async function send(request: Request) {
     cases++;
-    const res = await t.app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload });
+    const res = await t.app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      payload: request.payload,
+    });
     return { status: res.statusCode, body: res.body };
   }
 
   /** Runs one case; returns a problem description or null. */
-  async function check(label: string, request: Request, accepted: string | null, foreign: string[] = []): Promise<string | null> {
+  async function check(
+    label: string,
+    request: Request,
+    accepted: string | null,
+    foreign: string[] = [],
+  ): Promise<string | null> {
     const res = await send(request);
     if (request.method === 'HEAD') {
       const ok = accepted ? res.status < 400 : res.status >= 400 && res.status < 500;
@@ -215,7 +264,11 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       // Accepted: 2xx (or a redirect of the docs), no stack trace in JSON, nothing of another business.
       const json = res.body.startsWith('{');
       const problem =
-        res.status >= 400 ? `status ${res.status}` : json && leakIn(res.body) === 'stack trace' ? 'leaks a stack trace' : foreign.find((f) => res.body.includes(f));
+        res.status >= 400
+          ? `status ${res.status}`
+          : json && leakIn(res.body) === 'stack trace'
+            ? 'leaks a stack trace'
+            : foreign.find((f) => res.body.includes(f));
       return problem ? `${label}: expected acceptance (${accepted}), got ${problem}: ${res.body.slice(0, 200)}` : null;
     }
     const problem = refusalProblem(res.status, res.body, foreign);
@@ -238,7 +291,10 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       });
     };
     const token = async () => (s.auth === 'public' ? null : s.as === 'new user' ? await newUserToken() : fx.a.token);
-    const authHeaders = (bearer: string | null): Record<string, string> => ({ ...s.headers, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) });
+    const authHeaders = (bearer: string | null): Record<string, string> => ({
+      ...s.headers,
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    });
     const validParams = (): Record<string, string> => ({
       ...Object.fromEntries(Object.entries(s.params ?? {}).map(([k, f]) => [k, f()])),
       ...(s.files ? { '*': s.files.valid() } : {}),
@@ -254,7 +310,10 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     };
     const heads = registered.some((r) => r.method === 'HEAD' && r.url === path) ? ['HEAD'] : [];
     // Every parameter, query parameter and body field the route's schema knows gets junk, so a new one cannot hide.
-    const schema = (registered.find((r) => r.method === method && r.url === path)?.schema ?? {}) as Record<string, z.ZodType | undefined>;
+    const schema = (registered.find((r) => r.method === method && r.url === path)?.schema ?? {}) as Record<
+      string,
+      z.ZodType | undefined
+    >;
     const uncovered = (what: string, known: z.ZodType | undefined, swept: string[]) => {
       const missing = known ? keysOf(known).filter((k) => !swept.includes(k)) : [];
       if (missing.length > 0) problems.push(`${method} ${path}: ${what} without sweep values: ${missing.join(', ')}`);
@@ -271,7 +330,11 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
         const request = await validRequest(m);
         delete request.headers.authorization;
         if (authorization) request.headers.authorization = authorization;
-        run(`${path} with ${name} token`, request, s.auth === 'public' ? 'public route: the bearer token is not read' : null);
+        run(
+          `${path} with ${name} token`,
+          request,
+          s.auth === 'public' ? 'public route: the bearer token is not read' : null,
+        );
       }
     }
     if (s.auth === 'business') {
@@ -291,8 +354,21 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       }
     }
     if (s.files) {
-      for (const junk of ['../../package.json', '..%2f..%2fpackage.json', '%2e%2e/%2e%2e/etc/passwd', '..%5c..%5cpackage.json', 'a%00.png', 'nope.png', HUGE.slice(0, 900)]) {
-        for (const m of [method, ...heads]) run(`${path} with * = ${junk.slice(0, 40)}`, { method: m, url: fillPath(path, { '*': junk }), headers: {} }, null);
+      for (const junk of [
+        '../../package.json',
+        '..%2f..%2fpackage.json',
+        '%2e%2e/%2e%2e/etc/passwd',
+        '..%5c..%5cpackage.json',
+        'a%00.png',
+        'nope.png',
+        HUGE.slice(0, 900),
+      ]) {
+        for (const m of [method, ...heads])
+          run(
+            `${path} with * = ${junk.slice(0, 40)}`,
+            { method: m, url: fillPath(path, { '*': junk }), headers: {} },
+            null,
+          );
       }
     }
 
@@ -300,7 +376,9 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     if (s.query) {
       for (const field of Object.keys(s.query.valid)) {
         for (const junk of JUNK) {
-          const pairs = Object.entries(s.query.valid).flatMap(([k, v]) => (k === field ? queryPairs(k, junk.value) : [[k, v] as [string, string]]));
+          const pairs = Object.entries(s.query.valid).flatMap(([k, v]) =>
+            k === field ? queryPairs(k, junk.value) : [[k, v] as [string, string]],
+          );
           const request = await validRequest();
           request.url = url(validParams(), queryString(pairs));
           run(`${path}?${field} = ${junk.name}`, request, matches(s.query.accepts, field, junk));
@@ -351,38 +429,81 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     }
     for (const variant of variants) {
       const valid = variant.valid();
-      const junkValues = variant.multipart ? JUNK.filter((j) => typeof j.value === 'string' || j.value === MISSING) : JUNK;
+      const junkValues = variant.multipart
+        ? JUNK.filter((j) => typeof j.value === 'string' || j.value === MISSING)
+        : JUNK;
       for (const field of fieldPaths(valid)) {
         if (variant.multipart && field.length > 1) continue;
         for (const junk of junkValues) {
           const bearer = await token();
           const body = withField(variant.valid(), field, junk.value);
           const request: Request = { method, url: url(), ...encode(variant, body, authHeaders(bearer)) };
-          run(`${path} (${variant.label}) ${field.join('.')} = ${junk.name}`, request, matches(variant.accepts, field.join('.'), junk));
+          run(
+            `${path} (${variant.label}) ${field.join('.')} = ${junk.name}`,
+            request,
+            matches(variant.accepts, field.join('.'), junk),
+          );
         }
       }
     }
 
     for (const variant of variants.filter((v) => v.multipart)) {
       const files: Array<[string, FilePart[], string | null]> = [
-        ['a text file as logo', [{ field: 'logo', filename: 'logo.png', contentType: 'image/png', content: Buffer.from('not an image') }], null],
-        ['a 3 MB logo', [{ field: 'logo', filename: 'big.png', contentType: 'image/png', content: Buffer.concat([PNG_1PX, Buffer.alloc(3 * 1024 * 1024)]) }], null],
-        ['two files', [0, 1].map(() => ({ field: 'logo', filename: 'a.png', contentType: 'image/png', content: PNG_1PX })), null],
-        ['a traversal file name', [{ field: 'logo', filename: '../../../etc/passwd', contentType: 'image/png', content: Buffer.from('x') }], null],
-        ['an empty logo', [{ field: 'logo', filename: 'logo.png', contentType: 'image/png', content: Buffer.alloc(0) }], 'an empty file input means no new logo'],
-        ['a file under another name', [{ field: 'avatar', filename: 'a.png', contentType: 'image/png', content: PNG_1PX }], 'only the logo field is read'],
+        [
+          'a text file as logo',
+          [{ field: 'logo', filename: 'logo.png', contentType: 'image/png', content: Buffer.from('not an image') }],
+          null,
+        ],
+        [
+          'a 3 MB logo',
+          [
+            {
+              field: 'logo',
+              filename: 'big.png',
+              contentType: 'image/png',
+              content: Buffer.concat([PNG_1PX, Buffer.alloc(3 * 1024 * 1024)]),
+            },
+          ],
+          null,
+        ],
+        [
+          'two files',
+          [0, 1].map(() => ({ field: 'logo', filename: 'a.png', contentType: 'image/png', content: PNG_1PX })),
+          null,
+        ],
+        [
+          'a traversal file name',
+          [{ field: 'logo', filename: '../../../etc/passwd', contentType: 'image/png', content: Buffer.from('x') }],
+          null,
+        ],
+        [
+          'an empty logo',
+          [{ field: 'logo', filename: 'logo.png', contentType: 'image/png', content: Buffer.alloc(0) }],
+          'an empty file input means no new logo',
+        ],
+        [
+          'a file under another name',
+          [{ field: 'avatar', filename: 'a.png', contentType: 'image/png', content: PNG_1PX }],
+          'only the logo field is read',
+        ],
       ];
       for (const [name, parts, accepted] of files) {
         const fields = Object.fromEntries(Object.entries(variant.valid()).map(([k, v]) => [k, String(v)]));
         const body = multipartBody(fields, parts);
-        run(`${path} (${variant.label}) with ${name}`, { method, url: url(), payload: body.payload, headers: { ...authHeaders(await token()), ...body.headers } }, accepted);
+        run(
+          `${path} (${variant.label}) with ${name}`,
+          { method, url: url(), payload: body.payload, headers: { ...authHeaders(await token()), ...body.headers } },
+          accepted,
+        );
       }
     }
 
     let next = 0;
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (next < jobs.length) await jobs[next++]();
-    }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < jobs.length) await jobs[next++]();
+      }),
+    );
 
     // 5. The valid request itself is accepted, so the refusals above were about the junk. It runs last: some are
     // one-time (a delete, a redeem, an OTP).
@@ -390,8 +511,13 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     return valid ? [...problems, valid] : problems;
   }
 
-  function encode(variant: BodyVariant, body: unknown, headers: Record<string, string>): Pick<Request, 'payload' | 'headers'> {
-    if (!variant.multipart) return { payload: jsonText(body), headers: { ...headers, 'content-type': 'application/json' } };
+  function encode(
+    variant: BodyVariant,
+    body: unknown,
+    headers: Record<string, string>,
+  ): Pick<Request, 'payload' | 'headers'> {
+    if (!variant.multipart)
+      return { payload: jsonText(body), headers: { ...headers, 'content-type': 'application/json' } };
     const fields = Object.fromEntries(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
     const multipart = multipartBody(fields);
     return { payload: multipart.payload, headers: { ...headers, ...multipart.headers } };
@@ -424,8 +550,19 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     removeLogo: 'false',
   });
   const profileVariants = (extra: Record<string, string>): BodyVariant[] => [
-    { label: 'json', schema: businessUpdateSchema, valid: () => ({ ...extra, ...profileFields() }), accepts: profileAccepts },
-    { label: 'multipart', schema: businessUpdateSchema, multipart: true, valid: () => ({ ...extra, ...profileFields() }), accepts: profileAccepts },
+    {
+      label: 'json',
+      schema: businessUpdateSchema,
+      valid: () => ({ ...extra, ...profileFields() }),
+      accepts: profileAccepts,
+    },
+    {
+      label: 'multipart',
+      schema: businessUpdateSchema,
+      multipart: true,
+      valid: () => ({ ...extra, ...profileFields() }),
+      accepts: profileAccepts,
+    },
   ];
   const noFields: Accept[] = [{ fields: ['body'], names: ['{}'], why: 'a profile update without fields is a no-op' }];
 
@@ -441,11 +578,28 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
   const OPTIONS = ['questions.1.options.0', 'questions.1.options.1', 'questions.1.options.2'];
   const REQUIRED = ['questions.0.required', 'questions.1.required', 'questions.2.required'];
   const formAccepts: Accept[] = [
-    { fields: ['title', 'questions.0.text', 'questions.1.text', 'questions.2.text', ...OPTIONS], kinds: FREE_TEXT, why: 'free text within its length' },
-    { fields: ['description'], kinds: [...FREE_TEXT, 'missing', 'blank'], names: ['null'], why: 'the description is optional free text' },
-    { fields: ['questions', 'questions.0', 'questions.1', 'questions.2'], kinds: ['missing'], why: 'a form may have fewer questions, or none' },
+    {
+      fields: ['title', 'questions.0.text', 'questions.1.text', 'questions.2.text', ...OPTIONS],
+      kinds: FREE_TEXT,
+      why: 'free text within its length',
+    },
+    {
+      fields: ['description'],
+      kinds: [...FREE_TEXT, 'missing', 'blank'],
+      names: ['null'],
+      why: 'the description is optional free text',
+    },
+    {
+      fields: ['questions', 'questions.0', 'questions.1', 'questions.2'],
+      kinds: ['missing'],
+      why: 'a form may have fewer questions, or none',
+    },
     { fields: OPTIONS, kinds: ['missing'], why: 'a choice keeps two of its three options' },
-    { fields: [...REQUIRED, 'questions.2.min', 'questions.2.max'], kinds: ['missing'], why: 'defaults: required false, range 1..5 (spec §3)' },
+    {
+      fields: [...REQUIRED, 'questions.2.min', 'questions.2.max'],
+      kinds: ['missing'],
+      why: 'defaults: required false, range 1..5 (spec §3)',
+    },
     { fields: REQUIRED, names: ['true'], why: 'required is a boolean' },
     { fields: ['questions.2.min'], names: ['0'], why: 'a range may start at 0' },
     { fields: ['questions.2.max'], names: ['42'], why: 'a range may end anywhere up to 100' },
@@ -464,17 +618,32 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     names: ['null', 'true', '42'],
     why: 'search is free text up to 100 characters; matching nothing lists nothing',
   };
-  const pageQuery: Accept = { fields: ['page'], names: ['42', 'long phone'], why: 'any whole page from 1 is valid; past the end it is empty' };
+  const pageQuery: Accept = {
+    fields: ['page'],
+    names: ['42', 'long phone'],
+    why: 'any whole page from 1 is valid; past the end it is empty',
+  };
 
   const catalogue: Record<string, Sweep> = {
     'GET /api/health': { auth: 'public', ignoresQuery: NO_QUERY },
     'GET /api/ready': { auth: 'public', ignoresQuery: NO_QUERY },
     'POST /api/auth/register': {
       auth: 'public',
-      bodies: [{ label: 'json', valid: () => ({ phone: uniquePhone(), password: 'Maxfiy-parol-1', check_password: 'Maxfiy-parol-1' }) }],
+      bodies: [
+        {
+          label: 'json',
+          valid: () => ({ phone: uniquePhone(), password: 'Maxfiy-parol-1', check_password: 'Maxfiy-parol-1' }),
+        },
+      ],
     },
-    'POST /api/auth/login': { auth: 'public', bodies: [{ label: 'json', valid: () => ({ phone: fx.b.phone, password: 'Maxfiy-parol-1' }) }] },
-    'POST /api/auth/reset-password': { auth: 'public', bodies: [{ label: 'json', valid: () => ({ phone: fx.b.phone }) }] },
+    'POST /api/auth/login': {
+      auth: 'public',
+      bodies: [{ label: 'json', valid: () => ({ phone: fx.b.phone, password: 'Maxfiy-parol-1' }) }],
+    },
+    'POST /api/auth/reset-password': {
+      auth: 'public',
+      bodies: [{ label: 'json', valid: () => ({ phone: fx.b.phone }) }],
+    },
     'GET /api/auth/me': { auth: 'user', ignoresQuery: NO_QUERY },
     // Logout revokes the token it is sent with: every valid request brings a user of its own.
     'POST /api/auth/logout': { auth: 'user', as: 'new user', ignoresQuery: NO_QUERY },
@@ -485,11 +654,29 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       bodies: [
         {
           label: 'json',
-          valid: () => ({ name: 'Rayhon', phone: '+998901234567', category: 2, region: 1, district: 2, address: 'Amir Temur 1', description: 'Tavsif' }),
+          valid: () => ({
+            name: 'Rayhon',
+            phone: '+998901234567',
+            category: 2,
+            region: 1,
+            district: 2,
+            address: 'Amir Temur 1',
+            description: 'Tavsif',
+          }),
           accepts: [
             { fields: ['name'], kinds: FREE_TEXT, why: 'free text within its length' },
-            { fields: ['description', 'address'], kinds: [...FREE_TEXT, 'missing', 'blank'], names: ['null'], why: 'optional free text (spec §5)' },
-            { fields: ['district'], kinds: ['missing', 'blank'], names: ['null'], why: 'the district is optional (spec §5); the region then stands alone' },
+            {
+              fields: ['description', 'address'],
+              kinds: [...FREE_TEXT, 'missing', 'blank'],
+              names: ['null'],
+              why: 'optional free text (spec §5)',
+            },
+            {
+              fields: ['district'],
+              kinds: ['missing', 'blank'],
+              names: ['null'],
+              why: 'the district is optional (spec §5); the region then stands alone',
+            },
             { fields: ['category'], names: ['0'], why: "category 0 is 'Boshqa' (spec §3)" },
           ],
         },
@@ -501,7 +688,11 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     'GET /api/forms': { auth: 'business', ignoresQuery: NO_QUERY },
     'GET /api/forms/:id': { auth: 'business', params: { id: () => fx.form._id }, ignoresQuery: NO_QUERY },
     'POST /api/forms': { auth: 'business', bodies: [{ label: 'json', valid: formBody, accepts: formAccepts }] },
-    'PATCH /api/forms/:id': { auth: 'business', params: { id: () => fx.patchFormId }, bodies: [{ label: 'json', valid: formBody, accepts: formAccepts }] },
+    'PATCH /api/forms/:id': {
+      auth: 'business',
+      params: { id: () => fx.patchFormId },
+      bodies: [{ label: 'json', valid: formBody, accepts: formAccepts }],
+    },
     'DELETE /api/forms/:id': { auth: 'business', params: { id: () => fx.deletableFormId } },
     'GET /api/forms/u/:code': { auth: 'public', params: { code: () => fx.form.shareCode }, ignoresQuery: NO_QUERY },
     'POST /api/responses/:id/submit': {
@@ -510,9 +701,19 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       bodies: [
         {
           label: 'json',
-          valid: () => ({ answers: answersFor(fx.form), rating: 4, review: 'Yaxshi', isPublic: true, name: 'Ali Valiyev' }),
+          valid: () => ({
+            answers: answersFor(fx.form),
+            rating: 4,
+            review: 'Yaxshi',
+            isPublic: true,
+            name: 'Ali Valiyev',
+          }),
           accepts: [
-            { fields: ['answers.0.value', 'review', 'name'], kinds: FREE_TEXT, why: 'the first question, the review and the name are free text (unicode included)' },
+            {
+              fields: ['answers.0.value', 'review', 'name'],
+              kinds: FREE_TEXT,
+              why: 'the first question, the review and the name are free text (unicode included)',
+            },
             { fields: ['review', 'name'], kinds: ['missing', 'blank'], why: "the review and 'Ismingiz' are optional" },
             { fields: ['answers.0'], kinds: ['missing'], why: 'the text question is not required' },
             { fields: ['rating', 'isPublic'], kinds: ['missing'], why: 'defaults: rating 1, public (spec §5)' },
@@ -532,7 +733,24 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
           pageQuery,
           {
             fields: ['form'],
-            names: ['null', 'true', '42', 'word', "'1e9999'", "'NaN'", "'-1'", "'0x10'", 'long phone', 'nil uuid', 'not-hex uuid', "'null'", '-1', '0', '2^63', '1e9999 literal'],
+            names: [
+              'null',
+              'true',
+              '42',
+              'word',
+              "'1e9999'",
+              "'NaN'",
+              "'-1'",
+              "'0x10'",
+              'long phone',
+              'nil uuid',
+              'not-hex uuid',
+              "'null'",
+              '-1',
+              '0',
+              '2^63',
+              '1e9999 literal',
+            ],
             why: 'an id-shaped form filter that names no form of this business lists nothing',
           },
         ],
@@ -548,7 +766,11 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
           label: 'json',
           valid: () => ({ handled: true, note: "Qo'ng'iroq qilindi" }),
           accepts: [
-            { fields: ['note'], kinds: [...FREE_TEXT, 'blank'], why: 'the note is free text up to 1000 characters; blank clears it' },
+            {
+              fields: ['note'],
+              kinds: [...FREE_TEXT, 'blank'],
+              why: 'the note is free text up to 1000 characters; blank clears it',
+            },
             { fields: ['handled', 'note'], kinds: ['missing'], why: 'either one alone is a valid update' },
             { fields: ['handled'], names: ['true'], why: 'handled is a boolean' },
           ],
@@ -566,10 +788,18 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
         },
         {
           label: 'voucher',
-          valid: () => ({ phone: uniquePhone(), typeMotive: 'voucher', voucher: { amount: 20_000, description: 'Kofe', duration: 30 } }),
+          valid: () => ({
+            phone: uniquePhone(),
+            typeMotive: 'voucher',
+            voucher: { amount: 20_000, description: 'Kofe', duration: 30 },
+          }),
           accepts: [
             { fields: ['voucher.description'], kinds: FREE_TEXT, why: 'free text within its length' },
-            { fields: ['voucher.amount', 'voucher.duration'], names: ['42'], why: 'any positive whole amount or number of days' },
+            {
+              fields: ['voucher.amount', 'voucher.duration'],
+              names: ['42'],
+              why: 'any positive whole amount or number of days',
+            },
           ],
         },
       ],
@@ -593,11 +823,26 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       bodies: [
         {
           label: 'json',
-          valid: () => ({ update_id: 1, message: { text: '/start no-such-token', chat: { id: 4242, first_name: 'Ali' } } }),
+          valid: () => ({
+            update_id: 1,
+            message: { text: '/start no-such-token', chat: { id: 4242, first_name: 'Ali' } },
+          }),
           accepts: [
-            { fields: ['message'], kinds: ['missing'], why: 'updates without a message (edits, joins) are acknowledged and ignored' },
-            { fields: ['message.text', 'message.chat.first_name'], kinds: [...FREE_TEXT, 'missing', 'blank'], why: 'any text: only /start <token> links a chat' },
-            { fields: ['update_id', 'message.chat.id'], names: ['42', '-1', '0'], why: 'Telegram ids are whole numbers (group chats are negative)' },
+            {
+              fields: ['message'],
+              kinds: ['missing'],
+              why: 'updates without a message (edits, joins) are acknowledged and ignored',
+            },
+            {
+              fields: ['message.text', 'message.chat.first_name'],
+              kinds: [...FREE_TEXT, 'missing', 'blank'],
+              why: 'any text: only /start <token> links a chat',
+            },
+            {
+              fields: ['update_id', 'message.chat.id'],
+              names: ['42', '-1', '0'],
+              why: 'Telegram ids are whole numbers (group chats are negative)',
+            },
           ],
         },
       ],
@@ -614,7 +859,10 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
         ],
       },
     },
-    'POST /api/vouchers/sendConfirm': { auth: 'business', bodies: [{ label: 'json', valid: () => ({ voucherId: fx.voucherId }) }] },
+    'POST /api/vouchers/sendConfirm': {
+      auth: 'business',
+      bodies: [{ label: 'json', valid: () => ({ voucherId: fx.voucherId }) }],
+    },
     'POST /api/vouchers/confirm': {
       auth: 'business',
       bodies: [{ label: 'json', valid: () => ({ voucherId: fx.redeemVoucherId }) }],
@@ -629,16 +877,32 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     },
     'GET /api/payment/uzcard/myPayments': {
       auth: 'business',
-      query: { valid: { page: '1', limit: '10', status: 'pending' }, accepts: [optionalQuery(['page', 'limit', 'status']), pageQuery] },
+      query: {
+        valid: { page: '1', limit: '10', status: 'pending' },
+        accepts: [optionalQuery(['page', 'limit', 'status']), pageQuery],
+      },
     },
-    'GET /api/public/vouchers/:token': { auth: 'public', params: { token: () => fx.voucherToken }, ignoresQuery: NO_QUERY },
+    'GET /api/public/vouchers/:token': {
+      auth: 'public',
+      params: { token: () => fx.voucherToken },
+      ignoresQuery: NO_QUERY,
+    },
     'GET /api/public/links': { auth: 'public', ignoresQuery: NO_QUERY },
     'POST /api/public/vouchers/:token/confirm': { auth: 'public', params: { token: () => fx.voucherToken } },
     'GET /api/dev/outbox': {
       auth: 'public',
-      query: { valid: { phone: '998901234567' }, accepts: [{ fields: ['phone'], names: LEFT_OUT, why: 'without a phone the sandbox outbox lists every message' }] },
+      query: {
+        valid: { phone: '998901234567' },
+        accepts: [
+          { fields: ['phone'], names: LEFT_OUT, why: 'without a phone the sandbox outbox lists every message' },
+        ],
+      },
     },
-    'GET /uploads/*': { auth: 'public', files: { valid: () => fx.logo.replace('/uploads/', '') }, ignoresQuery: STATIC },
+    'GET /uploads/*': {
+      auth: 'public',
+      files: { valid: () => fx.logo.replace('/uploads/', '') },
+      ignoresQuery: STATIC,
+    },
     'GET /api/docs': { auth: 'public', ignoresQuery: STATIC },
     'GET /api/docs/json': { auth: 'public', ignoresQuery: STATIC },
     'GET /api/docs/yaml': { auth: 'public', ignoresQuery: STATIC },
@@ -646,7 +910,11 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     'GET /api/docs/static/swagger-initializer.js': { auth: 'public', ignoresQuery: STATIC },
     'GET /api/docs/static/*': { auth: 'public', files: { valid: () => 'swagger-ui.css' }, ignoresQuery: STATIC },
     // @fastify/cors's preflight route (plugins/security-headers.ts): an empty 204 under /api, 404 elsewhere.
-    'OPTIONS *': { auth: 'public', files: { valid: () => '/api/health' }, ignoresQuery: 'a preflight reads no query string' },
+    'OPTIONS *': {
+      auth: 'public',
+      files: { valid: () => '/api/health' },
+      ignoresQuery: 'a preflight reads no query string',
+    },
   };
 
   it('every route the app registers has sweep cases, and every sweep names a registered route', () => {
@@ -659,7 +927,11 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     const problems: string[] = [];
     const asB = async (label: string, method: string, url: string, body: unknown, accepted: string | null = null) => {
       const request: Request = { method, url, headers: { authorization: `Bearer ${fx.b.token}` } };
-      if (body !== undefined) Object.assign(request, { payload: JSON.stringify(body), headers: { ...request.headers, 'content-type': 'application/json' } });
+      if (body !== undefined)
+        Object.assign(request, {
+          payload: JSON.stringify(body),
+          headers: { ...request.headers, 'content-type': 'application/json' },
+        });
       const problem = await check(`B: ${label}`, request, accepted, fx.secrets);
       if (problem) problems.push(problem);
     };
@@ -669,13 +941,35 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     await asB("deletes A's form", 'DELETE', `/api/forms/${fx.form._id}`, undefined);
     await asB("reads A's response", 'GET', `/api/responses/${fx.responseId}`, undefined);
     await asB("texts A's customer the survey link again", 'POST', `/api/responses/${fx.responseId}/resend`, undefined);
-    await asB("sends a request on A's form", 'POST', `/api/responses/${fx.form._id}`, { phone: uniquePhone(), typeMotive: 'coin', coin: 1000 });
+    await asB("sends a request on A's form", 'POST', `/api/responses/${fx.form._id}`, {
+      phone: uniquePhone(),
+      typeMotive: 'coin',
+      coin: 1000,
+    });
     await asB("texts A's customer a voucher link", 'POST', '/api/vouchers/sendConfirm', { voucherId: fx.voucherId });
     await asB("redeems A's confirmed voucher", 'POST', '/api/vouchers/confirm', { voucherId: fx.redeemVoucherId });
-    await asB("confirms A's top-up with A's OTP", 'POST', '/api/payment/uzcard/confirmTransaction', { transactionId: fx.txId, otp: fx.otp });
+    await asB("confirms A's top-up with A's OTP", 'POST', '/api/payment/uzcard/confirmTransaction', {
+      transactionId: fx.txId,
+      otp: fx.otp,
+    });
     const own = 'B sees only its own (empty) data';
-    await asB("filters responses by A's form", 'GET', `/api/responses?form=${fx.form._id}`, undefined, `${own}: a filter by another business's form lists nothing`);
-    for (const url of ['/api/forms', '/api/responses', `/api/vouchers?search=${fx.voucherCode}`, '/api/vouchers', '/api/payment/uzcard/myPayments', '/api/business/clients', '/api/stats', '/api/stats/answers']) {
+    await asB(
+      "filters responses by A's form",
+      'GET',
+      `/api/responses?form=${fx.form._id}`,
+      undefined,
+      `${own}: a filter by another business's form lists nothing`,
+    );
+    for (const url of [
+      '/api/forms',
+      '/api/responses',
+      `/api/vouchers?search=${fx.voucherCode}`,
+      '/api/vouchers',
+      '/api/payment/uzcard/myPayments',
+      '/api/business/clients',
+      '/api/stats',
+      '/api/stats/answers',
+    ]) {
       await asB(`lists ${url}`, 'GET', url, undefined, own);
     }
     expect(problems).toEqual([]);
@@ -687,7 +981,9 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     expect(vouchers.map((v: { isRedeemed: boolean }) => v.isRedeemed)).toEqual([false, false]);
     const payments = await call(t.app, 'GET', '/api/payment/uzcard/myPayments?status=pending', { token: fx.a.token });
     expect(payments.body.data.transactions.map((p: { _id: string }) => p._id)).toEqual([fx.txId]);
-    expect((await call(t.app, 'GET', '/api/business', { token: fx.a.token })).body.data.coin).toBe(before.body.data.coin);
+    expect((await call(t.app, 'GET', '/api/business', { token: fx.a.token })).body.data.coin).toBe(
+      before.body.data.coin,
+    );
   });
 
   it.each(Object.keys(catalogue))('%s', async (route) => {

@@ -12,7 +12,8 @@ function checkValue(question: StoredQuestion, value: string): void {
     const min = question.min ?? 1;
     const max = question.max ?? 5;
     const n = Number(value);
-    if (!/^-?\d+$/.test(value) || n < min || n > max) throw invalid('api.answerOutOfRange', { min, max, question: question.text });
+    if (!/^-?\d+$/.test(value) || n < min || n > max)
+      throw invalid('api.answerOutOfRange', { min, max, question: question.text });
   }
 }
 

@@ -63,7 +63,11 @@ export async function updateBusinessProfile(app: FastifyInstance, userId: string
   // replaced is gone (a logo file is deleted once no business shows it).
   const row = await app.db.transaction(async (tx) => {
     const newLogo = logoFile ? await saveLogo(tx, logoFile.buffer) : undefined;
-    const [locked] = await tx.select({ logo: businesses.logo }).from(businesses).where(eq(businesses.id, current.id)).for('update');
+    const [locked] = await tx
+      .select({ logo: businesses.logo })
+      .from(businesses)
+      .where(eq(businesses.id, current.id))
+      .for('update');
     const logo = newLogo ?? (removeLogo === 'true' ? null : locked.logo);
     const [updated] = await tx
       .update(businesses)

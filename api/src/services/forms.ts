@@ -12,7 +12,11 @@ type FormRow = typeof forms.$inferSelect;
 /** How many response ids a form carries in `responses`; `responsesCount` is the real number. */
 export const LATEST_RESPONSE_IDS = 20;
 
-export function formView(row: FormRow, responseIds: string[], completedCount = 0): Form & { shareCode: string; responsesCount: number; completedCount: number } {
+export function formView(
+  row: FormRow,
+  responseIds: string[],
+  completedCount = 0,
+): Form & { shareCode: string; responsesCount: number; completedCount: number } {
   return {
     _id: row.id,
     title: row.title,

@@ -1,6 +1,11 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hasTranslation, type CardPaymentSession, type ConfirmTransactionPayload, type CreateTransactionPayload } from '@fikr/shared/core';
+import {
+  hasTranslation,
+  type CardPaymentSession,
+  type ConfirmTransactionPayload,
+  type CreateTransactionPayload,
+} from '@fikr/shared/core';
 import type { Db } from '../db/client';
 import { businesses, ledger, paymentTransactions } from '../db/schema';
 import { AppError, conflict } from '../lib/app-error';
@@ -19,21 +24,42 @@ export function cardError(code: number): AppError {
 
 const maskCard = (card: string) => `${card.slice(0, 4)} **** **** ${card.slice(-4)}`;
 
-export async function createTopUp(app: FastifyInstance, businessId: string, input: CreateTransactionPayload): Promise<CardPaymentSession> {
-  const [business] = await app.db.select({ phone: businesses.phone }).from(businesses).where(eq(businesses.id, businessId));
+export async function createTopUp(
+  app: FastifyInstance,
+  businessId: string,
+  input: CreateTransactionPayload,
+): Promise<CardPaymentSession> {
+  const [business] = await app.db
+    .select({ phone: businesses.phone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
   const { card } = app.providers;
   const [tx] = await app.db
     .insert(paymentTransactions)
-    .values({ businessId, provider: card.name, amount: input.amount, cardMask: maskCard(input.cardNumber), otpPhone: business.phone })
+    .values({
+      businessId,
+      provider: card.name,
+      amount: input.amount,
+      cardMask: maskCard(input.cardNumber),
+      otpPhone: business.phone,
+    })
     .returning({ id: paymentTransactions.id });
   const result = await card.createTransaction({ transactionId: tx.id, businessPhone: business.phone, ...input });
   if (!result.ok) {
-    await app.db.update(paymentTransactions).set({ status: 'failed', errorCode: result.code, updatedAt: new Date() }).where(eq(paymentTransactions.id, tx.id));
+    await app.db
+      .update(paymentTransactions)
+      .set({ status: 'failed', errorCode: result.code, updatedAt: new Date() })
+      .where(eq(paymentTransactions.id, tx.id));
     throw cardError(result.code);
   }
   await app.db
     .update(paymentTransactions)
-    .set({ providerRef: result.providerRef, otpHash: result.otpHash ?? null, otpSentAt: new Date(), updatedAt: new Date() })
+    .set({
+      providerRef: result.providerRef,
+      otpHash: result.otpHash ?? null,
+      otpSentAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(eq(paymentTransactions.id, tx.id));
   return { transactionId: tx.id, otpSentPhone: result.otpSentPhone };
 }
@@ -45,7 +71,10 @@ const unsettled = inArray(paymentTransactions.status, ['pending', 'processing'])
  * A 'processing' claim whose lease ran out: its instance died mid-confirm. The lease (config
  * topUpClaimLeaseMs, 2 min) is well above the processor's 30 s timeout, so a live confirm is never taken over.
  */
-const claimLapsed = and(eq(paymentTransactions.status, 'processing'), lt(paymentTransactions.claimExpiresAt, sql`now()`));
+const claimLapsed = and(
+  eq(paymentTransactions.status, 'processing'),
+  lt(paymentTransactions.claimExpiresAt, sql`now()`),
+);
 
 /**
  * Confirms a top-up with its OTP. The row is first claimed (pending → processing) by one conditional

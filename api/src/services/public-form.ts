@@ -21,7 +21,14 @@ export interface PublicForm {
 export type PublicTarget =
   | {
       kind: 'request';
-      request: { id: string; status: 'waiting' | 'completed'; typeMotive: string | null; coin: number | null; voucherAmount: number | null; customerName: string };
+      request: {
+        id: string;
+        status: 'waiting' | 'completed';
+        typeMotive: string | null;
+        coin: number | null;
+        voucherAmount: number | null;
+        customerName: string;
+      };
       form: PublicForm;
     }
   | { kind: 'open'; form: PublicForm };
@@ -117,7 +124,8 @@ async function publicForm(db: Db, formId: string, formVersion: Date, businessVer
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(formId);
-  if (hit && hit.formVersion === formVersion.getTime() && hit.businessVersion === businessVersion.getTime()) return hit.form;
+  if (hit && hit.formVersion === formVersion.getTime() && hit.businessVersion === businessVersion.getTime())
+    return hit.form;
   const [row] = await formById(db).execute({ id: formId });
   if (!row) throw notFound('errors.formNotFound');
   const form: PublicForm = {
@@ -143,7 +151,14 @@ export async function resolvePublicCode(db: Db, code: string): Promise<PublicTar
   const form = await publicForm(db, row.form_id, new Date(row.form_version), new Date(row.business_version));
   if (row.kind === 'open') return { kind: 'open', form };
   const money = (v: number | string | null) => (v === null ? null : Number(v));
-  const request = { id: row.id as string, status: row.status ?? 'waiting', typeMotive: row.type_motive, coin: money(row.coin), voucherAmount: money(row.voucher_amount), customerName: row.customer_name ?? '' };
+  const request = {
+    id: row.id as string,
+    status: row.status ?? 'waiting',
+    typeMotive: row.type_motive,
+    coin: money(row.coin),
+    voucherAmount: money(row.voucher_amount),
+    customerName: row.customer_name ?? '',
+  };
   return { kind: 'request', request, form };
 }
 
@@ -151,7 +166,15 @@ export async function resolvePublicCode(db: Db, code: string): Promise<PublicTar
 export function publicFormView(target: PublicTarget): PublicFormPayload & { openLink: boolean; customerName: string } {
   const { view } = target.form;
   if (target.kind === 'open') {
-    return { ...view, typeMotive: 'coin', coin: 0, voucher: { amount: 0 }, status: 'waiting', openLink: true, customerName: '' };
+    return {
+      ...view,
+      typeMotive: 'coin',
+      coin: 0,
+      voucher: { amount: 0 },
+      status: 'waiting',
+      openLink: true,
+      customerName: '',
+    };
   }
   const r = target.request;
   return {

@@ -15,14 +15,20 @@ export interface BusinessResponse extends Response {
  * A response as its business sees it. Privacy: when the customer chose anonymity (isPublic false) the
  * answers, rating and review are never sent — only who, when and the reward.
  */
-export function responseView(row: ResponseRow, formTitle: string | null, delivery: Delivery | null = null): BusinessResponse {
+export function responseView(
+  row: ResponseRow,
+  formTitle: string | null,
+  delivery: Delivery | null = null,
+): BusinessResponse {
   const visible = row.status === 'completed' && row.isPublic;
   const view: BusinessResponse = {
     _id: row.id,
     form: formTitle === null ? null : { _id: row.formId, title: formTitle },
     status: row.status,
     customer: { name: row.customerName, phone: row.customerPhone },
-    answers: visible ? row.answers.map((a) => ({ question: a.question, questionText: a.questionText, value: a.value })) : [],
+    answers: visible
+      ? row.answers.map((a) => ({ question: a.question, questionText: a.questionText, value: a.value }))
+      : [],
     isPublic: row.isPublic,
     typeMotive: row.typeMotive ?? 'coin',
     coin: row.typeMotive === 'voucher' ? 0 : Number(row.coin ?? 0),

@@ -38,7 +38,12 @@ function filters(businessId: string, query: ResponsesQuery): SQL | undefined {
  * The list total from the counters when only status or only form narrows the list (the dashboard and
  * the default view); searches and combined filters are counted.
  */
-async function countResponses(db: Db, businessId: string, query: ResponsesQuery, where: SQL | undefined): Promise<number> {
+async function countResponses(
+  db: Db,
+  businessId: string,
+  query: ResponsesQuery,
+  where: SQL | undefined,
+): Promise<number> {
   if (query.handled !== undefined) {
     const [{ total }] = await db.select({ total: count() }).from(responses).where(where);
     return Number(total);
@@ -77,7 +82,10 @@ export async function listResponses(db: Db, businessId: string, query: Responses
       .offset((query.page - 1) * query.limit),
     countResponses(db, businessId, query, where),
   ]);
-  const deliveries = await surveyDeliveries(db, rows.map((r) => r.response.id));
+  const deliveries = await surveyDeliveries(
+    db,
+    rows.map((r) => r.response.id),
+  );
   return {
     responses: rows.map((r) => responseView(r.response, r.formTitle, deliveries.get(r.response.id) ?? null)),
     pagination: { total, page: query.page, limit: query.limit },
@@ -94,7 +102,10 @@ export async function updateFollowUp(
   if (!isUuid(id)) throw notFound('errors.responseNotFound');
   const [updated] = await db
     .update(responses)
-    .set({ ...(input.handled !== undefined && { handled: input.handled }), ...(input.note !== undefined && { note: input.note }) })
+    .set({
+      ...(input.handled !== undefined && { handled: input.handled }),
+      ...(input.note !== undefined && { note: input.note }),
+    })
     .where(and(eq(responses.businessId, businessId), eq(responses.id, id)))
     .returning({ id: responses.id });
   if (!updated) throw notFound('errors.responseNotFound');

@@ -31,8 +31,10 @@ export async function listVouchers(db: Db, businessId: string, query: VouchersQu
   const conditions: Array<SQL | undefined> = [eq(vouchers.businessId, businessId)];
   if (query.isRedeemed !== undefined) conditions.push(eq(vouchers.isRedeemed, query.isRedeemed));
   // the same test redeemVoucher applies: usable = not redeemed and expiring after now
-  if (query.validity === 'valid') conditions.push(and(eq(vouchers.isRedeemed, false), gt(vouchers.expiresAt, sql`now()`)));
-  if (query.validity === 'invalid') conditions.push(or(eq(vouchers.isRedeemed, true), lte(vouchers.expiresAt, sql`now()`)));
+  if (query.validity === 'valid')
+    conditions.push(and(eq(vouchers.isRedeemed, false), gt(vouchers.expiresAt, sql`now()`)));
+  if (query.validity === 'invalid')
+    conditions.push(or(eq(vouchers.isRedeemed, true), lte(vouchers.expiresAt, sql`now()`)));
   if (query.search) {
     const digits = phoneDigits(query.search);
     conditions.push(
@@ -45,15 +47,28 @@ export async function listVouchers(db: Db, businessId: string, query: VouchersQu
   }
   const where = and(...conditions);
   const [list, [{ total }]] = await Promise.all([
-    db.select().from(vouchers).where(where).orderBy(desc(vouchers.createdAt), desc(vouchers.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+    db
+      .select()
+      .from(vouchers)
+      .where(where)
+      .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(vouchers).where(where),
   ]);
-  return { responses: list.map(voucherView), pagination: { total: Number(total), page: query.page, limit: query.limit } };
+  return {
+    responses: list.map(voucherView),
+    pagination: { total: Number(total), page: query.page, limit: query.limit },
+  };
 }
 
 async function ownVoucher(db: Db, businessId: string, voucherId: string): Promise<VoucherRow> {
   if (!isUuid(voucherId)) throw notFound('errors.voucherNotFound');
-  const [row] = await db.select().from(vouchers).where(and(eq(vouchers.id, voucherId), eq(vouchers.businessId, businessId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.id, voucherId), eq(vouchers.businessId, businessId)))
+    .limit(1);
   if (!row) throw notFound('errors.voucherNotFound');
   return row;
 }
@@ -67,7 +82,10 @@ function assertUsable(row: VoucherRow): void {
 export async function sendVoucherConfirm(app: FastifyInstance, businessId: string, voucherId: string) {
   const row = await ownVoucher(app.db, businessId, voucherId);
   assertUsable(row);
-  const [business] = await app.db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
+  const [business] = await app.db
+    .select({ name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
   await enqueueMessage(app.db, {
     channel: 'sms',
     kind: 'voucher_confirm',

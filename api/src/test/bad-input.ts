@@ -112,12 +112,15 @@ export function queryPairs(key: string, value: unknown): Array<[string, string]>
   if (value === MISSING) return [];
   if (Array.isArray(value)) return value.map((v) => [key, String(v)]);
   if (value instanceof RawJson) return [[key, value.text]];
-  if (value !== null && typeof value === 'object') return Object.entries(value).map(([k, v]) => [`${key}[${k}]`, String(v)]);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).map(([k, v]) => [`${key}[${k}]`, String(v)]);
   return [[key, String(value)]];
 }
 
 export function queryString(pairs: Array<[string, string]>): string {
-  return pairs.length === 0 ? '' : `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
+  return pairs.length === 0
+    ? ''
+    : `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
 /** Paths of every field of a JSON body, containers before their contents: 'questions', 'questions.0', 'questions.0.text'… */
@@ -145,9 +148,14 @@ export function withField(body: unknown, path: string[], value: unknown): unknow
 // ---------------------------------------------------------------------------------------------------------
 // Bearer tokens. HS256 written out by hand, so every part of a forgery is under the test's control.
 
-const b64url = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64url = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
-export function hs256(payload: Record<string, unknown>, secret: string, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }): string {
+export function hs256(
+  payload: Record<string, unknown>,
+  secret: string,
+  header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' },
+): string {
   const head = `${b64url(header)}.${b64url(payload)}`;
   return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
 }
@@ -157,7 +165,11 @@ export function hs256(payload: Record<string, unknown>, secret: string, header: 
  * wrong secret, alg none, a valid token whose payload was swapped for another user's, a non-uuid subject, and
  * a well-signed token of a user that does not exist.
  */
-export function forgedAuthorizations(secret: string, victimToken: string, attackerUserId: string): Array<[string, string | undefined]> {
+export function forgedAuthorizations(
+  secret: string,
+  victimToken: string,
+  attackerUserId: string,
+): Array<[string, string | undefined]> {
   const now = Math.floor(Date.now() / 1000);
   const [head, , signature] = victimToken.split('.');
   return [
@@ -168,11 +180,20 @@ export function forgedAuthorizations(secret: string, victimToken: string, attack
     ['8 KB garbage', `Bearer ${'A'.repeat(8192)}`],
     ['expired', `Bearer ${hs256({ sub: attackerUserId, iat: now - 7200, exp: now - 3600 }, secret)}`],
     ['not yet valid', `Bearer ${hs256({ sub: attackerUserId, iat: now, nbf: now + 3600, exp: now + 7200 }, secret)}`],
-    ['wrong secret', `Bearer ${hs256({ sub: attackerUserId, iat: now, exp: now + 3600 }, 'not-the-secret-of-this-server-at-all')}`],
-    ['alg none', `Bearer ${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ sub: attackerUserId, iat: now, exp: now + 3600 })}.`],
+    [
+      'wrong secret',
+      `Bearer ${hs256({ sub: attackerUserId, iat: now, exp: now + 3600 }, 'not-the-secret-of-this-server-at-all')}`,
+    ],
+    [
+      'alg none',
+      `Bearer ${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ sub: attackerUserId, iat: now, exp: now + 3600 })}.`,
+    ],
     ['tampered payload', `Bearer ${head}.${b64url({ sub: attackerUserId, iat: now, exp: now + 3600 })}.${signature}`],
     ['non-uuid subject', `Bearer ${hs256({ sub: "' or 1=1 --", iat: now, exp: now + 3600 }, secret)}`],
-    ['unknown user', `Bearer ${hs256({ sub: '00000000-0000-4000-8000-000000000000', iat: now, exp: now + 3600 }, secret)}`],
+    [
+      'unknown user',
+      `Bearer ${hs256({ sub: '00000000-0000-4000-8000-000000000000', iat: now, exp: now + 3600 }, secret)}`,
+    ],
   ];
 }
 
@@ -189,7 +210,13 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every Uzbek text the API can answer with: shared `common` texts and the API's own, {{params}} as wildcards. */
 const UZBEK_MESSAGES: RegExp[] = [...leaves(resources.uz.common), ...Object.values(API_MESSAGES_UZ)].map(
-  (text) => new RegExp(`^${text.split(/\{\{\s*\w+\s*\}\}/).map(escapeRe).join('[^]+')}$`),
+  (text) =>
+    new RegExp(
+      `^${text
+        .split(/\{\{\s*\w+\s*\}\}/)
+        .map(escapeRe)
+        .join('[^]+')}$`,
+    ),
 );
 
 export function isUzbekMessage(message: unknown): boolean {
@@ -200,7 +227,10 @@ export function isUzbekMessage(message: unknown): boolean {
 const LEAKS: Array<[string, RegExp]> = [
   ['stack trace', /\bat .+:\d+:\d+|\bstack\b/i],
   ['source path', /(\/|\\)(work|home|tmp|usr|var|app|src|dist|node_modules)(\/|\\)|\.(ts|js|cjs|mjs):\d+/i],
-  ['SQL', /\b(select|insert into|update \S+ set|delete from|relation "|column "|syntax error|violates|duplicate key|failed query|sqlstate)\b/i],
+  [
+    'SQL',
+    /\b(select|insert into|update \S+ set|delete from|relation "|column "|syntax error|violates|duplicate key|failed query|sqlstate)\b/i,
+  ],
   ['driver', /\b(drizzle|pglite|postgres(ql)?|node-postgres|zod|fastify|FST_[A-Z_]+)\b/i],
 ];
 
@@ -230,7 +260,11 @@ export function refusalProblem(status: number, rawBody: string, foreign: string[
   if (body.success !== false) return 'success is not false';
   if (extra.length > 0) return `unexpected keys ${extra.join(', ')}`;
   if (!isUzbekMessage(body.message)) return `message is not an Uzbek catalogue text: ${JSON.stringify(body.message)}`;
-  if (body.code !== undefined && typeof body.code !== 'number' && !(typeof body.code === 'string' && isKnownMessage(body.code))) {
+  if (
+    body.code !== undefined &&
+    typeof body.code !== 'number' &&
+    !(typeof body.code === 'string' && isKnownMessage(body.code))
+  ) {
     return `code is neither a processor code nor a catalogue key: ${JSON.stringify(body.code)}`;
   }
   const errors = body.errors ?? [];

@@ -11,7 +11,9 @@ export const dbKinds: DbKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres
 
 function migrationsHash(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
   }
   return hash.digest('hex').slice(0, 16);
@@ -41,7 +43,10 @@ export interface ThrowawayPg {
 }
 
 /** A new, empty PostgreSQL database on the server of `serverUrl` (DATABASE_URL by default). */
-export async function throwawayPgDatabase(serverUrl = process.env.DATABASE_URL, prefix = 'fikr_t'): Promise<ThrowawayPg> {
+export async function throwawayPgDatabase(
+  serverUrl = process.env.DATABASE_URL,
+  prefix = 'fikr_t',
+): Promise<ThrowawayPg> {
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new Pool({ connectionString: serverUrl, max: 1 });

@@ -6,8 +6,16 @@ export interface Owner {
   userId: string;
 }
 
-export async function registerOwner(app: Target, phone = uniquePhone(), password = 'Maxfiy-parol-1', ip?: string): Promise<Owner> {
-  const res = await call(app, 'POST', '/api/auth/register', { body: { phone, password, check_password: password }, ip });
+export async function registerOwner(
+  app: Target,
+  phone = uniquePhone(),
+  password = 'Maxfiy-parol-1',
+  ip?: string,
+): Promise<Owner> {
+  const res = await call(app, 'POST', '/api/auth/register', {
+    body: { phone, password, check_password: password },
+    ip,
+  });
   if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.data.token, phone, userId: res.body.data.user._id };
 }
@@ -76,9 +84,16 @@ export const sampleQuestions = [
 ];
 
 export async function createForm(app: Target, owner: Owner, title = 'Fikr-mulohaza') {
-  const res = await call(app, 'POST', '/api/forms', { token: owner.token, body: { title, description: 'Tavsif', questions: sampleQuestions } });
+  const res = await call(app, 'POST', '/api/forms', {
+    token: owner.token,
+    body: { title, description: 'Tavsif', questions: sampleQuestions },
+  });
   if (res.status !== 201) throw new Error(`form failed: ${JSON.stringify(res.body)}`);
-  return res.body.data as { _id: string; shareCode: string; questions: Array<{ _id: string; type: string; text: string; options: string[] }> };
+  return res.body.data as {
+    _id: string;
+    shareCode: string;
+    questions: Array<{ _id: string; type: string; text: string; options: string[] }>;
+  };
 }
 
 export async function sendRequest(app: Target, owner: Owner, formId: string, body: Record<string, unknown>) {

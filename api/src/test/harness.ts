@@ -37,7 +37,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A real app on a fresh database of `kind` (one per test file: database start-up is the slow part). */
-export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}, build: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DbKind,
+  overrides: Partial<Config> = {},
+  build: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const app = await buildApp(testConfig(overrides), { ...build, database });
   return {

@@ -55,8 +55,15 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_0
  * multiplied away); `env` entries set to undefined are removed from the inherited environment (DATABASE_URL
  * of a PostgreSQL test run must not reach a PGlite server). `inheritOutput` shows the server's output live.
  */
-export function spawnServer(port: number, env: Record<string, string | undefined>, inheritOutput = false): ServerProcess {
-  if (!existsSync(SERVER_JS)) throw new Error(`${SERVER_JS} is missing: build the API first (\`npx tsc -b api\`; \`npm test\` builds before testing)`);
+export function spawnServer(
+  port: number,
+  env: Record<string, string | undefined>,
+  inheritOutput = false,
+): ServerProcess {
+  if (!existsSync(SERVER_JS))
+    throw new Error(
+      `${SERVER_JS} is missing: build the API first (\`npx tsc -b api\`; \`npm test\` builds before testing)`,
+    );
   const merged: Record<string, string | undefined> = {
     ...process.env,
     PORT: String(port),
@@ -82,11 +89,22 @@ export function spawnServer(port: number, env: Record<string, string | undefined
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await exited;
   };
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited, stop: signal('SIGTERM'), kill: signal('SIGKILL') };
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    exited,
+    stop: signal('SIGTERM'),
+    kill: signal('SIGKILL'),
+  };
 }
 
 /** spawnServer, then waits until GET /api/health answers. */
-export async function startServer(port: number, env: Record<string, string | undefined>, inheritOutput = false): Promise<ServerProcess> {
+export async function startServer(
+  port: number,
+  env: Record<string, string | undefined>,
+  inheritOutput = false,
+): Promise<ServerProcess> {
   const server = spawnServer(port, env, inheritOutput);
   try {
     await waitFor(`${server.url}/api/health`, server.child, 60_000, server.output);

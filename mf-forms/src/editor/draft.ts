@@ -1,5 +1,11 @@
 import { type QuestionType } from '@fikr/shared';
-import { DEFAULT_NUMBER_MAX, DEFAULT_NUMBER_MIN, formInputSchema, type FormInput, type FormPayload } from '@fikr/shared/schemas';
+import {
+  DEFAULT_NUMBER_MAX,
+  DEFAULT_NUMBER_MIN,
+  formInputSchema,
+  type FormInput,
+  type FormPayload,
+} from '@fikr/shared/schemas';
 import type { ApiForm } from '../api/forms-api';
 
 /** A question while it is being edited; `id` is a client-side identity for React and drag-and-drop, `_id` the saved one. */
@@ -25,7 +31,15 @@ const nextKey = () => `q${Date.now().toString(36)}-${(seq += 1)}`;
 
 /** Spec 3/9: a new question is a text question, not required, no options, range 1..5. */
 export function newQuestion(): DraftQuestion {
-  return { id: nextKey(), type: 'text', text: '', required: false, options: [], min: DEFAULT_NUMBER_MIN, max: DEFAULT_NUMBER_MAX };
+  return {
+    id: nextKey(),
+    type: 'text',
+    text: '',
+    required: false,
+    options: [],
+    min: DEFAULT_NUMBER_MIN,
+    max: DEFAULT_NUMBER_MAX,
+  };
 }
 
 export const emptyDraft = (): FormDraft => ({ title: '', description: '', questions: [] });
@@ -72,7 +86,9 @@ export type DraftErrors = Record<string, string>;
  * The shared formInputSchema (the same one the API validates with): the payload, or i18n keys of the
  * `common` namespace by field path ('title', 'questions.0.text', 'questions.2.options.1', …).
  */
-export function validateDraft(draft: FormDraft): { payload: FormPayload; errors: null } | { payload: null; errors: DraftErrors } {
+export function validateDraft(
+  draft: FormDraft,
+): { payload: FormPayload; errors: null } | { payload: null; errors: DraftErrors } {
   const result = formInputSchema.safeParse(draftInput(draft));
   if (result.success) return { payload: result.data, errors: null };
   const errors: DraftErrors = {};

@@ -22,18 +22,19 @@ const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value));
 const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 const cards = () => screen.getAllByTestId('question-card');
 const questionTexts = () => cards().map((c) => (within(c).getByLabelText('Savol matni') as HTMLTextAreaElement).value);
-const lastBody = (method: string) => server.requests.filter((r) => r.method === method).at(-1)?.body as { questions: object[] };
+const lastBody = (method: string) =>
+  server.requests.filter((r) => r.method === method).at(-1)?.body as { questions: object[] };
 
 describe('form editor', () => {
   it('adds a question with the defaults: text, not required, no options, range 1..5', async () => {
     const user = setupUser();
     renderForms('/business/forms/new');
-    expect(await screen.findByText("Hali savollar yo'q")).toBeTruthy();
+    expect(await screen.findByText("Hali savollar yo'q")).toBeVisible();
     await user.click(screen.getByText("Birinchi savolni qo'shish"));
     const card = cards()[0];
     expect((within(card).getByLabelText('Matn') as HTMLInputElement).checked).toBe(true);
     expect(within(card).getByLabelText('Majburiy').getAttribute('aria-checked')).toBe('false');
-    expect(within(card).queryByText('Variantlar')).toBeNull();
+    expect(within(card).queryByText('Variantlar')).not.toBeInTheDocument();
     await user.click(within(card).getByLabelText('Raqam'));
     expect((within(card).getByLabelText('Eng kichik qiymat') as HTMLInputElement).value).toBe('1');
     expect((within(card).getByLabelText('Eng katta qiymat') as HTMLInputElement).value).toBe('5');
@@ -41,8 +42,8 @@ describe('form editor', () => {
 
     type(screen.getByLabelText('Forma nomi'), 'Yangi so‘rov');
     type(within(card).getByLabelText('Savol matni'), 'Fikringiz?');
-    await user.click(screen.getByText("Yaratish"));
-    expect(await screen.findByText('Forma muvaffaqiyatli yaratildi')).toBeTruthy();
+    await user.click(screen.getByText('Yaratish'));
+    expect(await screen.findByText('Forma muvaffaqiyatli yaratildi')).toBeVisible();
     expect(lastBody('POST')).toEqual({
       title: 'Yangi so‘rov',
       description: '',
@@ -59,9 +60,9 @@ describe('form editor', () => {
     const [, second] = cards();
     await user.click(within(second).getByLabelText('Tanlov'));
     type(screen.getByLabelText('Forma nomi'), '   ');
-    await user.click(screen.getByText("Yaratish"));
+    await user.click(screen.getByText('Yaratish'));
     expect((await screen.findAllByText('Forma nomini kiriting')).length).toBe(2); // toast + under the field
-    expect(within(cards()[0]).getByText('Savol matnini kiriting')).toBeTruthy();
+    expect(within(cards()[0]).getByText('Savol matnini kiriting')).toBeVisible();
     expect(within(cards()[1]).getAllByText("Variant matni bo'sh bo'lmasligi kerak")).toHaveLength(2);
 
     type(screen.getByLabelText('Forma nomi'), 'F');
@@ -69,7 +70,7 @@ describe('form editor', () => {
     type(within(cards()[1]).getByLabelText('Savol matni'), 'B');
     type(within(cards()[1]).getByLabelText('Variant 1'), 'Bir');
     type(within(cards()[1]).getByLabelText('Variant 2'), 'bir');
-    await user.click(screen.getByText("Yaratish"));
+    await user.click(screen.getByText('Yaratish'));
     expect((await screen.findAllByText('Variantlar takrorlanmasligi kerak')).length).toBeGreaterThan(0);
     expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
   });
@@ -78,7 +79,7 @@ describe('form editor', () => {
     server.forms = [clone(saved)];
     const user = setupUser();
     renderForms('/business/forms/f1/edit');
-    expect(await screen.findByText('Forma yuklanmoqda...')).toBeTruthy();
+    expect(await screen.findByText('Forma yuklanmoqda...')).toBeVisible();
     await screen.findByDisplayValue('Xizmat');
     expect(questionTexts()).toEqual(['Savol A', 'Savol B', 'Savol C']);
 
@@ -86,15 +87,19 @@ describe('form editor', () => {
     await user.click(down);
     expect(questionTexts()).toEqual(['Savol B', 'Savol A', 'Savol C']);
     expect(document.activeElement).toBe(down);
-    expect(screen.getByText("1-savol 2-o'ringa ko'chirildi")).toBeTruthy();
+    expect(screen.getByText("1-savol 2-o'ringa ko'chirildi")).toBeVisible();
 
     fireEvent.keyDown(within(cards()[2]).getByLabelText('Savol matni'), { key: 'ArrowUp', altKey: true });
     expect(questionTexts()).toEqual(['Savol B', 'Savol C', 'Savol A']);
 
-    await user.click(screen.getByText("Saqlash"));
-    expect(await screen.findByText('Forma muvaffaqiyatli yangilandi')).toBeTruthy();
+    await user.click(screen.getByText('Saqlash'));
+    expect(await screen.findByText('Forma muvaffaqiyatli yangilandi')).toBeVisible();
     const sent = lastBody('PATCH').questions as { _id: string; text: string }[];
-    expect(sent.map((q) => [q._id, q.text])).toEqual([['qb', 'Savol B'], ['qc', 'Savol C'], ['qa', 'Savol A']]);
+    expect(sent.map((q) => [q._id, q.text])).toEqual([
+      ['qb', 'Savol B'],
+      ['qc', 'Savol C'],
+      ['qa', 'Savol A'],
+    ]);
     expect(sent[1]).toMatchObject({ type: 'number', min: 2, max: 7 });
   });
 
@@ -105,11 +110,11 @@ describe('form editor', () => {
     await screen.findByDisplayValue('Xizmat');
     await user.click(screen.getByText("Ko'rib chiqish"));
     const dialog = await findDialog("Formani ko'rib chiqish");
-    expect(within(dialog).getAllByTestId('preview-question').map((li) => li.querySelector('.ant-typography')?.textContent)).toEqual([
-      'Savol A',
-      'Savol B *',
-      'Savol C',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByTestId('preview-question')
+        .map((li) => li.querySelector('.ant-typography')?.textContent),
+    ).toEqual(['Savol A', 'Savol B *', 'Savol C']);
     expect(within(dialog).getByPlaceholderText('2 dan 7 gacha')).toHaveProperty('disabled', true);
     await user.click(within(dialog).getByText('Yopish'));
 
@@ -117,13 +122,13 @@ describe('form editor', () => {
     type(within(number).getByLabelText('Eng kichik qiymat'), '');
     type(within(number).getByLabelText('Eng katta qiymat'), '');
     await user.click(screen.getByText("Ko'rib chiqish"));
-    expect(await screen.findByPlaceholderText('1 dan 10 gacha')).toBeTruthy();
+    expect(await screen.findByPlaceholderText('1 dan 10 gacha')).toBeInTheDocument();
   });
 
   it("toasts 'Formani yuklashda xatolik yuz berdi' when the form cannot be loaded", async () => {
     renderForms('/business/forms/missing/edit');
     expect((await screen.findAllByText('Formani yuklashda xatolik yuz berdi')).length).toBeGreaterThan(0);
-    expect(screen.queryByLabelText('Forma nomi')).toBeNull();
+    expect(screen.queryByLabelText('Forma nomi')).not.toBeInTheDocument();
   });
 
   it("shows 'Saqlanmoqda...' while saving, then the server's message or 'Xatolik yuz berdi'", async () => {
@@ -136,14 +141,14 @@ describe('form editor', () => {
     const user = setupUser();
     renderForms('/business/forms/f1/edit');
     await screen.findByDisplayValue('Xizmat');
-    await user.click(screen.getByText("Saqlash"));
-    expect(await screen.findByText("Saqlanmoqda...")).toBeTruthy();
+    await user.click(screen.getByText('Saqlash'));
+    expect(await screen.findByText('Saqlanmoqda...')).toBeVisible();
     held.open();
-    expect(await screen.findByText('Serverdagi xabar')).toBeTruthy();
+    expect(await screen.findByText('Serverdagi xabar')).toBeVisible();
 
     server.override('PATCH /api/forms/f1', () => ({ status: 500, body: { success: false } }));
-    await user.click(await screen.findByText("Saqlash"));
-    expect(await screen.findByText('Xatolik yuz berdi')).toBeTruthy();
+    await user.click(await screen.findByText('Saqlash'));
+    expect(await screen.findByText('Xatolik yuz berdi')).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/business/forms/f1/edit');
   });
 
@@ -161,12 +166,12 @@ describe('form editor', () => {
     window.dispatchEvent(guarded);
     expect(guarded.defaultPrevented).toBe(true);
 
-    await user.click(screen.getByText("Orqaga"));
+    await user.click(screen.getByText('Orqaga'));
     await user.click(within(await findDialog("Saqlanmagan o'zgarishlar bor")).getByText('Qolish'));
-    await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.ant-modal')).not.toBeInTheDocument());
     expect(screen.getByTestId('location').textContent).toBe('/business/forms/f1/edit');
 
-    await user.click(screen.getByText("Orqaga"));
+    await user.click(screen.getByText('Orqaga'));
     await user.click(within(await findDialog("Saqlanmagan o'zgarishlar bor")).getByText('Chiqish'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/forms'));
   });

@@ -23,7 +23,9 @@ export function FormEditorPage() {
   const navigate = useNavigate();
   const [previewOpen, setPreviewOpen] = useState(false);
   const narrow = useNarrow();
-  const { draft, load, dirty, setField, setQuestions } = useFormDraft(id, () => toast.error(t('common:errors.formLoadFailed')));
+  const { draft, load, dirty, setField, setQuestions } = useFormDraft(id, () =>
+    toast.error(t('common:errors.formLoadFailed')),
+  );
   const confirmLeave = () =>
     new Promise<boolean>((resolve) =>
       modal.confirm({
@@ -67,10 +69,20 @@ export function FormEditorPage() {
           {narrow ? null : t('editor.back')}
         </Button>
         <div style={{ flex: 1 }} />
-        <Button icon={<EyeOutlined />} onClick={() => setPreviewOpen(true)} aria-label={narrow ? t('editor.preview') : undefined}>
+        <Button
+          icon={<EyeOutlined />}
+          onClick={() => setPreviewOpen(true)}
+          aria-label={narrow ? t('editor.preview') : undefined}
+        >
           {narrow ? null : t('editor.preview')}
         </Button>
-        <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="editor-save">
+        <Button
+          type="primary"
+          icon={<SaveOutlined />}
+          loading={saving}
+          onClick={() => void save()}
+          data-testid="editor-save"
+        >
           {saving ? t('editor.saving') : id ? t('editor.save') : t('editor.create')}
         </Button>
       </Flex>

@@ -16,9 +16,19 @@ export function FormInfoCard({ draft, errors, onChange }: FormInfoCardProps) {
   return (
     <Card title={t('editor.infoTitle')} style={{ marginBottom: 16 }}>
       <Form.Item label={t('editor.title')} htmlFor="form-title" required {...errorProps(t, errors.title)}>
-        <Input id="form-title" value={draft.title} placeholder={t('editor.titlePlaceholder')} onChange={(e) => onChange('title', e.target.value)} />
+        <Input
+          id="form-title"
+          value={draft.title}
+          placeholder={t('editor.titlePlaceholder')}
+          onChange={(e) => onChange('title', e.target.value)}
+        />
       </Form.Item>
-      <Form.Item label={t('editor.description')} htmlFor="form-description" {...errorProps(t, errors.description)} style={{ marginBottom: 0 }}>
+      <Form.Item
+        label={t('editor.description')}
+        htmlFor="form-description"
+        {...errorProps(t, errors.description)}
+        style={{ marginBottom: 0 }}
+      >
         <Input.TextArea
           id="form-description"
           value={draft.description}

@@ -16,7 +16,12 @@ export function NumberRange({ idPrefix, min, max, errors, onChange }: NumberRang
   const { t } = useTranslation([NS, 'common']);
   const field = (key: 'min' | 'max', value: number | null) => (
     <Col xs={12}>
-      <Form.Item label={t(`question.${key}`)} htmlFor={`${idPrefix}-${key}`} {...errorProps(t, errors[key])} style={{ marginBottom: 8 }}>
+      <Form.Item
+        label={t(`question.${key}`)}
+        htmlFor={`${idPrefix}-${key}`}
+        {...errorProps(t, errors[key])}
+        style={{ marginBottom: 8 }}
+      >
         <InputNumber
           id={`${idPrefix}-${key}`}
           value={value}

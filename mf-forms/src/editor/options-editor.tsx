@@ -25,7 +25,13 @@ export function OptionsEditor({ idPrefix, options, errors, onChange }: OptionsEd
         return (
           <Form.Item key={index} {...errorProps(t, error)} style={{ marginBottom: 8 }}>
             <div style={{ display: 'flex', gap: 8 }}>
-              <Input id={`${idPrefix}-option-${index}`} aria-label={label} placeholder={label} value={option} onChange={(e) => set(index, e.target.value)} />
+              <Input
+                id={`${idPrefix}-option-${index}`}
+                aria-label={label}
+                placeholder={label}
+                value={option}
+                onChange={(e) => set(index, e.target.value)}
+              />
               <Button
                 type="text"
                 icon={<MinusCircleOutlined />}
@@ -36,7 +42,12 @@ export function OptionsEditor({ idPrefix, options, errors, onChange }: OptionsEd
           </Form.Item>
         );
       })}
-      <Button type="dashed" icon={<PlusOutlined />} disabled={options.length >= MAX_OPTIONS} onClick={() => onChange([...options, ''])}>
+      <Button
+        type="dashed"
+        icon={<PlusOutlined />}
+        disabled={options.length >= MAX_OPTIONS}
+        onClick={() => onChange([...options, ''])}
+      >
         {t('question.addOption')}
       </Button>
     </Form.Item>

@@ -40,7 +40,11 @@ export function PreviewDialog({ draft, open, onClose }: { draft: FormDraft; open
       destroyOnHidden
     >
       <Typography.Title level={4}>{draft.title}</Typography.Title>
-      {draft.description && <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-line' }}>{draft.description}</Typography.Paragraph>}
+      {draft.description && (
+        <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-line' }}>
+          {draft.description}
+        </Typography.Paragraph>
+      )}
       {draft.questions.length === 0 && <Empty description={t('preview.noQuestions')} />}
       <ol style={{ paddingInlineStart: 20 }}>
         {draft.questions.map((q) => (

@@ -38,13 +38,31 @@ export function QuestionCard({ question: q, index, count, errors, onChange, onRe
     <Card size="small" onKeyDown={onKeyDown} data-testid="question-card" style={{ marginBottom: 12 }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 4, marginBottom: 8 }}>
         <Tooltip title={t('question.dragHandle')}>
-          <Button type="text" className={DRAG_HANDLE_CLASS} icon={<HolderOutlined />} aria-label={t('question.dragHandle')} style={{ cursor: 'grab' }} />
+          <Button
+            type="text"
+            className={DRAG_HANDLE_CLASS}
+            icon={<HolderOutlined />}
+            aria-label={t('question.dragHandle')}
+            style={{ cursor: 'grab' }}
+          />
         </Tooltip>
         <Typography.Text strong style={{ flex: 1 }}>
           {t('question.label', { n: index + 1 })}
         </Typography.Text>
-        <Button type="text" icon={<ArrowUpOutlined />} aria-label={t('question.moveUp')} disabled={index === 0} onClick={() => onMove(-1)} />
-        <Button type="text" icon={<ArrowDownOutlined />} aria-label={t('question.moveDown')} disabled={index === count - 1} onClick={() => onMove(1)} />
+        <Button
+          type="text"
+          icon={<ArrowUpOutlined />}
+          aria-label={t('question.moveUp')}
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+        />
+        <Button
+          type="text"
+          icon={<ArrowDownOutlined />}
+          aria-label={t('question.moveDown')}
+          disabled={index === count - 1}
+          onClick={() => onMove(1)}
+        />
         <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('question.delete')} onClick={onRemove} />
       </div>
       <Form.Item label={t('question.text')} htmlFor={`${idPrefix}-text`} required {...errorProps(t, errors.text)}>
@@ -70,9 +88,16 @@ export function QuestionCard({ question: q, index, count, errors, onChange, onRe
         </Space>
       </Space>
       {q.type === 'choice' && (
-        <OptionsEditor idPrefix={idPrefix} options={q.options} errors={errors} onChange={(options) => onChange({ options })} />
+        <OptionsEditor
+          idPrefix={idPrefix}
+          options={q.options}
+          errors={errors}
+          onChange={(options) => onChange({ options })}
+        />
       )}
-      {q.type === 'number' && <NumberRange idPrefix={idPrefix} min={q.min} max={q.max} errors={errors} onChange={onChange} />}
+      {q.type === 'number' && (
+        <NumberRange idPrefix={idPrefix} min={q.min} max={q.max} errors={errors} onChange={onChange} />
+      )}
     </Card>
   );
 }

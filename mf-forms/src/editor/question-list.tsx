@@ -13,15 +13,26 @@ interface QuestionListProps {
   setQuestions(update: (qs: DraftQuestion[]) => DraftQuestion[]): void;
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
 
 /** Errors of question `index` keyed by the path below it ('text', 'options.1', …). */
 function questionErrors(errors: DraftErrors, index: number): Record<string, string> {
   const prefix = `questions.${index}.`;
-  return Object.fromEntries(Object.entries(errors).flatMap(([path, key]) => (path.startsWith(prefix) ? [[path.slice(prefix.length), key]] : [])));
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([path, key]) =>
+      path.startsWith(prefix) ? [[path.slice(prefix.length), key]] : [],
+    ),
+  );
 }
 
-const sameOrder = (a: DraftQuestion[], b: DraftQuestion[]) => a.length === b.length && a.every((q, i) => q.id === b[i].id);
+const sameOrder = (a: DraftQuestion[], b: DraftQuestion[]) =>
+  a.length === b.length && a.every((q, i) => q.id === b[i].id);
 
 /** The questions, reordered by dragging their handle (react-sortablejs) or from the keyboard. */
 export function QuestionList({ questions, errors, setQuestions }: QuestionListProps) {
@@ -47,7 +58,8 @@ export function QuestionList({ questions, errors, setQuestions }: QuestionListPr
     setAnnouncement(t('question.moved', { n: index + 1, to: to + 1 }));
   };
   const add = () => setQuestions((qs) => [...qs, newQuestion()]);
-  const update = (id: string, patch: Partial<DraftQuestion>) => setQuestions((qs) => qs.map((q) => (q.id === id ? { ...q, ...patch } : q)));
+  const update = (id: string, patch: Partial<DraftQuestion>) =>
+    setQuestions((qs) => qs.map((q) => (q.id === id ? { ...q, ...patch } : q)));
 
   if (questions.length === 0) {
     return (

@@ -35,7 +35,10 @@ export function useFormDraft(id: string | undefined, onLoadError: (error: unknow
   }, [id]);
 
   const dirty = useMemo(() => load === 'ready' && draftSnapshot(draft) !== baseline, [draft, baseline, load]);
-  const setField = useCallback(<K extends 'title' | 'description'>(key: K, value: string) => setDraft((d) => ({ ...d, [key]: value })), []);
+  const setField = useCallback(
+    <K extends 'title' | 'description'>(key: K, value: string) => setDraft((d) => ({ ...d, [key]: value })),
+    [],
+  );
   const setQuestions = useCallback((update: (qs: DraftQuestion[]) => DraftQuestion[]) => {
     setDraft((d) => {
       const questions = update(d.questions);

@@ -3,7 +3,12 @@ import { formsResources } from './resources';
 
 async function formsT(lng: 'uz' | 'ru' | 'en') {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng, resources: { [lng]: { forms: formsResources[lng] } }, defaultNS: 'forms', interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng,
+    resources: { [lng]: { forms: formsResources[lng] } },
+    defaultNS: 'forms',
+    interpolation: { escapeValue: false },
+  });
   return i18n.t;
 }
 

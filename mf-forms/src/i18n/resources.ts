@@ -6,7 +6,7 @@ const uz = {
     questions: '{{count}} ta savol',
     responses: '{{count}} ta javob',
     requests: "{{count}} ta so'rov yuborilgan",
-    loadFailed: "Formalarni yuklashda xatolik yuz berdi",
+    loadFailed: 'Formalarni yuklashda xatolik yuz berdi',
     retry: 'Qayta urinish',
     actions: 'Amallar',
     deleting: "O'chirilmoqda...",
@@ -19,7 +19,7 @@ const uz = {
   },
   share: {
     title: 'Formani ulashish',
-    hint: "Havolani mijozlarga yuboring yoki QR kodni chek va stollarga chop eting.",
+    hint: 'Havolani mijozlarga yuboring yoki QR kodni chek va stollarga chop eting.',
     link: 'Forma havolasi',
     copy: 'Nusxalash',
     downloadPng: 'PNG yuklab olish',

@@ -27,7 +27,13 @@ export function FormCard({ form, deleting, onOpen, onAction }: FormCardProps) {
     { key: 'edit', icon: <EditOutlined />, label: t('menu.edit') },
     { key: 'share', icon: <ShareAltOutlined />, label: t('menu.share') },
     { type: 'divider' },
-    { key: 'delete', icon: <DeleteOutlined />, danger: true, disabled: deleting, label: deleting ? t('list.deleting') : t('menu.delete') },
+    {
+      key: 'delete',
+      icon: <DeleteOutlined />,
+      danger: true,
+      disabled: deleting,
+      label: deleting ? t('list.deleting') : t('menu.delete'),
+    },
   ];
   // a waiting request is not an answer: completed answers and requests sent are two figures
   const requests = form.responsesCount ?? form.responses?.length ?? 0;
@@ -52,7 +58,12 @@ export function FormCard({ form, deleting, onOpen, onAction }: FormCardProps) {
             },
           }}
         >
-          <Button type="text" icon={<MoreOutlined />} aria-label={t('list.actions')} onClick={(e: MouseEvent) => stop(e)} />
+          <Button
+            type="text"
+            icon={<MoreOutlined />}
+            aria-label={t('list.actions')}
+            onClick={(e: MouseEvent) => stop(e)}
+          />
         </Dropdown>
       </div>
       <Space orientation="vertical" size={2} style={{ marginTop: 8 }}>

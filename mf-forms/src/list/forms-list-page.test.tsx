@@ -11,7 +11,16 @@ function tashkentNoon(daysAgo: number): string {
 }
 
 function form(id: string, title: string, createdAt: string, extra: Partial<ApiForm> = {}): ApiForm {
-  return { _id: id, title, description: '', questions: [], responses: [], createdAt, shareCode: `share-${id}`, ...extra };
+  return {
+    _id: id,
+    title,
+    description: '',
+    questions: [],
+    responses: [],
+    createdAt,
+    shareCode: `share-${id}`,
+    ...extra,
+  };
 }
 
 const server = useFormsServer();
@@ -26,7 +35,12 @@ describe('forms list', () => {
   it('shows each card with its counts and created-date label', async () => {
     const q = { _id: 'q', type: 'text' as const, text: 'Q', required: false, options: [] };
     server.forms = [
-      form('f1', 'Bugungi', tashkentNoon(0), { questions: [q, q, q], responses: ['r1', 'r2'], responsesCount: 18, completedCount: 6 }),
+      form('f1', 'Bugungi', tashkentNoon(0), {
+        questions: [q, q, q],
+        responses: ['r1', 'r2'],
+        responsesCount: 18,
+        completedCount: 6,
+      }),
       form('f2', 'Kechagi', tashkentNoon(1)),
       form('f3', 'Uch kunlik', tashkentNoon(3)),
       form('f4', 'Eski', '2024-03-12T05:30:00.000Z'),
@@ -34,20 +48,26 @@ describe('forms list', () => {
     ];
     renderForms();
     const labels = await screen.findAllByTestId('form-created');
-    expect(labels.map((l) => l.textContent)).toEqual(['Bugun, 12:00', 'Kecha, 12:00', '3 kun oldin, 12:00', '12-mart 2024, 10:30', 'not-a-date']);
+    expect(labels.map((l) => l.textContent)).toEqual([
+      'Bugun, 12:00',
+      'Kecha, 12:00',
+      '3 kun oldin, 12:00',
+      '12-mart 2024, 10:30',
+      'not-a-date',
+    ]);
     const first = screen.getByText('Bugungi').closest<HTMLElement>('[data-testid="form-card"]')!;
     // 18 requests with 6 completed: '6 ta javob', not '18 ta javob'
-    expect(within(first).getByText('3 ta savol · 6 ta javob')).toBeTruthy();
+    expect(within(first).getByText('3 ta savol · 6 ta javob')).toBeVisible();
     expect(within(first).getByTestId('form-requests').textContent).toBe("18 ta so'rov yuborilgan");
   });
 
   it("shows the empty state, whose 'Yangi Forma' opens the editor in create mode", async () => {
     const user = setupUser();
     renderForms();
-    expect(await screen.findByText("Hozircha formalar yo'q")).toBeTruthy();
-    await user.click(screen.getByText("Yangi Forma"));
+    expect(await screen.findByText("Hozircha formalar yo'q")).toBeVisible();
+    await user.click(screen.getByText('Yangi Forma'));
     expect(screen.getByTestId('location').textContent).toBe('/business/forms/new');
-    expect(await screen.findByText("Yaratish")).toBeTruthy();
+    expect(await screen.findByText('Yaratish')).toBeVisible();
   });
 
   it('opens the editor when the card is clicked', async () => {
@@ -56,7 +76,7 @@ describe('forms list', () => {
     renderForms();
     await user.click(await screen.findByText('Bugun, 12:00'));
     expect(screen.getByTestId('location').textContent).toBe('/business/forms/f1/edit');
-    expect(await screen.findByText("Saqlash")).toBeTruthy();
+    expect(await screen.findByText('Saqlash')).toBeVisible();
   });
 
   it.each([
@@ -76,26 +96,31 @@ describe('forms list', () => {
     const user = setupUser();
     renderForms();
     await openMenu(user, 'Xizmat');
-    await user.click(await screen.findByText("Ulashish"));
-    expect(await screen.findByText('Forma havolasi nusxalandi!')).toBeTruthy();
+    await user.click(await screen.findByText('Ulashish'));
+    expect(await screen.findByText('Forma havolasi nusxalandi!')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe('http://localhost/form/AbC_123');
     const panel = await screen.findByTestId('share-panel');
     expect(within(panel).getByTestId('share-url').textContent).toContain('http://localhost/form/AbC_123');
-    expect(panel.querySelector('canvas')).not.toBeNull();
-    expect(screen.getByText("PNG yuklab olish")).toBeTruthy();
+    expect(panel.querySelector('canvas')).toBeInTheDocument();
+    expect(screen.getByText('PNG yuklab olish')).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/business/forms');
   });
 
   it('the shared link and its QR code point at PUBLIC_FORM_ORIGIN when the API names one (GET /api/public/links)', async () => {
     server.forms = [form('f1', 'Xizmat', tashkentNoon(0), { shareCode: 'AbC_123' })];
-    server.override('GET /api/public/links', async () => ({ status: 200, body: { success: true, data: { formOrigin: 'https://sorov.fikr.uz' } } }));
+    server.override('GET /api/public/links', async () => ({
+      status: 200,
+      body: { success: true, data: { formOrigin: 'https://sorov.fikr.uz' } },
+    }));
     const user = setupUser();
     renderForms();
     await openMenu(user, 'Xizmat');
     await user.click(await screen.findByText('Ulashish'));
-    expect(await screen.findByText('Forma havolasi nusxalandi!')).toBeTruthy();
+    expect(await screen.findByText('Forma havolasi nusxalandi!')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe('https://sorov.fikr.uz/form/AbC_123');
-    expect(within(await screen.findByTestId('share-panel')).getByTestId('share-url').textContent).toContain('https://sorov.fikr.uz/form/AbC_123');
+    expect(within(await screen.findByTestId('share-panel')).getByTestId('share-url').textContent).toContain(
+      'https://sorov.fikr.uz/form/AbC_123',
+    );
   });
 
   it("deletes after confirmation: 'O'chirilmoqda...', then the toast and a refreshed list", async () => {
@@ -111,11 +136,11 @@ describe('forms list', () => {
     const card = await openMenu(user, 'Birinchi');
     await user.click(await screen.findByText("O'chirish"));
     await user.click(within(await findDialog("Haqiqatan ham bu formani o'chirmoqchimisiz?")).getByText("O'chirish"));
-    expect(await within(card).findByText("O'chirilmoqda...")).toBeTruthy();
+    expect(await within(card).findByText("O'chirilmoqda...")).toBeVisible();
     held.open();
-    expect(await screen.findByText("Forma o'chirildi")).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Birinchi')).toBeNull());
-    expect(screen.getByText('Ikkinchi')).toBeTruthy();
+    expect(await screen.findByText("Forma o'chirildi")).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Birinchi')).not.toBeInTheDocument());
+    expect(screen.getByText('Ikkinchi')).toBeVisible();
     expect(server.requests.filter((r) => r.method === 'GET' && r.path === '/api/forms')).toHaveLength(2);
   });
 
@@ -126,7 +151,7 @@ describe('forms list', () => {
     await openMenu(user, 'Birinchi');
     await user.click(await screen.findByText("O'chirish"));
     await user.click(within(await findDialog("Haqiqatan ham bu formani o'chirmoqchimisiz?")).getByText('Bekor qilish'));
-    await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.ant-modal')).not.toBeInTheDocument());
     expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
   });
 });

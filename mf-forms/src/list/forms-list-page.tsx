@@ -45,7 +45,11 @@ export function FormsListPage() {
 
   return (
     <>
-      {forms.length > 0 && <Flex justify="flex-end" style={{ marginBottom: 16 }}>{newButton}</Flex>}
+      {forms.length > 0 && (
+        <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+          {newButton}
+        </Flex>
+      )}
       {body}
       <SharePanel title={actions.shared?.title ?? ''} url={actions.shared?.url ?? null} onClose={actions.closeShare} />
       {actions.modalHolder}

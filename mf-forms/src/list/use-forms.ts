@@ -20,7 +20,8 @@ export function useForms() {
     setState((s) => ({ ...s, loading: true }));
     fetchForms().then(
       (forms) => current && setState({ forms, loading: false, error: null }),
-      (error: unknown) => current && setState((s) => ({ ...s, loading: false, error: apiErrorMessage(error, 'forms:list.loadFailed') })),
+      (error: unknown) =>
+        current && setState((s) => ({ ...s, loading: false, error: apiErrorMessage(error, 'forms:list.loadFailed') })),
     );
     return () => {
       current = false;

@@ -19,7 +19,10 @@ export function publicFormOrigin(): Promise<string> {
 }
 
 /** The customer's open link of a form: {origin}/form/{shareCode} (the public page accepts a form's share code). */
-export function shareUrl(form: Pick<ApiForm, '_id' | 'shareCode' | 'uniqueCode'>, origin = window.location.origin): string {
+export function shareUrl(
+  form: Pick<ApiForm, '_id' | 'shareCode' | 'uniqueCode'>,
+  origin = window.location.origin,
+): string {
   const code = form.shareCode ?? form.uniqueCode ?? form._id;
   return `${origin}/form/${encodeURIComponent(code)}`;
 }

@@ -23,7 +23,11 @@ export function downloadCanvasPng(canvas: HTMLCanvasElement | null | undefined, 
 }
 
 export function pngFileName(title: string): string {
-  const slug = title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const slug = title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return `${slug || 'forma'}-qr.png`;
 }
 
@@ -58,7 +62,11 @@ export function SharePanel({ title, url, onClose }: SharePanelProps) {
           <div ref={qrRef}>
             <QRCode value={url} type="canvas" size={220} bgColor="#ffffff" errorLevel="M" />
           </div>
-          <Typography.Text copyable={{ text: url, tooltips: [t('share.copy'), t('share.copy')] }} aria-label={t('share.link')} data-testid="share-url">
+          <Typography.Text
+            copyable={{ text: url, tooltips: [t('share.copy'), t('share.copy')] }}
+            aria-label={t('share.link')}
+            data-testid="share-url"
+          >
             {url}
           </Typography.Text>
         </Space>

@@ -37,7 +37,12 @@ function answer(state: FormsServer, req: SeenRequest): Reply {
   const form = state.forms.find((f) => f._id === id);
   if (req.method === 'GET' && req.path === '/api/forms') return ok({ forms: state.forms });
   if (req.method === 'POST' && req.path === '/api/forms') {
-    const created: ApiForm = { ...(req.body as ApiForm), _id: `f${state.forms.length + 1}`, responses: [], createdAt: new Date().toISOString() };
+    const created: ApiForm = {
+      ...(req.body as ApiForm),
+      _id: `f${state.forms.length + 1}`,
+      responses: [],
+      createdAt: new Date().toISOString(),
+    };
     state.forms.unshift(created);
     return ok(created, 201);
   }
@@ -64,7 +69,11 @@ export function useFormsServer(): FormsServer {
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    const seen: SeenRequest = { method: req.method ?? 'GET', path: (req.url ?? '/').split('?')[0], body: await readBody(req) };
+    const seen: SeenRequest = {
+      method: req.method ?? 'GET',
+      path: (req.url ?? '/').split('?')[0],
+      body: await readBody(req),
+    };
     state.requests.push(seen);
     const override = state.overrides.get(`${seen.method} ${seen.path}`);
     const reply = override ? await override(seen) : answer(state, seen);

@@ -23,14 +23,14 @@ export function renderForms(path = '/business/forms') {
     <I18nextProvider i18n={i18n}>
       <AppProviders>
         <ConfigProvider theme={{ token: { motion: false } }}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/business/forms/:id/responses" element={null} />
-            <Route path="/business/forms/*" element={<FeatureRoutes />} />
-            <Route path="*" element={null} />
-          </Routes>
-          <CurrentPath />
-        </MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/business/forms/:id/responses" element={null} />
+              <Route path="/business/forms/*" element={<FeatureRoutes />} />
+              <Route path="*" element={null} />
+            </Routes>
+            <CurrentPath />
+          </MemoryRouter>
         </ConfigProvider>
       </AppProviders>
     </I18nextProvider>,

@@ -9,7 +9,14 @@ jest.setTimeout(30_000);
 const fx = useApiServer();
 
 const rows = [
-  { _id: 'p1', createdAt: '2025-03-11T19:30:00Z', provider: 'uzcard', amount: 50000, status: 1, cardMask: '8600 **** **** 0001' },
+  {
+    _id: 'p1',
+    createdAt: '2025-03-11T19:30:00Z',
+    provider: 'uzcard',
+    amount: 50000,
+    status: 1,
+    cardMask: '8600 **** **** 0001',
+  },
   { _id: 'p2', createdAt: '2025-03-12T05:00:00Z', provider: 'uzcard', amount: 120000, status: 'pending' },
   { _id: 'p3', createdAt: '2025-03-13T05:00:00Z', provider: 'uzcard', amount: 10000, status: 'failed' },
   { _id: 'p4', createdAt: '2025-03-14T05:00:00Z', provider: 'uzcard', amount: 30000, status: 4 },
@@ -28,15 +35,15 @@ it('shows date, method, amount in som and a coloured status chip per payment', a
   answer();
   renderAt(<PaymentHistory refreshKey={0} />);
   const first = (await screen.findByText('12-03-2025 00:30')).closest('tr') as HTMLElement;
-  expect(within(first).getByText(/Uzcard/)).toBeTruthy();
-  expect(within(first).getByText(/8600 \*\*\*\* \*\*\*\* 0001/)).toBeTruthy();
-  expect(within(first).getByText("50 000 so'm")).toBeTruthy();
+  expect(within(first).getByText(/Uzcard/)).toBeVisible();
+  expect(within(first).getByText(/8600 \*\*\*\* \*\*\*\* 0001/)).toBeVisible();
+  expect(within(first).getByText("50 000 so'm")).toBeVisible();
   const chip = (text: string) => screen.getByText(text).closest('.ant-tag') as HTMLElement;
   expect(chip("To'langan").getAttribute('data-tone')).toBe('success');
   expect(chip('Kutilmoqda').getAttribute('data-tone')).toBe('warning');
   expect(chip('Hatolik').getAttribute('data-tone')).toBe('error');
-  expect(chip('Qaytarilgan')).toBeTruthy();
-  expect(screen.getByText("120 000 so'm")).toBeTruthy();
+  expect(chip('Qaytarilgan')).toBeVisible();
+  expect(screen.getByText("120 000 so'm")).toBeVisible();
   expect(Object.fromEntries(lastQuery())).toEqual({ page: '1', limit: '10' });
 });
 
@@ -85,13 +92,16 @@ it('reads the history again when refreshKey changes (after a payment)', async ()
 it('shows the server message when the history cannot be read', async () => {
   fx.server.route('GET /api/payment/uzcard/myPayments', { status: 500, body: { success: false } });
   renderAt(<PaymentHistory refreshKey={0} />);
-  expect(await screen.findByText("To'lovlar tarixini yuklashda xatolik yuz berdi")).toBeTruthy();
+  expect(await screen.findByText("To'lovlar tarixini yuklashda xatolik yuz berdi")).toBeVisible();
 });
 
 describe('below the md breakpoint', () => {
   const wide = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('max-width: 767.98px') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...wide(query),
+      matches: query.includes('max-width: 767.98px'),
+    })) as typeof window.matchMedia;
   });
   afterEach(() => {
     window.matchMedia = wide;
@@ -101,7 +111,7 @@ describe('below the md breakpoint', () => {
     answer(40);
     renderAt(<PaymentHistory refreshKey={0} />);
     const cards = await screen.findAllByTestId('list-card');
-    expect(document.querySelector('.ant-table')).toBeNull();
+    expect(document.querySelector('.ant-table')).not.toBeInTheDocument();
     expect(cards).toHaveLength(4);
     expect(cards[0].textContent).toContain("50 000 so'm");
     expect(cards[0].textContent).toContain("To'langan");
@@ -109,7 +119,7 @@ describe('below the md breakpoint', () => {
     expect(cards[0].textContent).toContain('12-03-2025 00:30');
     fireEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
-    expect(screen.getByLabelText('Holati')).toBeTruthy();
+    expect(screen.getByLabelText('Holati')).toBeVisible();
   });
 });
 
@@ -118,15 +128,20 @@ it('keeps the status filter, page and page size in the URL next to the settings 
   renderAt(<PaymentHistory refreshKey={0} />, '/business/settings?tab=1&status=failed&page=2&limit=25');
   await waitFor(() => expect(Object.fromEntries(lastQuery())).toEqual({ page: '2', limit: '25', status: 'failed' }));
   fireEvent.click(await screen.findByTitle('1'));
-  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/settings?tab=1&status=failed&limit=25'));
+  await waitFor(() =>
+    expect(screen.getByTestId('location').textContent).toBe('/business/settings?tab=1&status=failed&limit=25'),
+  );
 });
 
 it("an empty page under the status filter says nothing matches and clears the filter (not 'no payments yet')", async () => {
-  fx.server.route('GET /api/payment/uzcard/myPayments', { status: 200, body: { success: true, data: { transactions: [], pagination: { total: 0, page: 1, limit: 10 } } } });
+  fx.server.route('GET /api/payment/uzcard/myPayments', {
+    status: 200,
+    body: { success: true, data: { transactions: [], pagination: { total: 0, page: 1, limit: 10 } } },
+  });
   renderAt(<PaymentHistory refreshKey={0} />, '/business/settings?tab=1&status=4');
   expect((await screen.findByTestId('no-match')).textContent).toContain("Filtrga mos to'lov topilmadi");
-  expect(screen.queryByText("Hozircha to'lovlar yo'q")).toBeNull();
+  expect(screen.queryByText("Hozircha to'lovlar yo'q")).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Filtrni tozalash' }));
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/settings?tab=1'));
-  expect(await screen.findByText("Hozircha to'lovlar yo'q")).toBeTruthy();
+  expect(await screen.findByText("Hozircha to'lovlar yo'q")).toBeVisible();
 });

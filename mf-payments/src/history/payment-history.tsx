@@ -1,7 +1,16 @@
 import { Alert, Button, Card, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatSom, formatTime, pageFrom, paymentStatusView, useListParams, useNarrow, type PaymentTransaction } from '@fikr/shared';
+import {
+  formatDate,
+  formatSom,
+  formatTime,
+  pageFrom,
+  paymentStatusView,
+  useListParams,
+  useNarrow,
+  type PaymentTransaction,
+} from '@fikr/shared';
 import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { ListCards } from './list-cards';
@@ -38,10 +47,15 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
   ) : (
     t('history.empty')
   );
-  const onPage = (page: number, limit: number) => setParams(limit === query.limit ? { page: String(page) } : { limit: String(limit), page: '1' });
+  const onPage = (page: number, limit: number) =>
+    setParams(limit === query.limit ? { page: String(page) } : { limit: String(limit), page: '1' });
   const statusTag = (status: Row['status']) => {
     const view = paymentStatusView(status);
-    return <Tag data-tone={view.color} style={{ ...tagTone(view.color), marginInlineEnd: 0 }}>{t(`common:${view.key}`)}</Tag>;
+    return (
+      <Tag data-tone={view.color} style={{ ...tagTone(view.color), marginInlineEnd: 0 }}>
+        {t(`common:${view.key}`)}
+      </Tag>
+    );
   };
 
   const columns: ColumnsType<Row> = [
@@ -109,23 +123,23 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
           })}
         />
       ) : (
-      <Table<Row>
-        rowKey="_id"
-        size="middle"
-        scroll={{ x: true }}
-        loading={loading}
-        columns={columns}
-        dataSource={(data?.transactions ?? []) as Row[]}
-        locale={{ emptyText: empty }}
-        pagination={{
-          current: query.page,
-          pageSize: query.limit,
-          total: data?.pagination.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          onChange: onPage,
-        }}
-      />
+        <Table<Row>
+          rowKey="_id"
+          size="middle"
+          scroll={{ x: true }}
+          loading={loading}
+          columns={columns}
+          dataSource={(data?.transactions ?? []) as Row[]}
+          locale={{ emptyText: empty }}
+          pagination={{
+            current: query.page,
+            pageSize: query.limit,
+            total: data?.pagination.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            onChange: onPage,
+          }}
+        />
       )}
     </Card>
   );

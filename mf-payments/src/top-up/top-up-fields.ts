@@ -1,4 +1,11 @@
-import { cardNumberSchema, expirySchema, formatCardNumber, formatExpiryInput, topUpAmountSchema, TOP_UP_MAX } from '@fikr/shared/schemas';
+import {
+  cardNumberSchema,
+  expirySchema,
+  formatCardNumber,
+  formatExpiryInput,
+  topUpAmountSchema,
+  TOP_UP_MAX,
+} from '@fikr/shared/schemas';
 
 export interface TopUpFields {
   amount: string;

@@ -44,15 +44,15 @@ describe('top-up inputs', () => {
     const f = setup();
     await f.user.type(f.card, '86000000000000019999');
     expect(f.card).toHaveProperty('value', '8600 0000 0000 0001');
-    expect(screen.getByText('Uzcard')).toBeTruthy();
+    expect(screen.getByText('Uzcard')).toBeVisible();
     await f.user.clear(f.card);
     await f.user.type(f.card, '9860123');
     expect(f.card).toHaveProperty('value', '9860 123');
-    expect(screen.getByText('Humo')).toBeTruthy();
-    expect(screen.queryByText('Uzcard')).toBeNull();
+    expect(screen.getByText('Humo')).toBeVisible();
+    expect(screen.queryByText('Uzcard')).not.toBeInTheDocument();
     await f.user.clear(f.card);
     await f.user.type(f.card, '4111');
-    expect(screen.queryByText('Humo')).toBeNull();
+    expect(screen.queryByText('Humo')).not.toBeInTheDocument();
   });
 
   it('formats the expiry as MM/YY', async () => {
@@ -68,9 +68,9 @@ describe('top-up validation', () => {
   it('reports every empty field and sends nothing', async () => {
     const f = setup();
     await f.requestCode();
-    expect(screen.getByText("Minimal to'lov miqdori 10,000 so'm")).toBeTruthy();
-    expect(screen.getByText("Karta raqami 16 ta raqamdan iborat bo'lishi kerak")).toBeTruthy();
-    expect(screen.getByText("Karta amal qilish muddatini to'g'ri kiriting (MM/YY)")).toBeTruthy();
+    expect(screen.getByText("Minimal to'lov miqdori 10,000 so'm")).toBeVisible();
+    expect(screen.getByText("Karta raqami 16 ta raqamdan iborat bo'lishi kerak")).toBeVisible();
+    expect(screen.getByText("Karta amal qilish muddatini to'g'ri kiriting (MM/YY)")).toBeVisible();
     expect(fx.server.requests).toHaveLength(0);
   });
 
@@ -80,12 +80,12 @@ describe('top-up validation', () => {
     fill(f.card, '860000000000000');
     fill(f.expiry, '1329');
     await f.requestCode();
-    expect(screen.getByText("Minimal to'lov miqdori 10,000 so'm")).toBeTruthy();
-    expect(screen.getByText("Karta raqami 16 ta raqamdan iborat bo'lishi kerak")).toBeTruthy();
-    expect(screen.getByText("Karta amal qilish muddatini to'g'ri kiriting (MM/YY)")).toBeTruthy();
+    expect(screen.getByText("Minimal to'lov miqdori 10,000 so'm")).toBeVisible();
+    expect(screen.getByText("Karta raqami 16 ta raqamdan iborat bo'lishi kerak")).toBeVisible();
+    expect(screen.getByText("Karta amal qilish muddatini to'g'ri kiriting (MM/YY)")).toBeVisible();
     expect(fx.server.requests).toHaveLength(0);
     await f.user.type(f.amount, '0');
-    expect(screen.queryByText("Minimal to'lov miqdori 10,000 so'm")).toBeNull();
+    expect(screen.queryByText("Minimal to'lov miqdori 10,000 so'm")).not.toBeInTheDocument();
     expect(f.amount).toHaveProperty('value', '99990');
   });
 
@@ -113,22 +113,28 @@ describe('SMS code step', () => {
   });
 
   it('locks the fields, enables confirm only with 6 digits, then clears everything on success', async () => {
-    fx.server.route('POST /api/payment/uzcard/confirmTransaction', { status: 200, body: { success: true, data: { status: 1 } } });
-    fx.server.route('GET /api/business', { status: 200, body: { success: true, data: { _id: 'b1', name: 'Rayhon', coin: 50000 } } });
+    fx.server.route('POST /api/payment/uzcard/confirmTransaction', {
+      status: 200,
+      body: { success: true, data: { status: 1 } },
+    });
+    fx.server.route('GET /api/business', {
+      status: 200,
+      body: { success: true, data: { _id: 'b1', name: 'Rayhon', coin: 50000 } },
+    });
     const f = setup();
     fillValid(f);
     await f.requestCode();
     await screen.findByText('+99890***4567 raqamiga SMS kod yuborildi');
     expect(fx.server.requests[0].body).toEqual({ amount: 50000, cardNumber: '8600000000000001', expireDate: '2912' });
     for (const input of [f.amount, f.card, f.expiry]) expect(input).toHaveProperty('disabled', true);
-    expect(screen.queryByText('SMS kod olish')).toBeNull();
+    expect(screen.queryByText('SMS kod olish')).not.toBeInTheDocument();
 
     const otp = screen.getByLabelText('SMS kod');
     const confirm = buttonNamed('Tasdiqlash');
     fill(otp, '12a345');
     expect(otp).toHaveProperty('value', '12345');
     expect(confirm).toHaveProperty('disabled', true);
-    expect(screen.getByText('6 raqamli SMS kodni kiriting')).toBeTruthy();
+    expect(screen.getByText('6 raqamli SMS kodni kiriting')).toBeVisible();
     fill(otp, '1234567');
     expect(otp).toHaveProperty('value', '123456');
     expect(confirm).toHaveProperty('disabled', false);
@@ -136,7 +142,7 @@ describe('SMS code step', () => {
 
     await screen.findByText("To'lov muvaffaqiyatli amalga oshirildi!");
     expect(fx.server.requests[1].body).toEqual({ transactionId: 'tx-42', otp: '123456' });
-    expect(screen.queryByLabelText('SMS kod')).toBeNull();
+    expect(screen.queryByLabelText('SMS kod')).not.toBeInTheDocument();
     for (const input of [f.amount, f.card, f.expiry]) {
       expect(input).toHaveProperty('value', '');
       expect(input).toHaveProperty('disabled', false);
@@ -152,7 +158,7 @@ describe('SMS code step', () => {
     await f.requestCode();
     await screen.findByLabelText('SMS kod');
     await f.user.click(buttonNamed('Bekor qilish'));
-    expect(screen.queryByLabelText('SMS kod')).toBeNull();
+    expect(screen.queryByLabelText('SMS kod')).not.toBeInTheDocument();
     expect(f.card).toHaveProperty('value', '8600 0000 0000 0001');
     expect(f.card).toHaveProperty('disabled', false);
   });

@@ -7,7 +7,11 @@ import { OtpStep } from './otp-step';
 import type { TopUpField } from './top-up-fields';
 import { useTopUp } from './use-top-up';
 
-const INPUT_IDS: Record<TopUpField, string> = { amount: 'top-up-amount', cardNumber: 'top-up-card', expiry: 'top-up-expiry' };
+const INPUT_IDS: Record<TopUpField, string> = {
+  amount: 'top-up-amount',
+  cardNumber: 'top-up-card',
+  expiry: 'top-up-expiry',
+};
 
 /** Card top-up: amount, card, expiry → SMS code → OTP confirm (spec sections 4, 5, 8). */
 export function TopUpForm({ onTransactionsChanged }: { onTransactionsChanged: () => void }) {
@@ -36,7 +40,11 @@ export function TopUpForm({ onTransactionsChanged }: { onTransactionsChanged: ()
   return (
     <Card title={t('topUp.title')} data-testid="top-up">
       <Form layout="vertical" component="div" style={{ maxWidth: 420 }}>
-        {item('amount', t('topUp.amount'), <Input {...inputProps('amount')} inputMode="numeric" placeholder={t('topUp.amountPlaceholder')} />)}
+        {item(
+          'amount',
+          t('topUp.amount'),
+          <Input {...inputProps('amount')} inputMode="numeric" placeholder={t('topUp.amountPlaceholder')} />,
+        )}
         {item(
           'cardNumber',
           t('topUp.cardNumber'),
@@ -46,19 +54,40 @@ export function TopUpForm({ onTransactionsChanged }: { onTransactionsChanged: ()
             autoComplete="cc-number"
             placeholder="0000 0000 0000 0000"
             // always a suffix: adding one later would remount the input and lose the caret
-            suffix={<span data-testid="card-brand">{brand && <Tag color={brand === 'Uzcard' ? 'blue' : 'green'}>{brand}</Tag>}</span>}
+            suffix={
+              <span data-testid="card-brand">
+                {brand && <Tag color={brand === 'Uzcard' ? 'blue' : 'green'}>{brand}</Tag>}
+              </span>
+            }
           />,
         )}
-        {item('expiry', t('topUp.expiry'), <Input {...inputProps('expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" />)}
+        {item(
+          'expiry',
+          t('topUp.expiry'),
+          <Input {...inputProps('expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" />,
+        )}
         {!locked && (
           <Button type="primary" loading={flow.busy} onClick={() => void flow.requestCode()}>
             {t('topUp.requestCode')}
           </Button>
         )}
       </Form>
-      {flow.feedback && <Alert style={{ margin: '16px 0', maxWidth: 420 }} type={flow.feedback.type} title={flow.feedback.text} showIcon />}
+      {flow.feedback && (
+        <Alert
+          style={{ margin: '16px 0', maxWidth: 420 }}
+          type={flow.feedback.type}
+          title={flow.feedback.text}
+          showIcon
+        />
+      )}
       {locked && (
-        <OtpStep otp={flow.otp} busy={flow.busy} onChange={flow.changeOtp} onConfirm={() => void flow.confirm()} onCancel={flow.cancel} />
+        <OtpStep
+          otp={flow.otp}
+          busy={flow.busy}
+          onChange={flow.changeOtp}
+          onConfirm={() => void flow.confirm()}
+          onCancel={flow.cancel}
+        />
       )}
     </Card>
   );

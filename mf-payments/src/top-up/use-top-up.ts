@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { api, refreshBusinessAtom, unwrap, type CardPaymentSession } from '@fikr/shared';
 import { expiryToYYMM, OTP_LENGTH } from '@fikr/shared/schemas';
 import { confirmTransactionError, createTransactionError, sessionEnded } from './payment-errors';
-import { EMPTY_FIELDS, sanitizeField, validateTopUp, type FieldErrors, type TopUpField, type TopUpFields } from './top-up-fields';
+import {
+  EMPTY_FIELDS,
+  sanitizeField,
+  validateTopUp,
+  type FieldErrors,
+  type TopUpField,
+  type TopUpFields,
+} from './top-up-fields';
 
 export type Feedback = { type: 'success' | 'info' | 'error'; text: string } | null;
 
@@ -43,8 +50,14 @@ export function useTopUp(onTransactionsChanged: () => void) {
     setBusy(true);
     setFeedback(null);
     try {
-      const body = { amount: Number(fields.amount), cardNumber: fields.cardNumber.replace(/\s/g, ''), expireDate: expiryToYYMM(fields.expiry) };
-      const { result } = unwrap<{ result: CardPaymentSession }>(await api.post('/payment/uzcard/createTransaction', body));
+      const body = {
+        amount: Number(fields.amount),
+        cardNumber: fields.cardNumber.replace(/\s/g, ''),
+        expireDate: expiryToYYMM(fields.expiry),
+      };
+      const { result } = unwrap<{ result: CardPaymentSession }>(
+        await api.post('/payment/uzcard/createTransaction', body),
+      );
       setSession(result);
       setFeedback({ type: 'info', text: t('common:success.smsSent', { phone: result.otpSentPhone }) });
     } catch (error) {

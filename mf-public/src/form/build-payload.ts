@@ -30,7 +30,14 @@ export function buildPayload(questions: Question[], input: FormAnswers): Payload
     .filter((q) => filled(input.answers[q._id]))
     .map((q) => ({ question: q._id, value: input.answers[q._id] }));
   const name = input.name?.trim();
-  const parsed = publicSubmitSchema.safeParse({ answers, rating: input.rating, review: input.review, isPublic: input.isPublic, ...(name ? { name } : {}) });
-  if (!parsed.success) return { ok: false, missing: [], messageKey: parsed.error.issues[0]?.message ?? 'errors.generic' };
+  const parsed = publicSubmitSchema.safeParse({
+    answers,
+    rating: input.rating,
+    review: input.review,
+    isPublic: input.isPublic,
+    ...(name ? { name } : {}),
+  });
+  if (!parsed.success)
+    return { ok: false, missing: [], messageKey: parsed.error.issues[0]?.message ?? 'errors.generic' };
   return { ok: true, payload: parsed.data };
 }

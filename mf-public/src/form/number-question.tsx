@@ -17,7 +17,13 @@ export function NumberQuestion(props: QuestionProps) {
       </legend>
       <div className={words ? 'fp-scale fp-words' : 'fp-scale'}>
         {values.map((n, index) => (
-          <button key={n} id={index === 0 ? fieldId(question) : undefined} type="button" aria-pressed={value === String(n)} onClick={() => onChange(String(n))}>
+          <button
+            key={n}
+            id={index === 0 ? fieldId(question) : undefined}
+            type="button"
+            aria-pressed={value === String(n)}
+            onClick={() => onChange(String(n))}
+          >
             {words ? t(`scale.${n}`) : n}
           </button>
         ))}

@@ -6,7 +6,8 @@ import { callApi, isApiError } from '../http/public-api';
 /** GET /forms/u/{code}; `openLink` marks a form's share link (no reward). */
 export type PublicFormData = PublicFormPayload & { openLink?: boolean; customerName?: string };
 
-export type FormLoad = { kind: 'loading' } | { kind: 'error'; message?: string } | { kind: 'ready'; data: PublicFormData };
+export type FormLoad =
+  { kind: 'loading' } | { kind: 'error'; message?: string } | { kind: 'ready'; data: PublicFormData };
 
 /** Loads the form; an already completed request (HTTP 409) goes to /form-completed?artu=true. */
 export function usePublicForm(code: string): FormLoad {

@@ -18,7 +18,10 @@ function LocationProbe() {
 }
 
 /** The public pages with the standalone providers, a memory router at `path` and a home route marker. */
-export function renderPublic(path: string, { lang = 'uz' as Lang, env }: { lang?: Lang; env?: Partial<PublicEnv> } = {}) {
+export function renderPublic(
+  path: string,
+  { lang = 'uz' as Lang, env }: { lang?: Lang; env?: Partial<PublicEnv> } = {},
+) {
   const i18n = createPublicI18n(lang);
   const value: PublicEnv = { setLanguage: (l) => setStandaloneLanguage(i18n, l), ...env };
   return {
@@ -40,7 +43,6 @@ export function renderPublic(path: string, { lang = 'uz' as Lang, env }: { lang?
     ),
   };
 }
-
 
 /** Jest hooks: a real HTTP server on 127.0.0.1 that the pages call through window.__FIKR_CONFIG__.apiBase. */
 export function useApiServer(): { server: LocalApiServer } {

@@ -14,7 +14,13 @@ export function LanguageSwitch() {
   return (
     <div className="fp-lang" role="group" aria-label={t('language')}>
       {CHOICES.map(({ lang, label }) => (
-        <button key={lang} type="button" lang={lang} aria-pressed={i18n.language === lang} onClick={() => void setLanguage(lang)}>
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          aria-pressed={i18n.language === lang}
+          onClick={() => void setLanguage(lang)}
+        >
           {lang.toUpperCase()}
           <span className="fp-sr"> {label}</span>
         </button>

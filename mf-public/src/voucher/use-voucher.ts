@@ -3,7 +3,10 @@ import type { Voucher } from '@fikr/shared/core';
 import { callApi, isApiError } from '../http/public-api';
 
 /** GET /api/public/vouchers/{token}: what the customer is asked to confirm. */
-export type PublicVoucher = Pick<Voucher, 'amount' | 'code' | 'description' | 'expiresAt' | 'isRedeemed' | 'userConfirm'> & {
+export type PublicVoucher = Pick<
+  Voucher,
+  'amount' | 'code' | 'description' | 'expiresAt' | 'isRedeemed' | 'userConfirm'
+> & {
   business: { name: string; logo?: string | null };
 };
 
@@ -18,7 +21,9 @@ const path = (token: string) => `/public/vouchers/${encodeURIComponent(token)}`;
 export function useVoucher(token: string) {
   const [state, setState] = useState<VoucherLoad>({ kind: 'loading' });
   const fail = (error: unknown): VoucherLoad =>
-    isApiError(error, 404) ? { kind: 'not-found' } : { kind: 'error', message: isApiError(error) ? error.serverMessage : undefined };
+    isApiError(error, 404)
+      ? { kind: 'not-found' }
+      : { kind: 'error', message: isApiError(error) ? error.serverMessage : undefined };
 
   useEffect(() => {
     let live = true;

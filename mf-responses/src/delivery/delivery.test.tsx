@@ -54,7 +54,7 @@ test('the list shows each request’s SMS as an icon whose accessible name says 
     'SMS navbatda (urinishlar: 1) Oxirgi xato: no answer within 5000 ms',
     'SMS yuborilmadi (urinishlar: 6) Oxirgi xato: eskiz send failed with HTTP 500',
   ]);
-  expect(screen.getByText('SMS', { selector: 'th' })).toBeTruthy();
+  expect(screen.getByText('SMS', { selector: 'th' })).toBeVisible();
 });
 
 test("the detail dialog's SMS line: a failed SMS is sent again with 'Qayta yuborish', and the list is told", async () => {
@@ -72,7 +72,7 @@ test("the detail dialog's SMS line: a failed SMS is sent again with 'Qayta yubor
   await waitFor(() => expect(screen.getByTestId('delivery-text').textContent).toBe('SMS navbatda (urinishlar: 0)'));
   expect(server.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/responses/r1/resend']);
   expect(changed).toHaveBeenCalledTimes(1);
-  expect(screen.getByRole('button', { name: 'Qayta yuborish' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Qayta yuborish' })).toBeVisible();
 });
 
 test('a refused resend (over the SMS limit) shows the server’s message; a sent SMS offers no resend', async () => {
@@ -93,7 +93,7 @@ test('a refused resend (over the SMS limit) shows the server’s message; a sent
     />,
   );
   expect(deliveryRow()).toBe('SMS yuborildi (1-urinishda)');
-  expect(screen.queryByRole('button', { name: 'Qayta yuborish' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Qayta yuborish' })).not.toBeInTheDocument();
 });
 
 /** Renders, then lets the providers load the language's antd locale (an update after the first render). */
@@ -108,9 +108,9 @@ test('the SMS line in Russian and English', async () => {
   expect(screen.getByTestId('delivery-text').textContent).toBe(
     'SMS не отправлено (попыток: 6) Последняя ошибка: eskiz send failed with HTTP 500',
   );
-  expect(screen.getByRole('button', { name: 'Отправить снова' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Отправить снова' })).toBeVisible();
   cleanup();
   await i18n.changeLanguage('en');
   await renderIn(<ResponseDetailDialog response={{ ...completedResponse, delivery: null }} onClose={() => {}} />);
-  expect(screen.getByText('No SMS (an answer through the open link)')).toBeTruthy();
+  expect(screen.getByText('No SMS (an answer through the open link)')).toBeVisible();
 });

@@ -39,7 +39,7 @@ test("the dialog marks a private response 'Hal qilindi' with a note, saved with 
   fireEvent.click(screen.getByRole('switch', { name: 'Hal qilindi' }));
   fireEvent.change(screen.getByLabelText('Izoh'), { target: { value: "  Qo'ng'iroq qildik  " } });
   fireEvent.click(save);
-  expect(await screen.findByText('Saqlandi')).toBeTruthy();
+  expect(await screen.findByText('Saqlandi')).toBeVisible();
   expect(server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
     handled: true,
     note: "  Qo'ng'iroq qildik  ",
@@ -60,6 +60,6 @@ test('a refused note shows the Uzbek message and keeps the text', async () => {
   expect(((await screen.findByLabelText('Izoh')) as HTMLTextAreaElement).value).toBe('eski');
   fireEvent.change(screen.getByLabelText('Izoh'), { target: { value: 'yangi' } });
   fireEvent.click(screen.getByRole('button', { name: 'Saqlash' }));
-  expect(await screen.findByText('Izoh 1000 ta belgidan oshmasligi kerak')).toBeTruthy();
+  expect(await screen.findByText('Izoh 1000 ta belgidan oshmasligi kerak')).toBeVisible();
   expect((screen.getByLabelText('Izoh') as HTMLTextAreaElement).value).toBe('yangi');
 });

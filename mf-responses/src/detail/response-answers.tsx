@@ -22,7 +22,11 @@ export function ResponseAnswers({ response, form, formLoading }: Props) {
   return (
     <ol style={{ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 8 }}>
       {answerRows(form, response.answers ?? []).map((row, index) => (
-        <li key={row.key} data-testid="answer-row" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 12px' }}>
+        <li
+          key={row.key}
+          data-testid="answer-row"
+          style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 12px' }}
+        >
           <Typography.Text strong>
             {index + 1}. {row.question}
           </Typography.Text>

@@ -13,16 +13,19 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.reset();
-  server.on('GET /forms/f1', ok({
-    _id: 'f1',
-    title: 'Xizmat sifati',
-    questions: [
-      { _id: 'q1', type: 'text', text: 'Xizmat qanday edi? (tahrirlangan)', required: false, options: [] },
-      { _id: 'q2', type: 'choice', text: 'Yana kelasizmi?', required: false, options: ['Ha', "Yo'q"] },
-    ],
-    responses: [],
-    createdAt: '2026-01-01T00:00:00Z',
-  }));
+  server.on(
+    'GET /forms/f1',
+    ok({
+      _id: 'f1',
+      title: 'Xizmat sifati',
+      questions: [
+        { _id: 'q1', type: 'text', text: 'Xizmat qanday edi? (tahrirlangan)', required: false, options: [] },
+        { _id: 'q2', type: 'choice', text: 'Yana kelasizmi?', required: false, options: ['Ha', "Yo'q"] },
+      ],
+      responses: [],
+      createdAt: '2026-01-01T00:00:00Z',
+    }),
+  );
 });
 afterEach(cleanup);
 
@@ -38,7 +41,7 @@ test('a public completed response shows rating, review and every question (unans
   expect(titleText()).toBe("Javob ma'lumotlariochiq");
   expect(row('Mijoz ismi')).toBe('Aziz');
   expect(row('Telefon')).toBe('+998 90 123-45-67');
-  expect(screen.getByLabelText('4')).toBeTruthy();
+  expect(screen.getByLabelText('4')).toBeVisible();
   expect(row('Izoh')).toBe('Rahmat, zo‘r xizmat');
   expect(row('Forma turi')).toBe('Keshbek');
   const answers = screen.getAllByTestId('answer-row').map((li) => li.textContent);
@@ -61,7 +64,16 @@ test('a private response hides rating, review and answers, whatever the data hol
 });
 
 test('a waiting response says the answers are not filled yet and shows no privacy label', async () => {
-  const waiting: Response = { ...completed, status: 'waiting', answers: [], rating: undefined, review: undefined, customer: { phone: '998901234567' }, typeMotive: 'voucher', voucher: { amount: 20000 } };
+  const waiting: Response = {
+    ...completed,
+    status: 'waiting',
+    answers: [],
+    rating: undefined,
+    review: undefined,
+    customer: { phone: '998901234567' },
+    typeMotive: 'voucher',
+    voucher: { amount: 20000 },
+  };
   renderAt(<ResponseDetailDialog response={waiting} onClose={() => {}} />);
   await screen.findByText("Mijoz hali javoblarni to'ldirmagan");
   expect(titleText()).toBe("Javob ma'lumotlari");

@@ -47,11 +47,24 @@ export function ResponseDetailDialog({
         {
           key: 'rating',
           label: t('detail.rating'),
-          children: visible && response.rating ? <Rate disabled value={response.rating} aria-label={String(response.rating)} /> : '-',
+          children:
+            visible && response.rating ? (
+              <Rate disabled value={response.rating} aria-label={String(response.rating)} />
+            ) : (
+              '-'
+            ),
         },
-        { key: 'phone', label: t('detail.phone'), children: response.customer?.phone ? formatPhone(response.customer.phone) : '-' },
+        {
+          key: 'phone',
+          label: t('detail.phone'),
+          children: response.customer?.phone ? formatPhone(response.customer.phone) : '-',
+        },
         { key: 'review', label: t('detail.review'), children: (visible && response.review?.trim()) || '-' },
-        { key: 'type', label: t('detail.formType'), children: t(response.typeMotive === 'voucher' ? 'request.voucher' : 'request.coin') },
+        {
+          key: 'type',
+          label: t('detail.formType'),
+          children: t(response.typeMotive === 'voucher' ? 'request.voucher' : 'request.coin'),
+        },
         ...(response.form?.title ? [{ key: 'form', label: t('detail.form'), children: response.form.title }] : []),
       ]
     : [];
@@ -65,7 +78,13 @@ export function ResponseDetailDialog({
         },
         { key: 'reward', label: t('detail.reward'), children: rewardText(response) },
         ...(response.delivery !== undefined
-          ? [{ key: 'delivery', label: t('delivery.label'), children: <DeliveryLine response={response} onResent={onDeliveryChange} /> }]
+          ? [
+              {
+                key: 'delivery',
+                label: t('delivery.label'),
+                children: <DeliveryLine response={response} onResent={onDeliveryChange} />,
+              },
+            ]
           : []),
       ]
     : [];
@@ -78,7 +97,11 @@ export function ResponseDetailDialog({
       title={
         <Space>
           {t('detail.title')}
-          {done && <Tag color={response?.isPublic ? 'green' : 'default'}>{t(response?.isPublic ? 'detail.public' : 'detail.private')}</Tag>}
+          {done && (
+            <Tag color={response?.isPublic ? 'green' : 'default'}>
+              {t(response?.isPublic ? 'detail.public' : 'detail.private')}
+            </Tag>
+          )}
         </Space>
       }
     >

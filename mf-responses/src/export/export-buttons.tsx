@@ -42,10 +42,17 @@ export function ExportButtons({ filter }: { filter: ResponsesFilter }) {
       else download(name, buildXlsx(rows, t('export.sheet')) as Uint8Array<ArrayBuffer>, format);
       // never a silent cut: the file says nothing about the rows it lacks, so the screen does
       if (responses.length < total) {
-        toast.warning(t('export.truncated', { count: responses.length, total, last: formatDateTime(responses[responses.length - 1].createdAt) }), {
-          topic: 'responses-export',
-          duration: 0,
-        });
+        toast.warning(
+          t('export.truncated', {
+            count: responses.length,
+            total,
+            last: formatDateTime(responses[responses.length - 1].createdAt),
+          }),
+          {
+            topic: 'responses-export',
+            duration: 0,
+          },
+        );
       }
     } catch (err) {
       toast.error(apiErrorMessage(err, 'responses:export.failed'), { topic: 'responses-export' });
@@ -57,7 +64,13 @@ export function ExportButtons({ filter }: { filter: ResponsesFilter }) {
   return (
     <Space>
       {(['csv', 'xlsx'] as const).map((format) => (
-        <Button key={format} icon={<DownloadOutlined />} loading={running === format} disabled={running !== null} onClick={() => void run(format)}>
+        <Button
+          key={format}
+          icon={<DownloadOutlined />}
+          loading={running === format}
+          disabled={running !== null}
+          onClick={() => void run(format)}
+        >
           {running === format ? t('export.running') : t(`export.${format}`)}
         </Button>
       ))}

@@ -31,7 +31,21 @@ export async function fetchAllResponses(filter: ResponsesFilter, maxRows = EXPOR
  * completed public response, whatever the server sent.
  */
 export function exportRows(responses: Response[], t: TFunction): Cell[][] {
-  const header = ['colName', 'colPhone', 'colForm', 'colStatus', 'colType', 'colAmount', 'colDate', 'colPrivacy', 'colRating', 'colReview', 'colAnswers', 'colHandled', 'colNote'];
+  const header = [
+    'colName',
+    'colPhone',
+    'colForm',
+    'colStatus',
+    'colType',
+    'colAmount',
+    'colDate',
+    'colPrivacy',
+    'colRating',
+    'colReview',
+    'colAnswers',
+    'colHandled',
+    'colNote',
+  ];
   const rows: Cell[][] = [header.map((key) => t(`export.${key}`))];
   for (const r of responses) {
     const done = isResponseCompleted(r.status);

@@ -37,16 +37,40 @@ test('crc32 matches the standard check value', () => {
 });
 
 test('a stored zip reads back with every entry and CRC', () => {
-  const files = readZip(zipStore([{ name: 'a.txt', data: new TextEncoder().encode('salom') }, { name: "o'zbek.txt", data: new Uint8Array() }]));
-  expect([...files]).toEqual([['a.txt', 'salom'], ["o'zbek.txt", '']]);
+  const files = readZip(
+    zipStore([
+      { name: 'a.txt', data: new TextEncoder().encode('salom') },
+      { name: "o'zbek.txt", data: new Uint8Array() },
+    ]),
+  );
+  expect([...files]).toEqual([
+    ['a.txt', 'salom'],
+    ["o'zbek.txt", ''],
+  ]);
 });
 
 test('the xlsx package holds the workbook parts and the rows as inline strings and numbers', () => {
-  const files = readZip(buildXlsx([['Mijoz', 'Miqdor'], ['Aziz <&> "A\'lo"', 5000]], 'Javoblar'));
-  expect([...files.keys()]).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml']);
+  const files = readZip(
+    buildXlsx(
+      [
+        ['Mijoz', 'Miqdor'],
+        ['Aziz <&> "A\'lo"', 5000],
+      ],
+      'Javoblar',
+    ),
+  );
+  expect([...files.keys()]).toEqual([
+    '[Content_Types].xml',
+    '_rels/.rels',
+    'xl/workbook.xml',
+    'xl/_rels/workbook.xml.rels',
+    'xl/worksheets/sheet1.xml',
+  ]);
   expect(files.get('xl/workbook.xml')).toContain('<sheet name="Javoblar" sheetId="1" r:id="rId1"/>');
   const sheet = files.get('xl/worksheets/sheet1.xml')!;
-  expect(sheet).toContain('<c r="A2" t="inlineStr"><is><t xml:space="preserve">Aziz &lt;&amp;&gt; &quot;A\'lo&quot;</t></is></c>');
+  expect(sheet).toContain(
+    '<c r="A2" t="inlineStr"><is><t xml:space="preserve">Aziz &lt;&amp;&gt; &quot;A\'lo&quot;</t></is></c>',
+  );
   expect(sheet).toContain('<c r="B2"><v>5000</v></c>');
 });
 
@@ -56,7 +80,11 @@ test('column names and XML escaping', () => {
 });
 
 test('csv: BOM, quoting, CRLF and formula-looking text defused', () => {
-  expect(buildCsv([['Ism', 'Izoh'], ['Aziz', 'Zo\'r, "juda"\nyaxshi'], ['=SUM(A1)', 12]])).toBe(
-    '\uFEFFIsm,Izoh\r\nAziz,"Zo\'r, ""juda""\nyaxshi"\r\n\'=SUM(A1),12\r\n',
-  );
+  expect(
+    buildCsv([
+      ['Ism', 'Izoh'],
+      ['Aziz', 'Zo\'r, "juda"\nyaxshi'],
+      ['=SUM(A1)', 12],
+    ]),
+  ).toBe('\uFEFFIsm,Izoh\r\nAziz,"Zo\'r, ""juda""\nyaxshi"\r\n\'=SUM(A1),12\r\n');
 });

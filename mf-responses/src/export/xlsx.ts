@@ -9,13 +9,15 @@ const NS_PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships
 
 export function escapeXml(text: string): string {
   // Characters XML 1.0 cannot hold at all are dropped; the five specials are escaped.
-  return text
-    // eslint-disable-next-line no-control-regex -- the class lists the control characters XML allows (tab, LF, CR) on purpose
-    .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- the class lists the control characters XML allows (tab, LF, CR) on purpose
+      .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+  );
 }
 
 /** 0 → 'A', 25 → 'Z', 26 → 'AA'. */

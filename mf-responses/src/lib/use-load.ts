@@ -15,7 +15,10 @@ export interface Loaded<T> {
  * It also re-reads after any action that changed the business's data (shared `dataVersionAtom`).
  */
 export function useLoad<T>(key: string | null, load: () => Promise<T>, fallbackKey = 'errors.generic'): Loaded<T> {
-  const [state, setState] = useState<{ data?: T; loading: boolean; error: string | null }>({ loading: key !== null, error: null });
+  const [state, setState] = useState<{ data?: T; loading: boolean; error: string | null }>({
+    loading: key !== null,
+    error: null,
+  });
   const [attempt, setAttempt] = useState(0);
   const dataVersion = useAtomValue(dataVersionAtom);
   useEffect(() => {
@@ -24,7 +27,8 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>, fallbackK
     setState((s) => ({ ...s, loading: true, error: null }));
     load().then(
       (data) => current && setState({ data, loading: false, error: null }),
-      (err: unknown) => current && setState((s) => ({ ...s, loading: false, error: apiErrorMessage(err, fallbackKey) })),
+      (err: unknown) =>
+        current && setState((s) => ({ ...s, loading: false, error: apiErrorMessage(err, fallbackKey) })),
     );
     return () => {
       current = false;

@@ -15,7 +15,9 @@ export function CustomerCell({ response }: { response: Pick<Response, 'customer'
   const sub = customerSubline(response.customer);
   return (
     <div data-testid="customer-cell">
-      <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>{label || '—'}</Typography.Text>
+      <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+        {label || '—'}
+      </Typography.Text>
       {isAnonymous(response) && (
         <Tag style={{ marginInlineStart: 6 }} data-testid="anonymous-tag">
           {t('list.anonymous')}

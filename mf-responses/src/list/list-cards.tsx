@@ -35,10 +35,28 @@ const card: CSSProperties = {
   gap: 4,
   minWidth: 0,
 };
-const line: CSSProperties = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, minWidth: 0 };
+const line: CSSProperties = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: 8,
+  minWidth: 0,
+};
 
 /** A list below antd's md breakpoint: one card per row (figure and status, customer, date and action), same paging. */
-export function ListCards<T>({ label, items, rowKey, view, loading, empty, current, pageSize, total, onPage, showTotal }: ListCardsProps<T>) {
+export function ListCards<T>({
+  label,
+  items,
+  rowKey,
+  view,
+  loading,
+  empty,
+  current,
+  pageSize,
+  total,
+  onPage,
+  showTotal,
+}: ListCardsProps<T>) {
   return (
     <Spin spinning={loading}>
       {items.length === 0 ? (

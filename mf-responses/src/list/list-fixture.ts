@@ -34,10 +34,19 @@ export function serveResponses(server: FakeApi, all: Response[], extra: Partial<
       (r) =>
         (!form || r.form?._id === form) &&
         (!status || r.status === status) &&
-        (!search || r.customer.name?.toLowerCase().includes(search.toLowerCase()) || (digits !== '' && r.customer.phone.includes(digits))),
+        (!search ||
+          r.customer.name?.toLowerCase().includes(search.toLowerCase()) ||
+          (digits !== '' && r.customer.phone.includes(digits))),
     );
-    return { ...ok({ responses: hits.slice((page - 1) * limit, page * limit), pagination: { total: hits.length, page, limit } }), ...extra };
+    return {
+      ...ok({
+        responses: hits.slice((page - 1) * limit, page * limit),
+        pagination: { total: hits.length, page, limit },
+      }),
+      ...extra,
+    };
   });
 }
 
-export const listCalls = (server: FakeApi) => server.requests.filter((r) => r.path === '/responses').map((r) => r.query);
+export const listCalls = (server: FakeApi) =>
+  server.requests.filter((r) => r.path === '/responses').map((r) => r.query);

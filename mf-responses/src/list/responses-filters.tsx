@@ -17,7 +17,17 @@ interface Props {
   onHandled?: (handled: NonNullable<ResponsesFilter['handled']>) => void;
 }
 
-export function ResponsesFilters({ searchInput, onSearch, form, onForm, status, onStatus, forms, handled, onHandled }: Props) {
+export function ResponsesFilters({
+  searchInput,
+  onSearch,
+  form,
+  onForm,
+  status,
+  onStatus,
+  forms,
+  handled,
+  onHandled,
+}: Props) {
   const { t } = useTranslation(NS);
   return (
     <Space wrap style={{ width: '100%' }}>

@@ -33,9 +33,9 @@ test('rows show the customer name with the phone below, or the formatted phone; 
   expect(cells(rows()[1])).toEqual(['+998 90 000-00-01', '2 000 coin', '', '01-03-2026 13:30', '']);
   expect(cells(rows()[2])[0]).toBe('+998 90 000-00-02Anonim');
   expect(screen.getAllByTestId('anonymous-tag')).toHaveLength(1);
-  expect(rows()[0].querySelector('[aria-label="Kutilmoqda"]')).toBeTruthy();
-  expect(rows()[1].querySelector('[aria-label="Yakunlangan"]')).toBeTruthy();
-  expect(screen.getByText('Jami: 3')).toBeTruthy();
+  expect(rows()[0].querySelector('[aria-label="Kutilmoqda"]')).toBeInTheDocument();
+  expect(rows()[1].querySelector('[aria-label="Yakunlangan"]')).toBeInTheDocument();
+  expect(screen.getByText('Jami: 3')).toBeVisible();
   const version = document.querySelector('[data-remote="mf-responses"] [data-testid="remote-version"]') as HTMLElement;
   expect(version.textContent).toMatch(/^mf-responses v/);
   expect(version.hidden).toBe(true); // no developer label on screen: the profile menu's About has it
@@ -44,17 +44,17 @@ test('rows show the customer name with the phone below, or the formatted phone; 
 test('loading, then the empty state', async () => {
   serveResponses(server, [], { delayMs: 1500 });
   renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
-  await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeTruthy());
-  expect(screen.queryByText("Hozircha javoblar yo'q")).toBeNull();
+  await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeInTheDocument());
+  expect(screen.queryByText("Hozircha javoblar yo'q")).not.toBeInTheDocument();
   await screen.findByText("Hozircha javoblar yo'q", undefined, { timeout: 3000 });
-  await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeNull());
+  await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeInTheDocument());
 });
 
 test('a failed load shows the error with a retry that loads again', async () => {
   server.on('GET /responses', { status: 500, body: { success: false, message: 'Server ishlamayapti' } });
   renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
   await screen.findByText('Javoblarni yuklashda xatolik yuz berdi');
-  expect(screen.getByText('Server ishlamayapti')).toBeTruthy();
+  expect(screen.getByText('Server ishlamayapti')).toBeVisible();
   serveResponses(server, seedResponses(2));
   fireEvent.click(screen.getByText('Qayta urinish'));
   await waitFor(() => expect(rows()).toHaveLength(2));
@@ -84,13 +84,15 @@ test('form and status filters go to the server; the per-form route presets the f
   serveResponses(server, seedResponses(30));
   const first = renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
   await waitFor(() => expect(rows()).toHaveLength(10));
-  expect(screen.getByText('Barcha formalar')).toBeTruthy();
-  expect(screen.getByText('Barcha statuslar')).toBeTruthy();
+  expect(screen.getByText('Barcha formalar')).toBeVisible();
+  expect(screen.getByText('Barcha statuslar')).toBeVisible();
   await choose('Barcha formalar', 'Taomlar');
   await waitFor(() => expect(listCalls(server).at(-1)).toEqual({ page: '1', limit: '10', form: 'f2' }));
   await choose('Barcha statuslar', 'Kutilmoqda');
-  await waitFor(() => expect(listCalls(server).at(-1)).toEqual({ page: '1', limit: '10', form: 'f2', status: 'waiting' }));
-  await waitFor(() => expect(screen.getByText('Jami: 5')).toBeTruthy());
+  await waitFor(() =>
+    expect(listCalls(server).at(-1)).toEqual({ page: '1', limit: '10', form: 'f2', status: 'waiting' }),
+  );
+  await waitFor(() => expect(screen.getByText('Jami: 5')).toBeVisible());
   first.unmount();
 
   server.reset();
@@ -122,13 +124,16 @@ test("/business/responses/{id} (the dashboard's link) opens that response's deta
   expect(screen.getByTestId('response-detail').textContent).toContain('+998 90 000-00-01');
   await waitFor(() => expect(rows()).toHaveLength(3));
   fireEvent.click(screen.getByText('Yopish').closest('button')!);
-  await waitFor(() => expect(screen.queryByTestId('response-detail')).toBeNull());
+  await waitFor(() => expect(screen.queryByTestId('response-detail')).not.toBeInTheDocument());
 });
 
 describe('below the md breakpoint', () => {
   const wide = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('max-width: 767.98px') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...wide(query),
+      matches: query.includes('max-width: 767.98px'),
+    })) as typeof window.matchMedia;
   });
   afterEach(() => {
     window.matchMedia = wide;
@@ -139,7 +144,7 @@ describe('below the md breakpoint', () => {
     serveResponses(server, seeded);
     renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
     const cards = await screen.findAllByTestId('list-card');
-    expect(document.querySelector('.ant-table')).toBeNull();
+    expect(document.querySelector('.ant-table')).not.toBeInTheDocument();
     expect(cards).toHaveLength(10);
     expect(cards[0].textContent).toContain("Voucher 20 000 so'm");
     expect(cards[0].textContent).toContain('Kutilmoqda');
@@ -147,8 +152,8 @@ describe('below the md breakpoint', () => {
     expect(cards[0].textContent).toContain('01-03-2026 14:30');
     expect(cards[1].textContent).toContain('+998 90 000-00-01');
     fireEvent.click(cards[1].querySelector('button') as HTMLElement);
-    expect(await screen.findByText("Javob ma'lumotlari")).toBeTruthy();
-    expect(screen.getByText('Jami: 12')).toBeTruthy();
+    expect(await screen.findByText("Javob ma'lumotlari")).toBeInTheDocument();
+    expect(screen.getByText('Jami: 12')).toBeVisible();
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(screen.getAllByTestId('list-card')).toHaveLength(2));
   });
@@ -164,8 +169,13 @@ test('filters, page and page size are in the URL: a reload opens the same list',
   await waitFor(() => expect(searchParam()).toBe('?status=completed&page=2'));
   cleanup();
   server.requests.length = 0;
-  renderAt(<FeatureRoutes />, { path: '/business/responses?status=waiting&page=2&limit=25&form=f1', route: '/business/responses/*' });
-  await waitFor(() => expect(listCalls(server).at(-1)).toMatchObject({ status: 'waiting', page: '2', limit: '25', form: 'f1' }));
+  renderAt(<FeatureRoutes />, {
+    path: '/business/responses?status=waiting&page=2&limit=25&form=f1',
+    route: '/business/responses/*',
+  });
+  await waitFor(() =>
+    expect(listCalls(server).at(-1)).toMatchObject({ status: 'waiting', page: '2', limit: '25', form: 'f1' }),
+  );
 });
 
 test("an empty result under a filter says nothing matches, with 'clear filters'", async () => {

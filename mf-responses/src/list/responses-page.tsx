@@ -67,7 +67,13 @@ export function ResponsesPage({ formId }: { formId?: string }) {
           />
         )}
       </Flex>
-      <ResponseDetailDialog key={selected?._id ?? "none"} response={selected} onClose={close} onDeliveryChange={responses.reload} onFollowUpChange={responses.reload} />
+      <ResponseDetailDialog
+        key={selected?._id ?? 'none'}
+        response={selected}
+        onClose={close}
+        onDeliveryChange={responses.reload}
+        onFollowUpChange={responses.reload}
+      />
     </Card>
   );
 }

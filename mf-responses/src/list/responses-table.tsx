@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { Button, Table, Tag } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, isResponseCompleted, responseStatusKey, useNarrow, type Response, type ResponsesPage } from '@fikr/shared';
+import {
+  formatDateTime,
+  isResponseCompleted,
+  responseStatusKey,
+  useNarrow,
+  type Response,
+  type ResponsesPage,
+} from '@fikr/shared';
 import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { DeliveryStatus } from '../delivery/delivery-status';
 import { NS } from '../i18n';
@@ -98,7 +105,12 @@ export function ResponsesTable({ page, loading, current, pageSize, onPage, onDet
           ),
         },
         { key: 'type', title: t('list.type'), render: (_, r) => <RewardLabel response={r} /> },
-        { key: 'delivery', title: t('delivery.column'), align: 'center', render: (_, r) => <DeliveryStatus delivery={r.delivery} /> },
+        {
+          key: 'delivery',
+          title: t('delivery.column'),
+          align: 'center',
+          render: (_, r) => <DeliveryStatus delivery={r.delivery} />,
+        },
         { key: 'date', title: t('list.date'), render: (_, r) => formatDateTime(r.createdAt) },
         {
           key: 'details',

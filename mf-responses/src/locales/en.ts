@@ -22,7 +22,8 @@ export const en: ResponsesResources = {
     total: 'Total: {{count}}',
   },
   export: {
-    truncated: 'Only the newest {{count}} of {{total}} responses were exported, back to {{last}}. Narrow the filter (form, status, search) for the rest.',
+    truncated:
+      'Only the newest {{count}} of {{total}} responses were exported, back to {{last}}. Narrow the filter (form, status, search) for the rest.',
     csv: 'CSV',
     xlsx: 'Excel (XLSX)',
     running: 'Exporting...',

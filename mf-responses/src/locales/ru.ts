@@ -22,7 +22,8 @@ export const ru: ResponsesResources = {
     total: 'Всего: {{count}}',
   },
   export: {
-    truncated: 'Экспортированы только {{count}} самых новых ответов из {{total}}, до {{last}}. Для остальных сузьте фильтр (форма, статус, поиск).',
+    truncated:
+      'Экспортированы только {{count}} самых новых ответов из {{total}}, до {{last}}. Для остальных сузьте фильтр (форма, статус, поиск).',
     csv: 'CSV',
     xlsx: 'Excel (XLSX)',
     running: 'Экспорт...',

@@ -21,7 +21,8 @@ export const uz = {
     total: 'Jami: {{count}}',
   },
   export: {
-    truncated: "Faqat eng yangi {{count}} ta javob eksport qilindi ({{total}} tadan), {{last}} gacha. Qolganlari uchun filtrni (forma, holat, qidiruv) toraytiring.",
+    truncated:
+      'Faqat eng yangi {{count}} ta javob eksport qilindi ({{total}} tadan), {{last}} gacha. Qolganlari uchun filtrni (forma, holat, qidiruv) toraytiring.',
     csv: 'CSV',
     xlsx: 'Excel (XLSX)',
     running: 'Eksport qilinmoqda...',
@@ -67,7 +68,7 @@ export const uz = {
     queued: 'SMS navbatda (urinishlar: {{n}})',
     failed: 'SMS yuborilmadi (urinishlar: {{n}})',
     lastError: 'Oxirgi xato: {{error}}',
-    none: "SMS yuborilmagan (ochiq havola orqali kelgan javob)",
+    none: 'SMS yuborilmagan (ochiq havola orqali kelgan javob)',
     resend: 'Qayta yuborish',
   },
   request: {

@@ -19,9 +19,11 @@ interface Props {
 /** Under the last-4 input: the minimum-digits hint, the no-match hint, or the matching clients. */
 export function ClientSuggestions({ digits, clients, onPick }: Props) {
   const { t } = useTranslation(NS);
-  if (digits.length < LAST4_MIN_DIGITS) return <Typography.Text type="secondary">{t('common:validation.last4MinHint')}</Typography.Text>;
+  if (digits.length < LAST4_MIN_DIGITS)
+    return <Typography.Text type="secondary">{t('common:validation.last4MinHint')}</Typography.Text>;
   const matches = matchingClients(clients, digits);
-  if (matches.length === 0) return <Typography.Text type="secondary">{t('common:validation.noClientsFound')}</Typography.Text>;
+  if (matches.length === 0)
+    return <Typography.Text type="secondary">{t('common:validation.noClientsFound')}</Typography.Text>;
   return (
     <Flex vertical gap={4} aria-label={t('request.suggestions')} data-testid="client-suggestions">
       {matches.map((c) => (

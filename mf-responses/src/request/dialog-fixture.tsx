@@ -80,7 +80,8 @@ export function pick(segment: string) {
   fireEvent.click(screen.getByText(segment));
 }
 
-export const submitButton = () => screen.getByText(/^(Yuborish|Yuklanmoqda\.\.\.)$/).closest('button') as HTMLButtonElement;
+export const submitButton = () =>
+  screen.getByText(/^(Yuborish|Yuklanmoqda\.\.\.)$/).closest('button') as HTMLButtonElement;
 
 /** The selected option of a Segmented control, found by one of its labels. */
 export function selectedSegment(anyLabel: string): string {
@@ -89,7 +90,8 @@ export function selectedSegment(anyLabel: string): string {
 }
 
 /** The suggestion buttons under the last-4 input. */
-export const suggestions = () => Array.from(screen.queryByTestId('client-suggestions')?.querySelectorAll('button') ?? []);
+export const suggestions = () =>
+  Array.from(screen.queryByTestId('client-suggestions')?.querySelectorAll('button') ?? []);
 
 export async function submit() {
   await act(async () => {

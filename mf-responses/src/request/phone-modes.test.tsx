@@ -10,17 +10,17 @@ test('the phone field gets the focus 300 ms after opening, not before', async ()
   expect(document.activeElement).not.toBe(field(PHONE));
   await waitFor(() => expect(document.activeElement).toBe(field(PHONE)), { timeout: 1000 });
   // the dialog renders only through the portal; its box carries the remote's marker
-  expect(field(PHONE).closest('[data-remote="mf-responses"]')).toBeTruthy();
-  expect(document.querySelector('body > div > [data-remote]')).toBeNull();
+  expect(field(PHONE).closest('[data-remote="mf-responses"]')).toBeInTheDocument();
+  expect(document.querySelector('body > div > [data-remote]')).not.toBeInTheDocument();
 });
 
 test('last-4 mode is the default: digits only, at most 4, with the 2-digit hint', async () => {
   renderDialog();
   expect(selectedSegment('Oxirgi 4 raqam')).toBe('Oxirgi 4 raqam');
-  expect(screen.getByText('Kamida 2 ta raqam kiriting')).toBeTruthy();
+  expect(screen.getByText('Kamida 2 ta raqam kiriting')).toBeInTheDocument();
   type(PHONE, 'a1b');
   expect(field(PHONE).value).toBe('1');
-  expect(screen.getByText('Kamida 2 ta raqam kiriting')).toBeTruthy();
+  expect(screen.getByText('Kamida 2 ta raqam kiriting')).toBeInTheDocument();
   type(PHONE, '123456');
   expect(field(PHONE).value).toBe('1234');
 });
@@ -32,7 +32,7 @@ test('from 2 digits it suggests at most 5 clients whose phone contains them', as
   const items = suggestions();
   expect(items[0].textContent).toBe('Aziz · +998 90 111-22-33');
   expect(items[2].textContent).toBe('+998 93 111-00-00');
-  expect(screen.queryByText(/Murod/)).toBeNull();
+  expect(screen.queryByText(/Murod/)).not.toBeInTheDocument();
   type(PHONE, '4321');
   await waitFor(() => expect(suggestions().map((b) => b.textContent)).toEqual(['Murod · +998 33 765-43-21']));
 });
@@ -41,7 +41,7 @@ test('no matching client shows the no-match hint', async () => {
   renderDialog();
   await screen.findByText('Kamida 2 ta raqam kiriting');
   type(PHONE, '5555');
-  await waitFor(() => expect(screen.getByText('Hech qanday mijoz topilmadi')).toBeTruthy());
+  await waitFor(() => expect(screen.getByText('Hech qanday mijoz topilmadi')).toBeVisible());
 });
 
 test('picking a suggestion switches to full mode with that phone', async () => {
@@ -64,7 +64,9 @@ test('full mode formats +998 XX XXX-XX-XX and flags an incomplete number on leav
   fireEvent.blur(field(PHONE));
   await screen.findByText("Telefon raqami noto'g'ri formatda (+998 XX XXX-XX-XX)");
   type(PHONE, '+998 90 123 45 67');
-  await waitFor(() => expect(screen.queryByText("Telefon raqami noto'g'ri formatda (+998 XX XXX-XX-XX)")).toBeNull());
+  await waitFor(() =>
+    expect(screen.queryByText("Telefon raqami noto'g'ri formatda (+998 XX XXX-XX-XX)")).not.toBeInTheDocument(),
+  );
 });
 
 test('toggling the phone mode clears the phone, the error and the suggestions', async () => {
@@ -79,6 +81,6 @@ test('toggling the phone mode clears the phone, the error and the suggestions', 
   await screen.findByText("Telefon raqami noto'g'ri formatda (+998 XX XXX-XX-XX)");
   pick('Oxirgi 4 raqam');
   expect(field(PHONE).value).toBe('');
-  expect(screen.queryByText("Telefon raqami noto'g'ri formatda (+998 XX XXX-XX-XX)")).toBeNull();
-  expect(screen.getByText('Kamida 2 ta raqam kiriting')).toBeTruthy();
+  expect(screen.queryByText("Telefon raqami noto'g'ri formatda (+998 XX XXX-XX-XX)")).not.toBeInTheDocument();
+  expect(screen.getByText('Kamida 2 ta raqam kiriting')).toBeVisible();
 });

@@ -71,7 +71,12 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
           <Button key="cancel" onClick={onClose}>
             {t('request.cancel')}
           </Button>,
-          <Button key="submit" type="primary" disabled={state.sending || state.balanceError} onClick={() => void submit()}>
+          <Button
+            key="submit"
+            type="primary"
+            disabled={state.sending || state.balanceError}
+            onClick={() => void submit()}
+          >
             {state.sending ? t('request.sending') : t('request.submit')}
           </Button>,
         ]}
@@ -105,7 +110,9 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
           )}
           <PhoneField state={state} dispatch={dispatch} clients={clients.data ?? []} inputRef={phoneRef} />
           <RewardFields state={state} dispatch={dispatch} balance={balance} />
-          {balance !== undefined && <Typography.Text type="secondary">{t('request.balance', { balance: formatSom(balance) })}</Typography.Text>}
+          {balance !== undefined && (
+            <Typography.Text type="secondary">{t('request.balance', { balance: formatSom(balance) })}</Typography.Text>
+          )}
         </Form>
       </Modal>
       <RequestSuccessDialog open={open && succeeded} onClose={onClose} />

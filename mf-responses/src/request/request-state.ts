@@ -1,5 +1,11 @@
 import { formatPhoneInput, isValidFullPhone, type TypeMotive } from '@fikr/shared';
-import { exceedsBalance, sanitizeAmountInput, sanitizeLast4, VOUCHER_DURATION_MAX_DAYS, type RequestDialogInput } from '@fikr/shared/schemas';
+import {
+  exceedsBalance,
+  sanitizeAmountInput,
+  sanitizeLast4,
+  VOUCHER_DURATION_MAX_DAYS,
+  type RequestDialogInput,
+} from '@fikr/shared/schemas';
 
 /** localStorage flag that remembers the voucher reward mode between openings of the dialog. */
 export const VOUCHER_MODE_KEY = 'voucherMode';
@@ -99,7 +105,13 @@ export function requestReducer(state: RequestState, action: RequestAction): Requ
       if (action.mode === state.phoneMode) return state;
       return { ...state, phoneMode: action.mode, phone: '', errors: {}, balanceError: false, alert: null };
     case 'pickClient':
-      return { ...state, phoneMode: 'full', phone: formatPhoneInput(action.phone), errors: { ...state.errors, phone: undefined }, alert: null };
+      return {
+        ...state,
+        phoneMode: 'full',
+        phone: formatPhoneInput(action.phone),
+        errors: { ...state.errors, phone: undefined },
+        alert: null,
+      };
     case 'typeMotive':
       if (action.mode === state.typeMotive) return state;
       rememberVoucherMode(action.mode);
@@ -116,8 +128,14 @@ export function requestReducer(state: RequestState, action: RequestAction): Requ
       };
     case 'amount': {
       const value = sanitizeAmountInput(action.value);
-      const next = { ...state, [action.field]: value, errors: { ...state.errors, [action.field]: amountError(action.field, value) }, alert: null };
-      const balanceError = action.field === 'voucherDuration' ? state.balanceError : exceedsBalance({ ...next, balance: action.balance });
+      const next = {
+        ...state,
+        [action.field]: value,
+        errors: { ...state.errors, [action.field]: amountError(action.field, value) },
+        alert: null,
+      };
+      const balanceError =
+        action.field === 'voucherDuration' ? state.balanceError : exceedsBalance({ ...next, balance: action.balance });
       return { ...next, balanceError };
     }
     case 'description':

@@ -13,20 +13,39 @@ interface Props {
   balance: number | null | undefined;
 }
 
-function AmountInput({ field, label, placeholder, state, dispatch, balance }: Props & { field: AmountField; label: string; placeholder?: string }) {
+function AmountInput({
+  field,
+  label,
+  placeholder,
+  state,
+  dispatch,
+  balance,
+}: Props & { field: AmountField; label: string; placeholder?: string }) {
   const { t } = useTranslation(NS);
   const error = state.errors[field];
   const amount = Number(state[field] || 0);
   const showFee = field !== 'voucherDuration' && shouldShowCommission(state.typeMotive, amount);
   return (
-    <Form.Item label={label} htmlFor={`request-${field}`} validateStatus={error ? 'error' : undefined} help={error ? t(`common:${error}`) : undefined}>
+    <Form.Item
+      label={label}
+      htmlFor={`request-${field}`}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? t(`common:${error}`) : undefined}
+    >
       <Input
         id={`request-${field}`}
         // money is grouped as it is typed (30 000); the state keeps the digits
         value={field === 'voucherDuration' || !state[field] ? state[field] : formatSom(Number(state[field]))}
         inputMode="numeric"
         placeholder={placeholder}
-        onChange={(e) => dispatch({ type: 'amount', field, value: e.target.value.replace(/\D/g, '').slice(0, AMOUNT_MAX_DIGITS), balance })}
+        onChange={(e) =>
+          dispatch({
+            type: 'amount',
+            field,
+            value: e.target.value.replace(/\D/g, '').slice(0, AMOUNT_MAX_DIGITS),
+            balance,
+          })
+        }
       />
       {showFee && (
         <Typography.Text type="secondary" data-testid="commission">
@@ -55,7 +74,11 @@ export function RewardFields(props: Props) {
           ]}
         />
       </Form.Item>
-      <AmountInput {...props} field={voucher ? 'voucherAmount' : 'coin'} label={t(voucher ? 'request.voucherAmount' : 'request.coinAmount')} />
+      <AmountInput
+        {...props}
+        field={voucher ? 'voucherAmount' : 'coin'}
+        label={t(voucher ? 'request.voucherAmount' : 'request.coinAmount')}
+      />
       {state.balanceError && (
         <Alert
           type="error"

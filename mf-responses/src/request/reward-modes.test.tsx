@@ -9,14 +9,14 @@ const commission = () => screen.queryByTestId('commission')?.textContent ?? null
 test('the reward mode starts as Keshbek, is remembered and restored on the next opening', async () => {
   const first = renderDialog();
   expect(selectedSegment('Keshbek')).toBe('Keshbek');
-  expect(screen.queryByLabelText('Voucher tavsifi')).toBeNull();
+  expect(screen.queryByLabelText('Voucher tavsifi')).not.toBeInTheDocument();
   pick('Voucher');
   expect(localStorage.getItem(VOUCHER_MODE_KEY)).toBe('true');
   first.unmount();
 
   const second = renderDialog();
   expect(selectedSegment('Keshbek')).toBe('Voucher');
-  expect(field('Voucher tavsifi')).toBeTruthy();
+  expect(field('Voucher tavsifi')).toBeInTheDocument();
   expect(field('Amal qilish muddati (kun)').placeholder).toBe('30');
   pick('Keshbek');
   expect(localStorage.getItem(VOUCHER_MODE_KEY)).toBe('false');
@@ -47,7 +47,7 @@ test('amounts take digits only, at most 7, grouped as typed (1 234 567), and mus
   type('Coin miqdori', '30 0000');
   expect(field('Coin miqdori').value.replace(/\s/g, ' ')).toBe('300 000');
   // the balance is coin, like on the dashboard (not so'm); the rate is said once here
-  expect(screen.getByText("Balans: 100 000 coin (1 coin = 1 so'm)")).toBeTruthy();
+  expect(screen.getByText("Balans: 100 000 coin (1 coin = 1 so'm)")).toBeInTheDocument();
   type('Coin miqdori', '0');
   await screen.findByText("Coin miqdori musbat son bo'lishi kerak");
   pick('Voucher');
@@ -58,7 +58,7 @@ test('amounts take digits only, at most 7, grouped as typed (1 234 567), and mus
   type('Amal qilish muddati (kun)', '3651');
   await screen.findByText('Muddat 3650 kundan oshmasligi kerak');
   type('Amal qilish muddati (kun)', '30');
-  await waitFor(() => expect(screen.queryByText(/Muddat/)).toBeNull());
+  await waitFor(() => expect(screen.queryByText(/Muddat/)).not.toBeInTheDocument());
 });
 
 test('the commission shows under the amount only from coin 1,000 and voucher 499', async () => {
@@ -81,7 +81,7 @@ test('the commission shows under the amount only from coin 1,000 and voucher 499
 test('an amount above the balance shows the error with a top-up link in a new tab and disables submit', async () => {
   renderDialog(5_000);
   type('Coin miqdori', '4000');
-  expect(screen.queryByText("Hisobingizda yetarli mablag' mavjud emas")).toBeNull();
+  expect(screen.queryByText("Hisobingizda yetarli mablag' mavjud emas")).not.toBeInTheDocument();
   expect(submitButton().disabled).toBe(false);
   type('Coin miqdori', '5000');
   await screen.findByText("Hisobingizda yetarli mablag' mavjud emas");
@@ -91,6 +91,6 @@ test('an amount above the balance shows the error with a top-up link in a new ta
   expect(submitButton().disabled).toBe(true);
   // toggling the phone mode clears the balance error
   pick("To'liq raqam");
-  expect(screen.queryByText("Hisobingizda yetarli mablag' mavjud emas")).toBeNull();
+  expect(screen.queryByText("Hisobingizda yetarli mablag' mavjud emas")).not.toBeInTheDocument();
   expect(submitButton().disabled).toBe(false);
 });

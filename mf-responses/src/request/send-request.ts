@@ -9,7 +9,11 @@ export function requestBody(state: RequestState): CreateResponseInput {
     return {
       phone,
       typeMotive: 'voucher',
-      voucher: { amount: Number(state.voucherAmount), description: state.voucherDescription.trim(), duration: Number(state.voucherDuration) },
+      voucher: {
+        amount: Number(state.voucherAmount),
+        description: state.voucherDescription.trim(),
+        duration: Number(state.voucherDuration),
+      },
     };
   }
   return { phone, typeMotive: 'coin', coin: Number(state.coin) };

@@ -1,7 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { businessAtom, dataVersionAtom } from '@fikr/shared';
 import { ok } from '../test/fake-api';
-import { alertText, chooseForm, pick, renderDialog, submit, submitButton, type, useDialogFixture } from './dialog-fixture';
+import {
+  alertText,
+  chooseForm,
+  pick,
+  renderDialog,
+  submit,
+  submitButton,
+  type,
+  useDialogFixture,
+} from './dialog-fixture';
 
 const fx = useDialogFixture();
 const PHONE = 'Mijoz telefon raqami';
@@ -54,7 +63,11 @@ test('a coin request is sent with the phone digits, then the success dialog open
   await waitFor(() => expect(submitButton().textContent).toBe('Yuklanmoqda...'));
   expect(submitButton().disabled).toBe(true);
   await screen.findByText("So'rovnoma muvaffaqiyatli yuborildi!");
-  expect(fx.server.requests.find((r) => r.method === 'POST')?.body).toEqual({ phone: '998901234567', typeMotive: 'coin', coin: 1000 });
+  expect(fx.server.requests.find((r) => r.method === 'POST')?.body).toEqual({
+    phone: '998901234567',
+    typeMotive: 'coin',
+    coin: 1000,
+  });
   await waitFor(() => expect(store.get(businessAtom)?.coin).toBe(98_800));
   expect(store.get(dataVersionAtom)).toBe(1); // the dashboard, the responses and forms lists re-read
   expect(onClose).not.toHaveBeenCalled();
@@ -67,7 +80,7 @@ test('a voucher request sends amount, description and duration', async () => {
   renderDialog(100_000);
   await chooseForm('Taomlar');
   type(PHONE, '7788');
-  await waitFor(() => expect(screen.getByText('Jasur · +998 94 111-77-88')).toBeTruthy());
+  await waitFor(() => expect(screen.getByText('Jasur · +998 94 111-77-88')).toBeVisible());
   fireEvent.click(screen.getByText('Jasur · +998 94 111-77-88'));
   pick('Voucher');
   type("Voucher miqdori (so'm)", '20000');
@@ -94,7 +107,7 @@ test('a refused request shows the server message and re-enables submit; no messa
   expect(submitButton().textContent).toBe('Yuborish');
   fx.server.on('POST /responses/f1', { status: 500, body: {} });
   await expectAlert('Xatolik yuz berdi');
-  expect(screen.queryByText("So'rovnoma muvaffaqiyatli yuborildi!")).toBeNull();
+  expect(screen.queryByText("So'rovnoma muvaffaqiyatli yuborildi!")).not.toBeInTheDocument();
 });
 
 test("a business without forms is told so, with a link to 'Yangi Forma'", async () => {

@@ -48,7 +48,8 @@ export async function startFakeApi(): Promise<FakeApi> {
       requests.push(seen);
       const handler = handlers.get(`${seen.method} ${seen.path}`);
       const reply = handler ? handler(seen) : { status: 404, body: { success: false, message: 'Topilmadi' } };
-      const send = () => res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body));
+      const send = () =>
+        res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body));
       if (reply.delayMs) setTimeout(send, reply.delayMs);
       else send();
     });

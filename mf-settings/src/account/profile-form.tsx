@@ -49,7 +49,11 @@ export function ProfileForm() {
         form={form}
         initialValues={valuesOf(business)}
         name="business-profile"
-        layout="vertical" onFinish={finish} onValuesChange={changed} style={{ maxWidth: 720 }}>
+        layout="vertical"
+        onFinish={finish}
+        onValuesChange={changed}
+        style={{ maxWidth: 720 }}
+      >
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="name" label={t('profile.name')}>
@@ -58,7 +62,10 @@ export function ProfileForm() {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="category" label={t('profile.category')}>
-              <Select placeholder={t('profile.categoryPlaceholder')} options={CATEGORIES.map((c) => ({ value: c.id, label: t(`common:category.${c.id}`) }))} />
+              <Select
+                placeholder={t('profile.categoryPlaceholder')}
+                options={CATEGORIES.map((c) => ({ value: c.id, label: t(`common:category.${c.id}`) }))}
+              />
             </Form.Item>
           </Col>
         </Row>

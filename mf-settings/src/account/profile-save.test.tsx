@@ -9,7 +9,15 @@ import { renderAt, useApiServer } from '@fikr/shared/testing';
 jest.setTimeout(30_000);
 const fx = useApiServer();
 
-const stored: Business = { _id: 'b1', name: 'Rayhon', category: 0, phone: '998901234567', region: 1, district: null, coin: 5000 };
+const stored: Business = {
+  _id: 'b1',
+  name: 'Rayhon',
+  category: 0,
+  phone: '998901234567',
+  region: 1,
+  district: null,
+  coin: 5000,
+};
 
 beforeEach(() => {
   fx.server.route('GET /api/business', { status: 200, body: { success: true, data: stored } });
@@ -28,7 +36,10 @@ async function renderForm() {
 it('saves the non-empty fields by name, toasts, and refreshes the session so the shell shows the new name', async () => {
   const saved = { ...stored, name: 'Rayhon Plus', email: 'a@b.uz', address: 'Navoiy 5' };
   fx.server.route('PUT /api/business/update', { status: 200, body: { success: true, data: saved } });
-  fx.server.route('GET /api/auth/me', { status: 200, body: { success: true, data: { user: { _id: 'u1', name: '', phone: stored.phone, business: saved } } } });
+  fx.server.route('GET /api/auth/me', {
+    status: 200,
+    body: { success: true, data: { user: { _id: 'u1', name: '', phone: stored.phone, business: saved } } },
+  });
   const { store } = await renderForm();
   // the saved profile is what GET /business answers from now on
   fx.server.route('GET /api/business', { status: 200, body: { success: true, data: saved } });
@@ -37,7 +48,7 @@ it('saves the non-empty fields by name, toasts, and refreshes the session so the
   type('Manzil', '  Navoiy 5 ');
   fireEvent.click(screen.getByText('Saqlash'));
 
-  expect(await screen.findByText('Profil muvaffaqiyatli yangilandi')).toBeTruthy();
+  expect(await screen.findByText('Profil muvaffaqiyatli yangilandi')).toBeVisible();
   expect(multipartFields(puts()[0].body)).toEqual({
     name: 'Rayhon Plus',
     category: '0',
@@ -55,12 +66,15 @@ it('saves the non-empty fields by name, toasts, and refreshes the session so the
 it("shows the server's message when saving fails, else 'Xatolik yuz berdi', and keeps what was typed", async () => {
   await renderForm();
   type('Biznes nomi', 'Yangi nom');
-  fx.server.route('PUT /api/business/update', { status: 400, body: { success: false, message: 'Faqat rasm fayllarini yuklash mumkin' } });
+  fx.server.route('PUT /api/business/update', {
+    status: 400,
+    body: { success: false, message: 'Faqat rasm fayllarini yuklash mumkin' },
+  });
   fireEvent.click(screen.getByText('Saqlash'));
-  expect(await screen.findByText('Faqat rasm fayllarini yuklash mumkin')).toBeTruthy();
+  expect(await screen.findByText('Faqat rasm fayllarini yuklash mumkin')).toBeVisible();
   fx.server.route('PUT /api/business/update', { status: 500, body: {} });
   fireEvent.click(screen.getByText('Saqlash'));
-  expect(await screen.findByText('Xatolik yuz berdi')).toBeTruthy();
+  expect(await screen.findByText('Xatolik yuz berdi')).toBeVisible();
   expect(field('Biznes nomi').value).toBe('Yangi nom');
 });
 
@@ -69,16 +83,16 @@ it('checks phone and email before sending and clears the message when the field 
   type('Telefon', '+99890123');
   type('Elektron pochta', 'not-an-email');
   fireEvent.click(screen.getByText('Saqlash'));
-  expect(await screen.findByText("Telefon raqam noto'g'ri formatda (+998901234567)")).toBeTruthy();
-  expect(screen.getByText("Elektron pochta manzili noto'g'ri")).toBeTruthy();
+  expect(await screen.findByText("Telefon raqam noto'g'ri formatda (+998901234567)")).toBeVisible();
+  expect(screen.getByText("Elektron pochta manzili noto'g'ri")).toBeVisible();
   expect(puts()).toEqual([]);
   type('Elektron pochta', 'ok@fikr.uz');
-  await waitFor(() => expect(screen.queryByText("Elektron pochta manzili noto'g'ri")).toBeNull());
-  expect(screen.getByText("Telefon raqam noto'g'ri formatda (+998901234567)")).toBeTruthy();
+  await waitFor(() => expect(screen.queryByText("Elektron pochta manzili noto'g'ri")).not.toBeInTheDocument());
+  expect(screen.getByText("Telefon raqam noto'g'ri formatda (+998901234567)")).toBeVisible();
 });
 
 it('says when the profile cannot be loaded', async () => {
   fx.server.route('GET /api/business', { status: 500, body: {} });
   renderAt(<ProfileForm />);
-  expect(await screen.findByText('Profilni yuklashda xatolik')).toBeTruthy();
+  expect(await screen.findByText('Profilni yuklashda xatolik')).toBeVisible();
 });

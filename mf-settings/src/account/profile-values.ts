@@ -2,7 +2,16 @@ import { type Business } from '@fikr/shared';
 import { businessUpdateSchema } from '@fikr/shared/schemas';
 import type { LogoState } from './use-logo';
 
-export const PROFILE_FIELDS = ['name', 'category', 'description', 'phone', 'email', 'region', 'district', 'address'] as const;
+export const PROFILE_FIELDS = [
+  'name',
+  'category',
+  'description',
+  'phone',
+  'email',
+  'region',
+  'district',
+  'address',
+] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileValues = Partial<Record<ProfileField, string | number | null>>;
 

@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { api, apiErrorMessage, refreshBusinessAtom, refreshUserAtom, toast, TOAST_SECONDS, unwrap, type Business } from '@fikr/shared';
+import {
+  api,
+  apiErrorMessage,
+  refreshBusinessAtom,
+  refreshUserAtom,
+  toast,
+  TOAST_SECONDS,
+  unwrap,
+  type Business,
+} from '@fikr/shared';
 import { profileFormData, type ProfileValues } from './profile-values';
 import type { LogoState } from './use-logo';
 
@@ -36,7 +45,10 @@ export function useBusinessProfile(onLoaded: (business: Business) => void) {
       toast.success(t('common:success.profileUpdated'), { topic: 'profile-save', duration: SETTINGS_TOAST_SECONDS });
       await Promise.all([refreshBusiness(), refreshUser()]);
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'common:errors.generic'), { topic: 'profile-save', duration: SETTINGS_TOAST_SECONDS });
+      toast.error(apiErrorMessage(error, 'common:errors.generic'), {
+        topic: 'profile-save',
+        duration: SETTINGS_TOAST_SECONDS,
+      });
     } finally {
       setSaving(false);
     }

@@ -10,7 +10,12 @@ export interface LogoState {
   problem: string | null;
 }
 
-const fromStored = (path: string | null | undefined): LogoState => ({ preview: logoUrl(path), file: null, removeLogo: false, problem: null });
+const fromStored = (path: string | null | undefined): LogoState => ({
+  preview: logoUrl(path),
+  file: null,
+  removeLogo: false,
+  problem: null,
+});
 
 /** Choosing a new logo sets the file and clears the remove flag; removing sets removeLogo and clears the preview. */
 export function useLogo() {

@@ -15,7 +15,9 @@ interface Callbacks {
 
 /** Re-reads one voucher: the list endpoint searched by its code. */
 async function fetchVoucher(voucher: Voucher): Promise<Voucher | undefined> {
-  const page = unwrap<VouchersPage>(await api.get('/vouchers', { params: { search: voucher.code, page: 1, limit: 10 } }));
+  const page = unwrap<VouchersPage>(
+    await api.get('/vouchers', { params: { search: voucher.code, page: 1, limit: 10 } }),
+  );
   return page.responses?.find((v) => v._id === voucher._id);
 }
 
@@ -39,7 +41,9 @@ export function useVoucherActions(voucher: Voucher, { onUpdated, onSent, onUsed 
 
   const send = () =>
     run('send', 'confirm.sendFailed', async () => {
-      const { voucher: updated } = unwrap<{ voucher?: Voucher }>(await api.post('/vouchers/sendConfirm', { voucherId: voucher._id }));
+      const { voucher: updated } = unwrap<{ voucher?: Voucher }>(
+        await api.post('/vouchers/sendConfirm', { voucherId: voucher._id }),
+      );
       if (updated) onUpdated({ ...voucher, ...updated });
       onSent(voucher._id);
       setNotice({ type: 'info', text: t('confirm.sent') });

@@ -31,23 +31,34 @@ const click = (container: HTMLElement, name: string) => fireEvent.click(button(c
 
 it('shows amount, code, days-left chip, description, expiry, customer, phone, created and updated', async () => {
   const dialog = await openDialog(voucherFixture({ days: 4.2 }));
-  for (const text of ["Voucher ma'lumotlari", "20 000 so'm", 'AB12CD', 'Yaroqli', '5 kun qoldi', 'Kofe uchun', 'Aziz', '+998 90 123-45-67', '12-03-2025 00:30', '12-03-2025 10:00']) {
-    expect(within(dialog).getByText(text)).toBeTruthy();
+  for (const text of [
+    "Voucher ma'lumotlari",
+    "20 000 so'm",
+    'AB12CD',
+    'Yaroqli',
+    '5 kun qoldi',
+    'Kofe uchun',
+    'Aziz',
+    '+998 90 123-45-67',
+    '12-03-2025 00:30',
+    '12-03-2025 10:00',
+  ]) {
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
   }
   click(dialog, 'Yopish');
-  await waitFor(() => expect(screen.queryByText("Voucher ma'lumotlari")).toBeNull());
+  await waitFor(() => expect(screen.queryByText("Voucher ma'lumotlari")).not.toBeInTheDocument());
 });
 
 it('a redeemed voucher reads Ishlatilgan and has no use button and no confirmation request', async () => {
   const dialog = await openDialog(voucherFixture({ isRedeemed: true, userConfirm: true }));
-  expect(within(dialog).getByText('Ishlatilgan')).toBeTruthy();
+  expect(within(dialog).getByText('Ishlatilgan')).toBeInTheDocument();
   expect(useButton(dialog)).toBeNull();
-  expect(within(dialog).queryByText(/kun qoldi/)).toBeNull();
+  expect(within(dialog).queryByText(/kun qoldi/)).not.toBeInTheDocument();
 });
 
 it('an expired voucher reads Muddati tugagan and offers neither use nor a request', async () => {
   const dialog = await openDialog(voucherFixture({ days: -2 }));
-  expect(within(dialog).getByText('Muddati tugagan')).toBeTruthy();
+  expect(within(dialog).getByText('Muddati tugagan')).toBeInTheDocument();
   expect(useButton(dialog)).toBeNull();
   expect(button(dialog, 'Surov yuborish')).toBeNull();
 });
@@ -63,7 +74,7 @@ it('request → check → confirmed → use: the voucher is used once and the di
   });
   const dialog = await openDialog(voucherFixture());
   expect(useButton(dialog)).toHaveProperty('disabled', true);
-  expect(within(dialog).getByText('Foydalanish uchun mijoz voucherni tasdiqlashi kerak')).toBeTruthy();
+  expect(within(dialog).getByText('Foydalanish uchun mijoz voucherni tasdiqlashi kerak')).toBeInTheDocument();
   expect(button(dialog, 'Tekshirish')).toBeNull();
 
   click(dialog, 'Surov yuborish');
@@ -81,42 +92,53 @@ it('request → check → confirmed → use: the voucher is used once and the di
   await waitFor(() => expect(useButton(dialog)).toHaveProperty('disabled', false));
 
   fireEvent.click(useButton(dialog) as HTMLElement);
-  expect(await screen.findByText('Voucher muvaffaqiyatli ishlatildi!')).toBeTruthy();
-  expect(fx.server.requests.filter((r) => r.path === '/api/vouchers/confirm').map((r) => r.body)).toEqual([{ voucherId: 'v1' }]);
-  await waitFor(() => expect(screen.queryByText("Voucher ma'lumotlari")).toBeNull());
+  expect(await screen.findByText('Voucher muvaffaqiyatli ishlatildi!')).toBeVisible();
+  expect(fx.server.requests.filter((r) => r.path === '/api/vouchers/confirm').map((r) => r.body)).toEqual([
+    { voucherId: 'v1' },
+  ]);
+  await waitFor(() => expect(screen.queryByText("Voucher ma'lumotlari")).not.toBeInTheDocument());
   // the list was read again and now shows the voucher as used
-  expect(await screen.findByText('Foydalanilgan')).toBeTruthy();
+  expect(await screen.findByText('Foydalanilgan')).toBeVisible();
 });
 
 it('shows the reason when sending the request fails', async () => {
-  fx.server.route('POST /api/vouchers/sendConfirm', { status: 400, body: { success: false, message: 'Voucher muddati tugagan' } });
+  fx.server.route('POST /api/vouchers/sendConfirm', {
+    status: 400,
+    body: { success: false, message: 'Voucher muddati tugagan' },
+  });
   const dialog = await openDialog(voucherFixture());
   click(dialog, 'Surov yuborish');
-  expect(await within(dialog).findByText('Voucher muddati tugagan')).toBeTruthy();
+  expect(await within(dialog).findByText('Voucher muddati tugagan')).toBeVisible();
   expect(button(dialog, 'Tekshirish')).toBeNull();
 
   // The per-voucher SMS limit (1 a minute, 3 a day) answers 429 with its own text.
   const limited = 'Bu voucher uchun SMS yaqinda yuborilgan: daqiqasiga 1 ta va kuniga 3 tagacha yuborish mumkin';
-  fx.server.route('POST /api/vouchers/sendConfirm', { status: 429, body: { success: false, message: limited, code: 'errors.voucherSmsLimit' } });
+  fx.server.route('POST /api/vouchers/sendConfirm', {
+    status: 429,
+    body: { success: false, message: limited, code: 'errors.voucherSmsLimit' },
+  });
   click(dialog, 'Surov yuborish');
-  expect(await within(dialog).findByText(limited)).toBeTruthy();
+  expect(await within(dialog).findByText(limited)).toBeVisible();
 
   fx.server.route('POST /api/vouchers/sendConfirm', { status: 502, body: {} });
   click(dialog, 'Surov yuborish');
-  expect(await within(dialog).findByText("Tasdiqlash so'rovini yuborib bo'lmadi")).toBeTruthy();
+  expect(await within(dialog).findByText("Tasdiqlash so'rovini yuborib bo'lmadi")).toBeVisible();
 });
 
 it('keeps the dialog open with the reason when using fails', async () => {
-  fx.server.route('POST /api/vouchers/confirm', { status: 409, body: { success: false, message: 'Voucher allaqachon ishlatilgan' } });
+  fx.server.route('POST /api/vouchers/confirm', {
+    status: 409,
+    body: { success: false, message: 'Voucher allaqachon ishlatilgan' },
+  });
   const dialog = await openDialog(voucherFixture({ userConfirm: true }));
-  expect(within(dialog).getByText('Tasdiqlangan')).toBeTruthy();
+  expect(within(dialog).getByText('Tasdiqlangan')).toBeInTheDocument();
   fireEvent.click(useButton(dialog) as HTMLElement);
-  expect(await within(dialog).findByText('Voucher allaqachon ishlatilgan')).toBeTruthy();
-  expect(screen.getByText("Voucher ma'lumotlari")).toBeTruthy();
+  expect(await within(dialog).findByText('Voucher allaqachon ishlatilgan')).toBeVisible();
+  expect(screen.getByText("Voucher ma'lumotlari")).toBeVisible();
 
   fx.server.route('POST /api/vouchers/confirm', { status: 500, body: {} });
   fireEvent.click(useButton(dialog) as HTMLElement);
-  expect(await within(dialog).findByText("Voucherni ishlatib bo'lmadi")).toBeTruthy();
+  expect(await within(dialog).findByText("Voucherni ishlatib bo'lmadi")).toBeVisible();
 });
 
 it('says when checking fails', async () => {
@@ -126,5 +148,5 @@ it('says when checking fails', async () => {
   await within(dialog).findByText('Tekshirish');
   fx.server.route('GET /api/vouchers', { status: 500, body: {} });
   click(dialog, 'Tekshirish');
-  expect(await within(dialog).findByText("Voucher ma'lumotlarini yangilab bo'lmadi")).toBeTruthy();
+  expect(await within(dialog).findByText("Voucher ma'lumotlarini yangilab bo'lmadi")).toBeVisible();
 });

@@ -34,7 +34,12 @@ export function VoucherDialog({ voucher, sent, onClose, onUpdated, onSent, onUse
       <Space style={{ whiteSpace: 'nowrap' }} data-testid="dialog-buttons">
         <Button onClick={onClose}>{t('dialog.close')}</Button>
         {usable && (
-          <Button type="primary" disabled={!voucher.userConfirm || actions.busy !== null} loading={actions.busy === 'use'} onClick={() => void actions.use()}>
+          <Button
+            type="primary"
+            disabled={!voucher.userConfirm || actions.busy !== null}
+            loading={actions.busy === 'use'}
+            onClick={() => void actions.use()}
+          >
             {t('dialog.use')}
           </Button>
         )}
@@ -45,7 +50,9 @@ export function VoucherDialog({ voucher, sent, onClose, onUpdated, onSent, onUse
   return (
     <Modal open title={t('dialog.title')} onCancel={onClose} footer={footer} destroyOnHidden>
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label={t('dialog.amount')}>{t('som', { amount: formatSom(voucher.amount) })}</Descriptions.Item>
+        <Descriptions.Item label={t('dialog.amount')}>
+          {t('som', { amount: formatSom(voucher.amount) })}
+        </Descriptions.Item>
         <Descriptions.Item label={t('dialog.code')}>
           <Typography.Text code copyable>
             {voucher.code.toUpperCase()}
@@ -60,7 +67,9 @@ export function VoucherDialog({ voucher, sent, onClose, onUpdated, onSent, onUse
         <Descriptions.Item label={t('dialog.description')}>{voucher.description || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('dialog.expiresAt')}>{formatDateTime(voucher.expiresAt)}</Descriptions.Item>
         <Descriptions.Item label={t('dialog.customer')}>{voucher.user?.name?.trim() || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('dialog.phone')}>{voucher.user?.phone ? formatPhone(voucher.user.phone) : '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('dialog.phone')}>
+          {voucher.user?.phone ? formatPhone(voucher.user.phone) : '-'}
+        </Descriptions.Item>
         <Descriptions.Item label={t('dialog.createdAt')}>{formatDateTime(voucher.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('dialog.updatedAt')}>{formatDateTime(voucher.updatedAt)}</Descriptions.Item>
         <Descriptions.Item label={t('dialog.confirmation')}>
@@ -74,7 +83,9 @@ export function VoucherDialog({ voucher, sent, onClose, onUpdated, onSent, onUse
           />
         </Descriptions.Item>
       </Descriptions>
-      {actions.notice && <Alert style={{ marginTop: 16 }} type={actions.notice.type} title={actions.notice.text} showIcon />}
+      {actions.notice && (
+        <Alert style={{ marginTop: 16 }} type={actions.notice.type} title={actions.notice.text} showIcon />
+      )}
     </Modal>
   );
 }

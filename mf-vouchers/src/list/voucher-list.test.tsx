@@ -8,7 +8,10 @@ jest.setTimeout(30_000);
 const fx = useApiServer();
 
 function answer(responses = [voucherFixture()], total = responses.length) {
-  fx.server.route('GET /api/vouchers', { status: 200, body: { success: true, data: { responses, pagination: { total, page: 1, limit: 10 } } } });
+  fx.server.route('GET /api/vouchers', {
+    status: 200,
+    body: { success: true, data: { responses, pagination: { total, page: 1, limit: 10 } } },
+  });
 }
 
 /** The search part of the router's location (the shared render helper shows pathname + search). */
@@ -23,24 +26,31 @@ it('lists amount with the customer name or formatted phone (never Anonim), list 
   answer([
     voucherFixture({ _id: 'a', days: 2.5, code: 'ab12cd' }),
     voucherFixture({ _id: 'b', code: 'ex0001', days: -1, amount: 5000, user: { phone: '998901112233' } }),
-    voucherFixture({ _id: 'c', code: 'rd0001', isRedeemed: true, amount: 70000, expiresAt: '2025-03-11T19:30:00Z', user: { name: 'Laylo', phone: '998' } }),
+    voucherFixture({
+      _id: 'c',
+      code: 'rd0001',
+      isRedeemed: true,
+      amount: 70000,
+      expiresAt: '2025-03-11T19:30:00Z',
+      user: { name: 'Laylo', phone: '998' },
+    }),
   ]);
   renderPage();
   const valid = (await screen.findByText('AB12CD')).closest('tr') as HTMLElement;
-  expect(within(valid).getByText("20 000 so'm")).toBeTruthy();
-  expect(within(valid).getByText('Aziz')).toBeTruthy();
-  expect(within(valid).getByText('Yaroqli')).toBeTruthy();
-  expect(within(valid).getByText('3 kun qoldi')).toBeTruthy();
+  expect(within(valid).getByText("20 000 so'm")).toBeVisible();
+  expect(within(valid).getByText('Aziz')).toBeVisible();
+  expect(within(valid).getByText('Yaroqli')).toBeVisible();
+  expect(within(valid).getByText('3 kun qoldi')).toBeVisible();
 
   const expired = screen.getByText("5 000 so'm").closest('tr') as HTMLElement;
-  expect(within(expired).getByText('+998 90 111-22-33')).toBeTruthy();
-  expect(within(expired).queryByText('Anonim')).toBeNull();
-  expect(within(expired).getByText('Yaroqsiz')).toBeTruthy();
-  expect(within(expired).queryByText(/kun qoldi/)).toBeNull();
+  expect(within(expired).getByText('+998 90 111-22-33')).toBeVisible();
+  expect(within(expired).queryByText('Anonim')).not.toBeInTheDocument();
+  expect(within(expired).getByText('Yaroqsiz')).toBeVisible();
+  expect(within(expired).queryByText(/kun qoldi/)).not.toBeInTheDocument();
 
   const redeemed = screen.getByText("70 000 so'm").closest('tr') as HTMLElement;
-  expect(within(redeemed).getByText('Foydalanilgan')).toBeTruthy();
-  expect(within(redeemed).getByText('12-03-2025 00:30')).toBeTruthy();
+  expect(within(redeemed).getByText('Foydalanilgan')).toBeVisible();
+  expect(within(redeemed).getByText('12-03-2025 00:30')).toBeVisible();
   expect(lastQuery()).toEqual({ page: '1', limit: '10' });
 });
 
@@ -99,23 +109,32 @@ it('pages with 10, 25 or 50 rows', async () => {
 it('shows the server message when the list cannot be read', async () => {
   fx.server.route('GET /api/vouchers', { status: 500, body: { success: false } });
   renderPage();
-  expect(await screen.findByText('Voucherlarni yuklashda xatolik yuz berdi')).toBeTruthy();
+  expect(await screen.findByText('Voucherlarni yuklashda xatolik yuz berdi')).toBeVisible();
 });
 
 describe('below the md breakpoint', () => {
   const wide = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('max-width: 767.98px') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...wide(query),
+      matches: query.includes('max-width: 767.98px'),
+    })) as typeof window.matchMedia;
   });
   afterEach(() => {
     window.matchMedia = wide;
   });
 
   it('each voucher is a card (amount, status, customer, code and expiry, details) with the same filter and paging', async () => {
-    answer([voucherFixture({ _id: 'a', code: 'ab12cd' }), voucherFixture({ _id: 'b', code: 'ex0001', days: -1, amount: 5000, user: { phone: '998901112233' } })], 30);
+    answer(
+      [
+        voucherFixture({ _id: 'a', code: 'ab12cd' }),
+        voucherFixture({ _id: 'b', code: 'ex0001', days: -1, amount: 5000, user: { phone: '998901112233' } }),
+      ],
+      30,
+    );
     renderPage();
     const cards = await screen.findAllByTestId('list-card');
-    expect(document.querySelector('.ant-table')).toBeNull();
+    expect(document.querySelector('.ant-table')).not.toBeInTheDocument();
     expect(cards).toHaveLength(2);
     expect(cards[0].textContent).toContain("20 000 so'm");
     expect(cards[0].textContent).toContain('Yaroqli');
@@ -124,10 +143,10 @@ describe('below the md breakpoint', () => {
     expect(cards[1].textContent).toContain('+998 90 111-22-33');
     expect(cards[1].textContent).toContain('Yaroqsiz');
     fireEvent.click(within(cards[1]).getByRole('button', { name: 'Batafsil' }));
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(lastQuery().page).toBe('2'));
-    expect(screen.getByLabelText('Holati', { selector: 'input' })).toBeTruthy();
+    expect(screen.getByLabelText('Holati', { selector: 'input' })).toBeVisible();
   });
 });
 
@@ -154,5 +173,5 @@ it("an empty result under a filter says nothing matches, with 'clear filters'", 
   expect((await screen.findByTestId('no-match')).textContent).toContain('Filtrga mos voucher topilmadi');
   fireEvent.click(screen.getByRole('button', { name: 'Filtrlarni tozalash' }));
   await waitFor(() => expect(urlSearch()).toBe(''));
-  expect(await screen.findByText("Hozircha voucherlar yo'q")).toBeTruthy();
+  expect(await screen.findByText("Hozircha voucherlar yo'q")).toBeVisible();
 });

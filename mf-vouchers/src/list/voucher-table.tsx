@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { Button, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { customerLabel, formatDateTime, formatSom, remainingDays, useNarrow, voucherState, type Voucher, type VouchersPage } from '@fikr/shared';
+import {
+  customerLabel,
+  formatDateTime,
+  formatSom,
+  remainingDays,
+  useNarrow,
+  voucherState,
+  type Voucher,
+  type VouchersPage,
+} from '@fikr/shared';
 import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { DaysLeftTag, VoucherStateTag } from '../voucher-state-tag';
@@ -80,7 +89,11 @@ export function VoucherTable({ data, loading, page, limit, onPage, onDetails, em
         );
       },
     },
-    { title: t('column.code'), dataIndex: 'code', render: (code: string) => <Typography.Text code>{code.toUpperCase()}</Typography.Text> },
+    {
+      title: t('column.code'),
+      dataIndex: 'code',
+      render: (code: string) => <Typography.Text code>{code.toUpperCase()}</Typography.Text>,
+    },
     { title: t('column.expiresAt'), dataIndex: 'expiresAt', render: (d: string) => formatDateTime(d) },
     {
       title: t('column.actions'),

@@ -2,7 +2,14 @@ export { formatSom, answerBarColor, percentage, type BarColor } from './number';
 export { formatDate, formatTime, formatDateTime } from './date';
 export { relativeDateLabel } from './relative-date';
 export { tashkentParts, toDate, TASHKENT_OFFSET_MS, type DateInput, type DateParts } from './tashkent-time';
-export { formatPhone, normalizePhone, sanitizePhoneInput, formatPhoneInput, isValidFullPhone, PHONE_INPUT_MAX_LENGTH } from './phone';
+export {
+  formatPhone,
+  normalizePhone,
+  sanitizePhoneInput,
+  formatPhoneInput,
+  isValidFullPhone,
+  PHONE_INPUT_MAX_LENGTH,
+} from './phone';
 export { remainingDays, voucherState, voucherStateKey, type VoucherState } from './voucher';
 export {
   paymentCodeKey,

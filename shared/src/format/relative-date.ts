@@ -8,7 +8,11 @@ import { rawText, tashkentDayNumber, tashkentParts, toDate, type DateInput } fro
  * (under 7 days), else '12-mart, 10:00' — with the year when it is not the current one.
  * Days are Tashkent calendar days. Input that is not a date is returned as given.
  */
-export function relativeDateLabel(createdAt: DateInput | null | undefined, now: Date = new Date(), lang: string = DEFAULT_LANG): string {
+export function relativeDateLabel(
+  createdAt: DateInput | null | undefined,
+  now: Date = new Date(),
+  lang: string = DEFAULT_LANG,
+): string {
   const date = toDate(createdAt);
   if (!date) return rawText(createdAt);
   const l = isLang(lang) ? lang : DEFAULT_LANG;

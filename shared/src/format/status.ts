@@ -11,7 +11,12 @@ export function paymentCodeKey(code: number | string | null | undefined): string
 
 export type StatusColor = 'warning' | 'error' | 'success' | 'default';
 
-const PAYMENT_STATUS_COLORS: Record<string, StatusColor> = { pending: 'warning', failed: 'error', '1': 'success', '4': 'default' };
+const PAYMENT_STATUS_COLORS: Record<string, StatusColor> = {
+  pending: 'warning',
+  failed: 'error',
+  '1': 'success',
+  '4': 'default',
+};
 
 /** Label key and chip colour of a payment status: pending Kutilmoqda, failed Hatolik, 1 To'langan, 4 Qaytarilgan. */
 export function paymentStatusView(status: PaymentStatus): { key: string; color: StatusColor } {

@@ -28,7 +28,9 @@ describe('translate', () => {
   });
   it('interpolates {{params}} and leaves unknown ones', () => {
     expect(translate('date.daysAgo', 'uz', { count: 3 })).toBe('3 kun oldin');
-    expect(translate('success.smsSent', 'uz', { phone: '+998 90 *** ** 67' })).toBe('+998 90 *** ** 67 raqamiga SMS kod yuborildi');
+    expect(translate('success.smsSent', 'uz', { phone: '+998 90 *** ** 67' })).toBe(
+      '+998 90 *** ** 67 raqamiga SMS kod yuborildi',
+    );
     expect(translate('success.smsSent', 'uz')).toBe('{{phone}} raqamiga SMS kod yuborildi');
   });
   it('falls back to Uzbek, then to the key', () => {
@@ -73,7 +75,10 @@ describe('resources', () => {
       }
     };
     walk(join(__dirname, '..'));
-    const code = (f: string) => readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const code = (f: string) =>
+      readFileSync(f, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '');
     const used = new Set(files.flatMap((f) => [...code(f).matchAll(keyRe)].map((m) => m[1])));
     expect(used.size).toBeGreaterThan(50);
     expect([...used].filter((k) => !hasTranslation(k))).toEqual([]);

@@ -49,8 +49,18 @@ describe('districts', () => {
   });
   it('gives Toshkent shahri its 12 city districts', () => {
     expect(districtsOfRegion(1).map((d) => d.name)).toEqual([
-      'Bektemir', 'Chilonzor', 'Mirobod', "Mirzo Ulug'bek", 'Olmazor', 'Sergeli',
-      'Shayxontohur', 'Uchtepa', 'Yakkasaroy', 'Yangihayot', 'Yashnobod', 'Yunusobod',
+      'Bektemir',
+      'Chilonzor',
+      'Mirobod',
+      "Mirzo Ulug'bek",
+      'Olmazor',
+      'Sergeli',
+      'Shayxontohur',
+      'Uchtepa',
+      'Yakkasaroy',
+      'Yangihayot',
+      'Yashnobod',
+      'Yunusobod',
     ]);
   });
   it('answers lookups', () => {

@@ -42,7 +42,7 @@ describe('registerSchema', () => {
   it('limits the password length', () => {
     const long = 'x'.repeat(129);
     expect(uzErrors(registerSchema, { ...valid, password: long, check_password: long })).toEqual({
-      password: "Parol 128 ta belgidan oshmasligi kerak",
+      password: 'Parol 128 ta belgidan oshmasligi kerak',
     });
   });
 });

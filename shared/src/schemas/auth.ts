@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { phoneSchema } from './phone';
 
-const passwordRequired = z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' });
+const passwordRequired = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, { error: 'validation.passwordRequired' });
 
 function bothFilled(value: unknown): boolean {
   const v = value as { password?: unknown; check_password?: unknown } | null;

@@ -35,7 +35,9 @@ describe('businessStep0Schema', () => {
   });
   it('rejects a category outside 0..8', () => {
     expect(uzErrors(businessStep0Schema, { ...valid, category: 9 })).toEqual({ category: "Toifa noto'g'ri tanlangan" });
-    expect(uzErrors(businessStep0Schema, { ...valid, category: 1.5 })).toEqual({ category: "Toifa noto'g'ri tanlangan" });
+    expect(uzErrors(businessStep0Schema, { ...valid, category: 1.5 })).toEqual({
+      category: "Toifa noto'g'ri tanlangan",
+    });
   });
 });
 
@@ -60,12 +62,14 @@ describe('businessStep1Schema', () => {
   });
   it('rejects unknown ids', () => {
     expect(uzErrors(businessStep1Schema, { region: 15 })).toEqual({ region: "Viloyat noto'g'ri tanlangan" });
-    expect(uzErrors(businessStep1Schema, { region: 1, district: 158 })).toEqual({ district: "Tuman noto'g'ri tanlangan" });
+    expect(uzErrors(businessStep1Schema, { region: 1, district: 158 })).toEqual({
+      district: "Tuman noto'g'ri tanlangan",
+    });
   });
   it('limits address and description', () => {
     expect(uzErrors(businessStep1Schema, { address: 'a'.repeat(301), description: 'd'.repeat(2001) })).toEqual({
-      address: "Manzil 300 ta belgidan oshmasligi kerak",
-      description: "Tavsif 2000 ta belgidan oshmasligi kerak",
+      address: 'Manzil 300 ta belgidan oshmasligi kerak',
+      description: 'Tavsif 2000 ta belgidan oshmasligi kerak',
     });
   });
 });
@@ -85,7 +89,9 @@ describe('createBusinessSchema', () => {
     ).toEqual({ name: 'Rayhon', phone: '998901234567', category: 2, region: 1, district: 3, address: 'Amir Temur 1' });
   });
   it('reports both steps at once', () => {
-    expect(uzErrors(createBusinessSchema, { name: '', phone: '+998901234567', category: 1, region: 3, district: 1 })).toEqual({
+    expect(
+      uzErrors(createBusinessSchema, { name: '', phone: '+998901234567', category: 1, region: 3, district: 1 }),
+    ).toEqual({
       name: 'Biznes nomi kiritilishi shart',
       district: 'Tanlangan tuman ushbu viloyatga tegishli emas',
     });
@@ -98,7 +104,14 @@ describe('businessUpdateSchema', () => {
   });
   it('treats blank multipart fields as not sent and coerces ids', () => {
     expect(
-      parsed(businessUpdateSchema, { name: 'Yangi', email: '', category: '8', region: '14', district: '157', removeLogo: 'true' }),
+      parsed(businessUpdateSchema, {
+        name: 'Yangi',
+        email: '',
+        category: '8',
+        region: '14',
+        district: '157',
+        removeLogo: 'true',
+      }),
     ).toEqual({ name: 'Yangi', category: 8, region: 14, district: 157, removeLogo: 'true' });
   });
   it('validates email, phone and removeLogo', () => {

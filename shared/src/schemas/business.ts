@@ -18,12 +18,17 @@ const businessPhone = requiredText('validation.businessPhoneRequired')
   .refine((v) => BUSINESS_PHONE_RE.test(v), { error: 'validation.businessPhoneInvalid' })
   .transform((v) => v.replace(/^\+/, ''));
 
-const businessName = requiredText('validation.businessNameRequired', { length: 100, key: 'validation.businessNameTooLong' });
+const businessName = requiredText('validation.businessNameRequired', {
+  length: 100,
+  key: 'validation.businessNameTooLong',
+});
 
 const category = z.preprocess(
   coercedInt,
   z
-    .number({ error: (iss) => (iss.input === undefined ? 'validation.categoryRequired' : 'validation.categoryInvalid') })
+    .number({
+      error: (iss) => (iss.input === undefined ? 'validation.categoryRequired' : 'validation.categoryInvalid'),
+    })
     .int({ error: 'validation.categoryInvalid' })
     .min(CATEGORY_MIN, { error: 'validation.categoryInvalid' })
     .max(CATEGORY_MAX, { error: 'validation.categoryInvalid' }),

@@ -17,7 +17,7 @@ describe('questionSchema', () => {
   });
   it('limits the text to 500 characters', () => {
     expect(uzErrors(questionSchema, { type: 'text', text: 'x'.repeat(501) })).toEqual({
-      text: "Savol matni 500 ta belgidan oshmasligi kerak",
+      text: 'Savol matni 500 ta belgidan oshmasligi kerak',
     });
   });
   it('rejects an unknown type', () => {
@@ -44,7 +44,10 @@ describe('questionSchema', () => {
     });
   });
   it('keeps choice options and drops stale options of other types', () => {
-    expect(parsed(questionSchema, { type: 'choice', text: 'Q', options: [' Ha', 'Yo‘q'] }).options).toEqual(['Ha', 'Yo‘q']);
+    expect(parsed(questionSchema, { type: 'choice', text: 'Q', options: [' Ha', 'Yo‘q'] }).options).toEqual([
+      'Ha',
+      'Yo‘q',
+    ]);
     expect(parsed(questionSchema, { type: 'text', text: 'Q', options: ['a'] }).options).toEqual([]);
   });
   it('needs integer min < max for a number question', () => {
@@ -56,7 +59,10 @@ describe('questionSchema', () => {
     });
   });
   it('keeps the _id of an edited question', () => {
-    expect(parsed(questionSchema, { _id: 'q1', type: 'text', text: 'Q', required: true })).toMatchObject({ _id: 'q1', required: true });
+    expect(parsed(questionSchema, { _id: 'q1', type: 'text', text: 'Q', required: true })).toMatchObject({
+      _id: 'q1',
+      required: true,
+    });
   });
 });
 
@@ -68,10 +74,14 @@ describe('formInputSchema', () => {
   it('limits title, description and number of questions', () => {
     const question = { type: 'text', text: 'Q' };
     expect(
-      uzErrors(formInputSchema, { title: 't'.repeat(201), description: 'd'.repeat(2001), questions: Array(51).fill(question) }),
+      uzErrors(formInputSchema, {
+        title: 't'.repeat(201),
+        description: 'd'.repeat(2001),
+        questions: Array(51).fill(question),
+      }),
     ).toEqual({
-      title: "Forma nomi 200 ta belgidan oshmasligi kerak",
-      description: "Tavsif 2000 ta belgidan oshmasligi kerak",
+      title: 'Forma nomi 200 ta belgidan oshmasligi kerak',
+      description: 'Tavsif 2000 ta belgidan oshmasligi kerak',
       questions: "Formada 50 tadan ortiq savol bo'lishi mumkin emas",
     });
   });
@@ -79,7 +89,15 @@ describe('formInputSchema', () => {
     expect(parsed(formInputSchema, { title: ' Fikr ' })).toEqual({ title: 'Fikr', description: '', questions: [] });
   });
   it('points at the failing question', () => {
-    expect(uzErrors(formInputSchema, { title: 'F', questions: [{ type: 'text', text: 'ok' }, { type: 'text', text: '' }] })).toEqual({
+    expect(
+      uzErrors(formInputSchema, {
+        title: 'F',
+        questions: [
+          { type: 'text', text: 'ok' },
+          { type: 'text', text: '' },
+        ],
+      }),
+    ).toEqual({
       'questions.1.text': 'Savol matnini kiriting',
     });
   });

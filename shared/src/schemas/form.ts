@@ -32,7 +32,8 @@ export const questionSchema = z
   })
   .superRefine((q, ctx) => {
     if (q.type === 'choice') {
-      if (q.options.length < 2) ctx.addIssue({ code: 'custom', message: 'validation.optionsTooFew', path: ['options'] });
+      if (q.options.length < 2)
+        ctx.addIssue({ code: 'custom', message: 'validation.optionsTooFew', path: ['options'] });
       // empty options have their own message ('Variant matni bo'sh…'); two of them are not 'repeated'
       else if (hasRepeats(q.options.filter((o) => o !== '').map((o) => o.toLowerCase()))) {
         ctx.addIssue({ code: 'custom', message: 'validation.optionsNotUnique', path: ['options'] });

@@ -36,7 +36,11 @@ export function coercedInt(value: unknown): unknown {
 }
 
 export function intInRange(min: number, max: number, invalidKey: MessageKey) {
-  return z.number({ error: invalidKey }).int({ error: invalidKey }).min(min, { error: invalidKey }).max(max, { error: invalidKey });
+  return z
+    .number({ error: invalidKey })
+    .int({ error: invalidKey })
+    .min(min, { error: invalidKey })
+    .max(max, { error: invalidKey });
 }
 
 /** Mongo-style or uuid-like identifier coming from a client. */

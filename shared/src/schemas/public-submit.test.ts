@@ -29,20 +29,26 @@ describe('publicSubmitSchema', () => {
   });
   it('limits the review and the answers', () => {
     expect(uzErrors(publicSubmitSchema, { answers: [], review: 'r'.repeat(2001) })).toEqual({
-      review: "Izoh 2000 ta belgidan oshmasligi kerak",
+      review: 'Izoh 2000 ta belgidan oshmasligi kerak',
     });
     expect(uzErrors(publicSubmitSchema, { answers: [{ question: 'q', value: 'v'.repeat(2001) }] })).toEqual({
-      'answers.0.value': "Javob 2000 ta belgidan oshmasligi kerak",
+      'answers.0.value': 'Javob 2000 ta belgidan oshmasligi kerak',
     });
   });
   it('refuses a non-boolean privacy flag', () => {
-    expect(uzErrors(publicSubmitSchema, { answers: [], isPublic: 'yes' })).toEqual({ isPublic: "Maxfiylik qiymati noto'g'ri" });
+    expect(uzErrors(publicSubmitSchema, { answers: [], isPublic: 'yes' })).toEqual({
+      isPublic: "Maxfiylik qiymati noto'g'ri",
+    });
   });
   it("trims the optional customer name ('Ismingiz') and limits it to 100 characters", () => {
     expect(parsed(publicSubmitSchema, { answers: [], name: '  Ali Valiyev  ' })).toMatchObject({ name: 'Ali Valiyev' });
     expect(parsed(publicSubmitSchema, { answers: [] })).not.toHaveProperty('name');
     expect(parsed(publicSubmitSchema, { answers: [], name: 'n'.repeat(100) })).toMatchObject({ name: 'n'.repeat(100) });
-    expect(uzErrors(publicSubmitSchema, { answers: [], name: 'n'.repeat(101) })).toEqual({ name: 'Ism 100 ta belgidan oshmasligi kerak' });
-    expect(uzErrors(publicSubmitSchema, { answers: [], name: 5 })).toEqual({ name: 'Ism 100 ta belgidan oshmasligi kerak' });
+    expect(uzErrors(publicSubmitSchema, { answers: [], name: 'n'.repeat(101) })).toEqual({
+      name: 'Ism 100 ta belgidan oshmasligi kerak',
+    });
+    expect(uzErrors(publicSubmitSchema, { answers: [], name: 5 })).toEqual({
+      name: 'Ism 100 ta belgidan oshmasligi kerak',
+    });
   });
 });

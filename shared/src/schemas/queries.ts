@@ -10,7 +10,11 @@ const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
 const paginationShape = {
   page: z.preprocess(
     coercedInt,
-    z.number({ error: 'validation.pageInvalid' }).int({ error: 'validation.pageInvalid' }).min(1, { error: 'validation.pageInvalid' }).default(1),
+    z
+      .number({ error: 'validation.pageInvalid' })
+      .int({ error: 'validation.pageInvalid' })
+      .min(1, { error: 'validation.pageInvalid' })
+      .default(1),
   ),
   limit: z.preprocess(
     coercedInt,
@@ -34,7 +38,10 @@ export const responsesQuerySchema = z.object({
   ...paginationShape,
   search,
   form: z.preprocess(blankToUndefined, idString('validation.idInvalid').optional()),
-  status: z.preprocess(blankToUndefined, z.enum(['waiting', 'completed'], { error: 'validation.statusInvalid' }).optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(['waiting', 'completed'], { error: 'validation.statusInvalid' }).optional(),
+  ),
   handled: z.preprocess(
     blankToUndefined,
     z
@@ -51,7 +58,10 @@ export const responsesQuerySchema = z.object({
 export const vouchersQuerySchema = z.object({
   ...paginationShape,
   search,
-  validity: z.preprocess(blankToUndefined, z.enum(['valid', 'invalid'], { error: 'validation.statusInvalid' }).optional()),
+  validity: z.preprocess(
+    blankToUndefined,
+    z.enum(['valid', 'invalid'], { error: 'validation.statusInvalid' }).optional(),
+  ),
   isRedeemed: z.preprocess(
     blankToUndefined,
     z
@@ -66,7 +76,11 @@ export const paymentsQuerySchema = z.object({
   ...paginationShape,
   status: z.preprocess(
     (v) => (isBlank(v) ? undefined : v === '1' || v === '4' ? Number(v) : v),
-    z.union([z.literal('pending'), z.literal('failed'), z.literal(1), z.literal(4)], { error: 'validation.statusInvalid' }).optional(),
+    z
+      .union([z.literal('pending'), z.literal('failed'), z.literal(1), z.literal(4)], {
+        error: 'validation.statusInvalid',
+      })
+      .optional(),
   ),
 });
 

@@ -33,7 +33,15 @@ describe('requestDialogAlert', () => {
   });
 
   it('reports alerts in the spec order', () => {
-    const broken: RequestDialogInput = { ...voucherOk, formId: '', phone: '', balance: 0, voucherAmount: '50000', voucherDescription: '', voucherDuration: '' };
+    const broken: RequestDialogInput = {
+      ...voucherOk,
+      formId: '',
+      phone: '',
+      balance: 0,
+      voucherAmount: '50000',
+      voucherDescription: '',
+      voucherDuration: '',
+    };
     const seen: string[] = [];
     let input = broken;
     const fixes: Array<Partial<RequestDialogInput>> = [

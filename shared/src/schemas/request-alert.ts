@@ -44,7 +44,9 @@ export function requestAmount(input: Pick<RequestDialogInput, 'typeMotive' | 'co
  * True when the business cannot pay for the request. The cost is amount + commission (the dialog
  * shows the commission under the amount and the server deducts both), not the bare amount.
  */
-export function exceedsBalance(input: Pick<RequestDialogInput, 'typeMotive' | 'coin' | 'voucherAmount' | 'balance'>): boolean {
+export function exceedsBalance(
+  input: Pick<RequestDialogInput, 'typeMotive' | 'coin' | 'voucherAmount' | 'balance'>,
+): boolean {
   if (input.balance === null || input.balance === undefined) return false;
   return requestTotalCost(input.typeMotive, requestAmount(input)) > input.balance;
 }

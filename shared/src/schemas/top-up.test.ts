@@ -36,8 +36,12 @@ describe('card number', () => {
   });
   it('needs exactly 16 digits after removing spaces', () => {
     expect(parsed(cardNumberSchema, '8600 1234 1234 1234')).toBe('8600123412341234');
-    expect(uzErrors(cardNumberSchema, '8600 1234 1234 123')).toEqual({ '': "Karta raqami 16 ta raqamdan iborat bo'lishi kerak" });
-    expect(uzErrors(cardNumberSchema, '8600-1234-1234-1234')).toEqual({ '': "Karta raqami 16 ta raqamdan iborat bo'lishi kerak" });
+    expect(uzErrors(cardNumberSchema, '8600 1234 1234 123')).toEqual({
+      '': "Karta raqami 16 ta raqamdan iborat bo'lishi kerak",
+    });
+    expect(uzErrors(cardNumberSchema, '8600-1234-1234-1234')).toEqual({
+      '': "Karta raqami 16 ta raqamdan iborat bo'lishi kerak",
+    });
   });
   it('detects the brand by prefix', () => {
     expect(cardBrand('8600 1234')).toBe('Uzcard');
@@ -67,13 +71,16 @@ describe('expiry', () => {
 describe('otpSchema', () => {
   it('needs exactly 6 digits', () => {
     expect(parsed(otpSchema, '123456')).toBe('123456');
-    for (const v of ['12345', '1234567', '12345a']) expect(uzErrors(otpSchema, v)).toEqual({ '': '6 raqamli SMS kodni kiriting' });
+    for (const v of ['12345', '1234567', '12345a'])
+      expect(uzErrors(otpSchema, v)).toEqual({ '': '6 raqamli SMS kodni kiriting' });
   });
 });
 
 describe('transaction bodies', () => {
   it('accepts a create body', () => {
-    expect(parsed(createTransactionSchema, { amount: 10000, cardNumber: '8600123412341234', expireDate: '2907' })).toEqual({
+    expect(
+      parsed(createTransactionSchema, { amount: 10000, cardNumber: '8600123412341234', expireDate: '2907' }),
+    ).toEqual({
       amount: 10000,
       cardNumber: '8600123412341234',
       expireDate: '2907',
@@ -87,7 +94,10 @@ describe('transaction bodies', () => {
     });
   });
   it('needs transactionId and a 6-digit otp to confirm', () => {
-    expect(parsed(confirmTransactionSchema, { transactionId: 't-1', otp: '123456' })).toEqual({ transactionId: 't-1', otp: '123456' });
+    expect(parsed(confirmTransactionSchema, { transactionId: 't-1', otp: '123456' })).toEqual({
+      transactionId: 't-1',
+      otp: '123456',
+    });
     expect(uzErrors(confirmTransactionSchema, { transactionId: ' ', otp: '12' })).toEqual({
       transactionId: "Tranzaksiya identifikatori ko'rsatilmagan",
       otp: '6 raqamli SMS kodni kiriting',

@@ -9,7 +9,12 @@ export const OTP_LENGTH = 6;
 export const topUpAmountSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
   z
-    .number({ error: (iss) => (typeof iss.input === 'string' && iss.input.trim() !== '' ? 'validation.amountDigitsOnly' : 'validation.topUpMin') })
+    .number({
+      error: (iss) =>
+        typeof iss.input === 'string' && iss.input.trim() !== ''
+          ? 'validation.amountDigitsOnly'
+          : 'validation.topUpMin',
+    })
     .int({ error: 'validation.amountDigitsOnly' })
     .min(TOP_UP_MIN, { error: 'validation.topUpMin' })
     .max(TOP_UP_MAX, { error: 'validation.topUpMax' }),

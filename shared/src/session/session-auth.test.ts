@@ -1,14 +1,28 @@
 /** @jest-environment jsdom */
 import { TOKEN_KEY } from '../api/token';
 import { newcomer, owner, useSessionFixture } from '../testing/session-fixture';
-import { businessAtom, hasBusiness, sessionAtom, sessionErrorAtom, sessionInitialisedAtom, tokenAtom, userAtom } from './atoms';
+import {
+  businessAtom,
+  hasBusiness,
+  sessionAtom,
+  sessionErrorAtom,
+  sessionInitialisedAtom,
+  tokenAtom,
+  userAtom,
+} from './atoms';
 import { initSessionAtom, loginAtom, registerAtom } from './actions';
 
 const fx = useSessionFixture();
 
 describe('initSession', () => {
   it('starts anonymous and uninitialised', () => {
-    expect(fx.store.get(sessionAtom)).toEqual({ user: null, token: null, loading: false, error: null, initialised: false });
+    expect(fx.store.get(sessionAtom)).toEqual({
+      user: null,
+      token: null,
+      loading: false,
+      error: null,
+      initialised: false,
+    });
   });
 
   it('without a token: anonymous and initialised, no call', async () => {
@@ -22,7 +36,13 @@ describe('initSession', () => {
     localStorage.setItem(TOKEN_KEY, 'good');
     await fx.store.set(initSessionAtom);
     expect(fx.server.requests.map((r) => [r.path, r.authorization])).toEqual([['/api/auth/me', 'Bearer good']]);
-    expect(fx.store.get(sessionAtom)).toEqual({ user: owner, token: 'good', loading: false, error: null, initialised: true });
+    expect(fx.store.get(sessionAtom)).toEqual({
+      user: owner,
+      token: 'good',
+      loading: false,
+      error: null,
+      initialised: true,
+    });
     expect(fx.store.get(businessAtom)?.coin).toBe(25000);
   });
 
@@ -60,7 +80,10 @@ describe('login and register', () => {
 
   it('login failure keeps the server message, rethrows, and does not redirect', async () => {
     window.history.pushState({}, '', '/login');
-    fx.server.route('POST /api/auth/login', { status: 401, body: { success: false, message: "Telefon raqami yoki parol noto'g'ri" } });
+    fx.server.route('POST /api/auth/login', {
+      status: 401,
+      body: { success: false, message: "Telefon raqami yoki parol noto'g'ri" },
+    });
     await expect(fx.store.set(loginAtom, { phone: '998901234567', password: 'bad' })).rejects.toThrow();
     expect(fx.store.get(sessionErrorAtom)).toBe("Telefon raqami yoki parol noto'g'ri");
     expect(fx.store.get(userAtom)).toBeNull();
@@ -74,8 +97,15 @@ describe('login and register', () => {
   });
 
   it('register stores the new user without a business', async () => {
-    fx.server.route('POST /api/auth/register', { status: 201, body: { success: true, data: { token: 't2', user: newcomer } } });
-    const user = await fx.store.set(registerAtom, { phone: '998907654321', password: 'secret1', check_password: 'secret1' });
+    fx.server.route('POST /api/auth/register', {
+      status: 201,
+      body: { success: true, data: { token: 't2', user: newcomer } },
+    });
+    const user = await fx.store.set(registerAtom, {
+      phone: '998907654321',
+      password: 'secret1',
+      check_password: 'secret1',
+    });
     expect(hasBusiness(user)).toBe(false);
     expect(fx.store.get(sessionAtom)).toMatchObject({ user: newcomer, token: 't2', error: null });
   });
@@ -89,9 +119,11 @@ describe('login and register', () => {
   it('a new attempt clears the previous error', async () => {
     fx.server.route('POST /api/auth/login', { status: 500, body: {} });
     await expect(fx.store.set(loginAtom, {})).rejects.toThrow();
-    fx.server.route('POST /api/auth/login', { status: 200, body: { success: true, data: { token: 'good', user: owner } } });
+    fx.server.route('POST /api/auth/login', {
+      status: 200,
+      body: { success: true, data: { token: 'good', user: owner } },
+    });
     await fx.store.set(loginAtom, {});
     expect(fx.store.get(sessionErrorAtom)).toBeNull();
   });
 });
-

@@ -11,13 +11,15 @@ import { AppProviders } from './app-providers';
  */
 export function mountStandalone(app: ReactNode, element = document.getElementById('root')): void {
   if (!element) throw new Error('#root is missing');
-  void i18nReady().then(() => createRoot(element).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppProviders>
-          <BrowserRouter>{app}</BrowserRouter>
-        </AppProviders>
-      </I18nextProvider>
-    </StrictMode>,
-  ));
+  void i18nReady().then(() =>
+    createRoot(element).render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <AppProviders>
+            <BrowserRouter>{app}</BrowserRouter>
+          </AppProviders>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
+  );
 }

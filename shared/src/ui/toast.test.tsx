@@ -22,9 +22,9 @@ const toastTitles = () => [...document.querySelectorAll('.ant-notification-notic
 describe('toast', () => {
   it('shows bottom-right; a success of the same topic replaces the error; repeats do not stack', async () => {
     renderApp();
-    act(() => toast.error("Voucher ishlatilmadi", { topic: 'redeem' }));
+    act(() => toast.error('Voucher ishlatilmadi', { topic: 'redeem' }));
     await screen.findByText('Voucher ishlatilmadi');
-    expect(document.querySelector('.ant-notification-bottomRight')).not.toBeNull();
+    expect(document.querySelector('.ant-notification-bottomRight')).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toContain('Voucher ishlatilmadi');
 
     act(() => toast.success('Voucher ishlatildi', { topic: 'redeem' }));

@@ -64,7 +64,12 @@ export const toast = {
 // A template path (webpack makes it one chunk): the node16 type check would ask for './toast-holder.js',
 // which webpack does not map back to the .tsx source.
 const holderModule = 'holder';
-const ToastHolder = lazy(() => import(/* webpackInclude: /toast-holder\.tsx$/ */ `./toast-${holderModule}`) as Promise<{ default: () => ReactNode }>);
+const ToastHolder = lazy(
+  () =>
+    import(/* webpackInclude: /toast-holder\.tsx$/ */ `./toast-${holderModule}`) as Promise<{
+      default: () => ReactNode;
+    }>,
+);
 
 /** Rendered once inside the ConfigProvider; mounts the notification holder when the first toast is asked for. */
 export function ToastHost() {

@@ -6,7 +6,10 @@ import { useSearchParams } from 'react-router-dom';
  * them. A value equal to its default is left out of the URL. `allowed` limits a key to known values; anything
  * else in a hand-edited URL reads as the default.
  */
-export function useListParams<K extends string>(defaults: Record<K, string>, allowed: Partial<Record<K, readonly string[]>> = {}) {
+export function useListParams<K extends string>(
+  defaults: Record<K, string>,
+  allowed: Partial<Record<K, readonly string[]>> = {},
+) {
   const [params, setParams] = useSearchParams();
   const values = useMemo(() => {
     const out = {} as Record<K, string>;

@@ -18,5 +18,9 @@ function subscribe(onChange: () => void): () => void {
  * browser without matchMedia, or a test that does not say, gets the full table.
  */
 export function useNarrow(): boolean {
-  return useSyncExternalStore(subscribe, () => Boolean(mediaList()?.matches), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => Boolean(mediaList()?.matches),
+    () => false,
+  );
 }

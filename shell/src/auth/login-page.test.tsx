@@ -6,7 +6,7 @@ test('an empty sign-in submit shows what is missing; the phone placeholder is th
   renderAt(<LoginPage />, '/login');
   expect(screen.getByLabelText('Telefon raqam').getAttribute('placeholder')).toBe('+998901234567');
   fireEvent.click(screen.getByRole('button', { name: 'Kirish' }));
-  expect(await screen.findByText('Telefon raqamini kiriting')).toBeTruthy();
-  expect(screen.getByText('Parolni kiriting')).toBeTruthy();
+  expect(await screen.findByText('Telefon raqamini kiriting')).toBeVisible();
+  expect(screen.getByText('Parolni kiriting')).toBeVisible();
   expect(document.title).toBe('Kirish — Fikr');
 });

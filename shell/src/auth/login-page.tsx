@@ -32,10 +32,18 @@ export function LoginPage() {
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
       {/* one alert at a time, gone as soon as the user edits */}
       <Form layout="vertical" onFinish={submit} requiredMark={false} onValuesChange={() => error && clearError(null)}>
-        <Form.Item label={t('auth.phone')} name="phone" rules={[{ required: true, message: t('common:validation.phoneRequired') }]}>
+        <Form.Item
+          label={t('auth.phone')}
+          name="phone"
+          rules={[{ required: true, message: t('common:validation.phoneRequired') }]}
+        >
           <Input inputMode="tel" autoComplete="tel" placeholder="+998901234567" />
         </Form.Item>
-        <Form.Item label={t('auth.password')} name="password" rules={[{ required: true, message: t('common:validation.passwordRequired') }]}>
+        <Form.Item
+          label={t('auth.password')}
+          name="password"
+          rules={[{ required: true, message: t('common:validation.passwordRequired') }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>

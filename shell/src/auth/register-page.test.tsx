@@ -26,16 +26,16 @@ test("the sign-up page names the browser tab: 'Ro'yxatdan o'tish — Fikr'", () 
 test('an empty submit shows the field errors; the mismatch alert goes away as soon as the user edits', async () => {
   renderAt(<RegisterPage />, '/register');
   fireEvent.click(screen.getByRole('button', { name: "Ro'yxatdan o'tish" }));
-  expect(await screen.findByText('Telefon raqamini kiriting')).toBeTruthy();
-  expect(screen.getByText('Parolni kiriting')).toBeTruthy();
-  expect(screen.getByText('Parolni takroran kiriting')).toBeTruthy();
+  expect(await screen.findByText('Telefon raqamini kiriting')).toBeVisible();
+  expect(screen.getByText('Parolni kiriting')).toBeVisible();
+  expect(screen.getByText('Parolni takroran kiriting')).toBeVisible();
   fireEvent.change(screen.getByLabelText('Telefon raqam'), { target: { value: '+998901234567' } });
   fireEvent.change(screen.getByLabelText('Parol'), { target: { value: 'secret123' } });
   fireEvent.change(screen.getByLabelText('Parolni takrorlang'), { target: { value: 'secret124' } });
-  await waitFor(() => expect(screen.queryByText('Parolni takroran kiriting')).toBeNull());
+  await waitFor(() => expect(screen.queryByText('Parolni takroran kiriting')).not.toBeInTheDocument());
   fireEvent.click(screen.getByRole('button', { name: "Ro'yxatdan o'tish" }));
-  expect(await screen.findByText('Parollar mos kelmadi')).toBeTruthy();
+  expect(await screen.findByText('Parollar mos kelmadi')).toBeVisible();
   fireEvent.change(screen.getByLabelText('Parolni takrorlang'), { target: { value: 'secret12' } });
-  await waitFor(() => expect(screen.queryByText('Parollar mos kelmadi')).toBeNull());
+  await waitFor(() => expect(screen.queryByText('Parollar mos kelmadi')).not.toBeInTheDocument());
   expect(screen.queryAllByRole('alert')).toHaveLength(0);
 });

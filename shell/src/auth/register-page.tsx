@@ -65,10 +65,18 @@ export function RegisterPage() {
         >
           <Input inputMode="tel" autoComplete="tel" placeholder="+998901234567" />
         </Form.Item>
-        <Form.Item label={t('auth.password')} name="password" rules={[{ required: true, message: t('common:validation.passwordRequired') }]}>
+        <Form.Item
+          label={t('auth.password')}
+          name="password"
+          rules={[{ required: true, message: t('common:validation.passwordRequired') }]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label={t('auth.repeatPassword')} name="check_password" rules={[{ required: true, message: t('common:validation.checkPasswordRequired') }]}>
+        <Form.Item
+          label={t('auth.repeatPassword')}
+          name="check_password"
+          rules={[{ required: true, message: t('common:validation.checkPasswordRequired') }]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>

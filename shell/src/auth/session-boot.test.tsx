@@ -9,7 +9,6 @@ import { SessionBoot } from './session-boot';
 const fx = useSessionFixture();
 jest.setTimeout(20_000); // the whole landing renders in jsdom
 
-
 function boot(path: string) {
   return renderAt(
     <>

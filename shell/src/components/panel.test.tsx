@@ -17,5 +17,5 @@ test('without a title there is no header and no region name', () => {
   const panel = screen.getByTestId('plain');
   expect(panel.getAttribute('aria-labelledby')).toBeNull();
   expect(panel.children).toHaveLength(1);
-  expect(screen.queryByRole('region')).toBeNull();
+  expect(screen.queryByRole('region')).not.toBeInTheDocument();
 });

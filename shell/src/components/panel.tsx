@@ -21,7 +21,13 @@ export function Panel({ title, extra, inner = false, style, children, ...data }:
   return (
     <section
       aria-labelledby={title != null ? titleId : undefined}
-      style={{ background: token.colorBgContainer, border, borderRadius: token.borderRadiusLG, color: token.colorText, ...style }}
+      style={{
+        background: token.colorBgContainer,
+        border,
+        borderRadius: token.borderRadiusLG,
+        color: token.colorText,
+        ...style,
+      }}
       {...data}
     >
       {headed && (

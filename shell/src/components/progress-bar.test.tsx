@@ -4,7 +4,11 @@ import { ProgressBar } from './progress-bar';
 test('a progressbar with its value, bounds, name and the percent text; the fill is as wide as the value', () => {
   render(<ProgressBar percent={33} label="Qayta xaridlar" />);
   const bar = screen.getByRole('progressbar', { name: 'Qayta xaridlar' });
-  expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemin'), bar.getAttribute('aria-valuemax')]).toEqual(['33', '0', '100']);
+  expect([
+    bar.getAttribute('aria-valuenow'),
+    bar.getAttribute('aria-valuemin'),
+    bar.getAttribute('aria-valuemax'),
+  ]).toEqual(['33', '0', '100']);
   expect(bar.textContent).toBe('33%');
   expect((bar.firstElementChild?.firstElementChild as HTMLElement).style.width).toBe('33%');
 });

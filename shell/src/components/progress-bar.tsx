@@ -24,12 +24,28 @@ export function ProgressBar({ percent, color, showInfo = true, label, labelledBy
       aria-valuenow={value}
       aria-label={label}
       aria-labelledby={labelledBy}
-      style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, fontSize: token.fontSizeSM, lineHeight: token.lineHeight }}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: token.marginXS,
+        fontSize: token.fontSizeSM,
+        lineHeight: token.lineHeight,
+      }}
     >
       <div style={{ flex: 1, height: 6, borderRadius: 100, background: token.colorFillSecondary, overflow: 'hidden' }}>
-        <div style={{ width: `${value}%`, height: '100%', borderRadius: 100, background: fill, transition: `width ${token.motionDurationSlow}` }} />
+        <div
+          style={{
+            width: `${value}%`,
+            height: '100%',
+            borderRadius: 100,
+            background: fill,
+            transition: `width ${token.motionDurationSlow}`,
+          }}
+        />
       </div>
-      {showInfo && <span style={{ minWidth: '2.5em', color: token.colorText, whiteSpace: 'nowrap' }}>{`${value}%`}</span>}
+      {showInfo && (
+        <span style={{ minWidth: '2.5em', color: token.colorText, whiteSpace: 'nowrap' }}>{`${value}%`}</span>
+      )}
     </div>
   );
 }

@@ -8,5 +8,7 @@ test('a busy placeholder: a title bar and the given number of lines, the avatar 
   expect(busy.querySelectorAll('.fikr-skeleton-block')).toHaveLength(3);
   rerender(<Skeleton avatar rows={1} />);
   expect(screen.getByTestId('skeleton').querySelectorAll('.fikr-skeleton-block')).toHaveLength(3);
-  expect((screen.getByTestId('skeleton').querySelector('.fikr-skeleton-block') as HTMLElement).style.borderRadius).toBe('50%');
+  expect((screen.getByTestId('skeleton').querySelector('.fikr-skeleton-block') as HTMLElement).style.borderRadius).toBe(
+    '50%',
+  );
 });

@@ -10,7 +10,12 @@ const SKELETON_CSS = `
 function Block({ style }: { style: CSSProperties }) {
   const { token } = theme.useToken();
   const gradient = `linear-gradient(90deg, ${token.colorFillContent} 25%, ${token.colorFill} 37%, ${token.colorFillContent} 63%)`;
-  return <div className="fikr-skeleton-block" style={{ height: token.controlHeight / 2, borderRadius: token.borderRadiusSM, background: gradient, ...style }} />;
+  return (
+    <div
+      className="fikr-skeleton-block"
+      style={{ height: token.controlHeight / 2, borderRadius: token.borderRadiusSM, background: gradient, ...style }}
+    />
+  );
 }
 
 /** Placeholder while content loads (antd's active Skeleton): optional round avatar, a title bar and `rows` lines. */
@@ -22,10 +27,19 @@ export function Skeleton({ avatar = false, rows = 2 }: { avatar?: boolean; rows?
       <style href="fikr-skeleton" precedence="default">
         {SKELETON_CSS}
       </style>
-      {avatar && <Block style={{ flex: 'none', width: token.controlHeight, height: token.controlHeight, borderRadius: '50%' }} />}
+      {avatar && (
+        <Block style={{ flex: 'none', width: token.controlHeight, height: token.controlHeight, borderRadius: '50%' }} />
+      )}
       <div aria-hidden style={{ flex: 1, paddingTop: avatar ? token.marginXS : 0 }}>
         <Block style={{ width: avatar ? '38%' : '50%' }} />
-        <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginSM, marginTop: token.marginLG + token.marginXXS }}>
+        <div
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: token.marginSM,
+            marginTop: token.marginLG + token.marginXXS,
+          }}
+        >
           {lines.map((i) => (
             <Block key={i} style={{ width: i === rows - 1 ? '61%' : '100%' }} />
           ))}

@@ -8,14 +8,32 @@ export function StarRating({ value, label, size = 16 }: { value: number; label: 
   const { token } = theme.useToken();
   const rounded = Math.round((Number(value) || 0) * 2) / 2;
   return (
-    <span role="img" aria-label={label} data-value={rounded} style={{ display: 'inline-flex', gap: token.marginXS, fontSize: size, lineHeight: 1 }}>
+    <span
+      role="img"
+      aria-label={label}
+      data-value={rounded}
+      style={{ display: 'inline-flex', gap: token.marginXS, fontSize: size, lineHeight: 1 }}
+    >
       {STARS.map((star) => {
         const filled = Math.min(1, Math.max(0, rounded - star + 1)); // 0, 0.5 or 1
         return (
-          <span key={star} aria-hidden style={{ position: 'relative', display: 'inline-block', color: token.colorFillContent }}>
+          <span
+            key={star}
+            aria-hidden
+            style={{ position: 'relative', display: 'inline-block', color: token.colorFillContent }}
+          >
             <StarFilled />
             {filled > 0 && (
-              <span style={{ position: 'absolute', insetBlock: 0, insetInlineStart: 0, width: `${filled * 100}%`, overflow: 'hidden', color: token.yellow6 }}>
+              <span
+                style={{
+                  position: 'absolute',
+                  insetBlock: 0,
+                  insetInlineStart: 0,
+                  width: `${filled * 100}%`,
+                  overflow: 'hidden',
+                  color: token.yellow6,
+                }}
+              >
                 <StarFilled />
               </span>
             )}

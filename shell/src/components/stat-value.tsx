@@ -7,8 +7,17 @@ export function StatValue({ title, value }: { title: ReactNode; value: ReactNode
   const { token } = theme.useToken();
   return (
     <dl style={{ margin: 0 }}>
-      <dt style={{ paddingBottom: token.marginXXS, color: token.colorTextDescription, fontSize: token.fontSize }}>{title}</dt>
-      <dd style={{ margin: 0, color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>
+      <dt style={{ paddingBottom: token.marginXXS, color: token.colorTextDescription, fontSize: token.fontSize }}>
+        {title}
+      </dt>
+      <dd
+        style={{
+          margin: 0,
+          color: token.colorTextHeading,
+          fontSize: token.fontSizeHeading3,
+          lineHeight: token.lineHeightHeading3,
+        }}
+      >
         {typeof value === 'number' ? formatSom(value) : value}
       </dd>
     </dl>

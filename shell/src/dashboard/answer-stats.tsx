@@ -13,7 +13,12 @@ function AnswerBar({ label, count, total }: { label: ReactNode; count: number; t
   const labelId = useId();
   const pct = percentage(count, total);
   const tone = answerBarColor(pct);
-  const colour = { success: token.colorSuccess, primary: token.colorPrimary, warning: token.colorWarning, error: token.colorError }[tone];
+  const colour = {
+    success: token.colorSuccess,
+    primary: token.colorPrimary,
+    warning: token.colorWarning,
+    error: token.colorError,
+  }[tone];
   return (
     <div data-testid="answer-bar" data-color={tone}>
       <div style={{ display: 'flex', justifyContent: 'space-between' }}>
@@ -50,7 +55,16 @@ function QuestionStats({ question }: { question: QuestionAnswerStats }) {
           key={label}
           total={total}
           count={count}
-          label={question.type === 'number' ? <Space size={4}>{label}<StarFilled style={{ color: '#fadb14' }} /></Space> : label}
+          label={
+            question.type === 'number' ? (
+              <Space size={4}>
+                {label}
+                <StarFilled style={{ color: '#fadb14' }} />
+              </Space>
+            ) : (
+              label
+            )
+          }
         />
       ))}
     </div>

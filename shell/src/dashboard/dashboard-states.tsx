@@ -27,7 +27,15 @@ export function DashboardEmpty() {
   const navigate = useNavigate();
   return (
     <Panel data-testid="dashboard-empty">
-      <Empty description={<><strong>{t('dashboard.emptyTitle')}</strong><br />{t('dashboard.emptyText')}</>}>
+      <Empty
+        description={
+          <>
+            <strong>{t('dashboard.emptyTitle')}</strong>
+            <br />
+            {t('dashboard.emptyText')}
+          </>
+        }
+      >
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/business/forms/new')}>
           {t('dashboard.createForm')}
         </Button>

@@ -70,7 +70,7 @@ test('the rating card shows its change against the previous 30 days, the today c
   expect(today.textContent).toContain('3 / 5');
   expect(today.textContent).toContain('reyting 4.5');
   expect(within(today).getByTestId('today-vs-yesterday').textContent).toBe('Kecha: 1 / 2 · reyting 4.0');
-  expect(screen.queryByText('Tez orada')).toBeNull();
+  expect(screen.queryByText('Tez orada')).not.toBeInTheDocument();
   expect(screen.getByTestId('csat').textContent).toBe(' · CSAT: 67%');
 });
 
@@ -79,10 +79,10 @@ test('the trend panel offers 7/30/90 days and a form filter, with a summary and 
   renderAt(<DashboardPage />, '/business/dashboard');
   const figure = await screen.findByTestId('trend-figure', {}, { timeout: 10_000 });
   expect(figure.getAttribute('data-days')).toBe('30');
-  expect(within(figure).getByText("30 kun: 2 ta so'rov, 1 ta yakunlangan, o'rtacha reyting —")).toBeTruthy();
+  expect(within(figure).getByText("30 kun: 2 ta so'rov, 1 ta yakunlangan, o'rtacha reyting —")).toBeVisible();
   const table = within(figure).getByTestId('trend-table');
   expect(within(table).getAllByRole('row')).toHaveLength(31);
-  expect(screen.getByText('7 kun')).toBeTruthy();
-  expect(screen.getByText('90 kun')).toBeTruthy();
-  expect(screen.getByLabelText("Forma bo'yicha")).toBeTruthy();
+  expect(screen.getByText('7 kun')).toBeVisible();
+  expect(screen.getByText('90 kun')).toBeVisible();
+  expect(screen.getByLabelText("Forma bo'yicha")).toBeVisible();
 });

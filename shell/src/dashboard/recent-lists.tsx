@@ -18,10 +18,28 @@ function RecentCard({ title, all, children }: { title: string; all: string; chil
   );
 }
 
-function Row({ icon, title, description, ...rest }: { icon: ReactNode; title: ReactNode; description: string; [data: `data-${string}`]: string }) {
+function Row({
+  icon,
+  title,
+  description,
+  ...rest
+}: {
+  icon: ReactNode;
+  title: ReactNode;
+  description: string;
+  [data: `data-${string}`]: string;
+}) {
   const { token } = theme.useToken();
   return (
-    <div style={{ display: 'flex', gap: 12, padding: '10px 0', borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` }} {...rest}>
+    <div
+      style={{
+        display: 'flex',
+        gap: 12,
+        padding: '10px 0',
+        borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorSplit}`,
+      }}
+      {...rest}
+    >
       <span style={{ fontSize: 20 }}>{icon}</span>
       <div style={{ minWidth: 0 }}>
         <div style={{ fontWeight: 500 }}>{title}</div>
@@ -68,7 +86,13 @@ export function RecentResponses({ responses }: { responses: Response[] }) {
             key={response._id}
             data-testid="recent-response"
             data-status={done ? 'completed' : 'waiting'}
-            icon={done ? <CheckCircleFilled style={{ color: token.colorSuccess }} /> : <ClockCircleOutlined style={{ color: token.colorWarning }} />}
+            icon={
+              done ? (
+                <CheckCircleFilled style={{ color: token.colorSuccess }} />
+              ) : (
+                <ClockCircleOutlined style={{ color: token.colorWarning }} />
+              )
+            }
             title={customerLabel(response.customer) || t('dashboard.unknown')} // name, else phone; an open-link answer has neither
             description={relativeDateLabel(response.createdAt, new Date(), i18n.language)}
           />

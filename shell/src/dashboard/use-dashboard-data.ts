@@ -1,6 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { api, apiErrorMessage, dataVersionAtom, refreshBusinessAtom, unwrap, type AnswerStats, type Business, type Form, type Response, type ResponsesPage, type Stats, type Trends, type TrendDay } from '@fikr/shared';
+import {
+  api,
+  apiErrorMessage,
+  dataVersionAtom,
+  refreshBusinessAtom,
+  unwrap,
+  type AnswerStats,
+  type Business,
+  type Form,
+  type Response,
+  type ResponsesPage,
+  type Stats,
+  type Trends,
+  type TrendDay,
+} from '@fikr/shared';
 import { tashkentDay } from './insight-figures';
 
 /** The dashboard lists show the latest 3 items (spec section 9). */
@@ -18,7 +32,8 @@ export interface DashboardData {
   trend: TrendDay[];
 }
 
-export type DashboardState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: DashboardData };
+export type DashboardState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: DashboardData };
 
 /** The business comes through the shared session atom (one request shared with the layout), not a fetch of its own. */
 async function fetchDashboard(refreshBusiness: () => Promise<Business | null>): Promise<DashboardData> {
@@ -31,7 +46,9 @@ async function fetchDashboard(refreshBusiness: () => Promise<Business | null>): 
     api.get('/stats/answers').then((r) => unwrap<AnswerStats>(r)),
     api.get('/forms').then((r) => unwrap<{ forms?: DashboardForm[] }>(r).forms ?? []),
     // the API pages by 10/25/50 (newest first); the dashboard shows the first three
-    api.get('/responses', { params: { page: 1, limit: 10 } }).then((r) => unwrap<Partial<ResponsesPage>>(r).responses ?? []),
+    api
+      .get('/responses', { params: { page: 1, limit: 10 } })
+      .then((r) => unwrap<Partial<ResponsesPage>>(r).responses ?? []),
     // the cards' comparisons only: without them the dashboard still shows everything else
     api
       .get('/stats/trends', { params: { from: tashkentDay(-59), to: tashkentDay(0) } })

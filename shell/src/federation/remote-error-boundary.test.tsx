@@ -11,7 +11,11 @@ function Broken(): never {
 function Harness() {
   const [Component, setComponent] = useState<() => ReactElement>(() => Broken);
   return (
-    <RemoteErrorBoundary remote="mf_vouchers" resetKey={Component} onRetry={() => setComponent(() => () => <p>vouchers loaded</p>)}>
+    <RemoteErrorBoundary
+      remote="mf_vouchers"
+      resetKey={Component}
+      onRetry={() => setComponent(() => () => <p>vouchers loaded</p>)}
+    >
       <Component />
     </RemoteErrorBoundary>
   );

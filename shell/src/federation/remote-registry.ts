@@ -12,7 +12,9 @@ async function fetchManifest(): Promise<RemoteManifest> {
     const res = await fetch(MANIFEST_URL, { cache: 'no-store' });
     if (!res.ok) throw new Error(`${MANIFEST_URL}: HTTP ${res.status}`);
     const raw = (await res.json()) as RemoteManifest;
-    return Object.fromEntries(Object.entries(raw).map(([name, entry]) => [name, new URL(entry, window.location.href).href]));
+    return Object.fromEntries(
+      Object.entries(raw).map(([name, entry]) => [name, new URL(entry, window.location.href).href]),
+    );
   } catch (error) {
     // Without the manifest the shell still works; every remote then shows its Retry panel.
     console.error('[fikr] cannot read the remote manifest', error);
@@ -28,7 +30,10 @@ export async function registerRemotesFromManifest(): Promise<RemoteManifest> {
 }
 
 export class RemoteLoadError extends Error {
-  constructor(readonly remote: string, cause?: unknown) {
+  constructor(
+    readonly remote: string,
+    cause?: unknown,
+  ) {
     super(`Remote ${remote} is unavailable`, { cause });
   }
 }

@@ -13,9 +13,18 @@ export const landingTexts = {
     nav: { features: 'Imkoniyatlar', pricing: 'Narxlar', faq: 'Savollar' },
     stepsTitle: 'Qanday ishlaydi?',
     steps: {
-      create: { title: 'Savollar yarating', text: "Bir necha daqiqada o'z formangizni tuzing: matn, tanlov va baho savollari." },
-      answer: { title: 'Mijozlar javob beradi', text: "Mijoz havolani ochadi, javob beradi va 1000–5000 so'm keshbek yoki voucher oladi." },
-      results: { title: "Natijalarni ko'ring", text: "Boshqaruv panelida reyting, qayta xaridlar va har bir savol bo'yicha statistika." },
+      create: {
+        title: 'Savollar yarating',
+        text: "Bir necha daqiqada o'z formangizni tuzing: matn, tanlov va baho savollari.",
+      },
+      answer: {
+        title: 'Mijozlar javob beradi',
+        text: "Mijoz havolani ochadi, javob beradi va 1000–5000 so'm keshbek yoki voucher oladi.",
+      },
+      results: {
+        title: "Natijalarni ko'ring",
+        text: "Boshqaruv panelida reyting, qayta xaridlar va har bir savol bo'yicha statistika.",
+      },
     },
     pricing: {
       title: "Foydalanganingiz uchun to'lang",
@@ -32,7 +41,7 @@ export const landingTexts = {
       q1: 'Mijoz ilovani o‘rnatishi kerakmi?',
       a1: "Yo'q. Mijoz SMS orqali kelgan havolani brauzerda ochadi va javob beradi.",
       q2: 'Mukofot qanday yuboriladi?',
-      a2: "Javob yuborilgach, coin mijozning hamyoniga tushadi yoki voucher kodi SMS orqali yuboriladi.",
+      a2: 'Javob yuborilgach, coin mijozning hamyoniga tushadi yoki voucher kodi SMS orqali yuboriladi.',
       q3: "Hisobni qanday to'ldiraman?",
       a3: "Sozlamalar bo'limida Uzcard yoki Humo kartasi orqali, minimal 10 000 so'm.",
       q4: 'Mijoz javoblari maxfiy qoladimi?',
@@ -40,9 +49,21 @@ export const landingTexts = {
     },
     testimonialsTitle: 'Mijozlarimiz fikri',
     testimonials: {
-      t1: { name: 'Dilshod', business: 'Choyxona, Toshkent', text: "Bir oyda 300 dan ortiq fikr oldik va menyuni o'zgartirdik." },
-      t2: { name: 'Malika', business: "Go'zallik saloni, Samarqand", text: 'Keshbek tufayli mijozlar qaytib kelmoqda.' },
-      t3: { name: 'Jasur', business: 'Kafe, Buxoro', text: "Statistika aniq: qaysi taom yoqmasligini darhol ko'ramiz." },
+      t1: {
+        name: 'Dilshod',
+        business: 'Choyxona, Toshkent',
+        text: "Bir oyda 300 dan ortiq fikr oldik va menyuni o'zgartirdik.",
+      },
+      t2: {
+        name: 'Malika',
+        business: "Go'zallik saloni, Samarqand",
+        text: 'Keshbek tufayli mijozlar qaytib kelmoqda.',
+      },
+      t3: {
+        name: 'Jasur',
+        business: 'Kafe, Buxoro',
+        text: "Statistika aniq: qaysi taom yoqmasligini darhol ko'ramiz.",
+      },
     },
     footer: { support: "Qo'llab-quvvatlash", phone: 'Telefon', email: 'Email', telegram: 'Telegram' },
   },
@@ -59,9 +80,18 @@ export const landingTexts = {
     nav: { features: 'Возможности', pricing: 'Цены', faq: 'Вопросы' },
     stepsTitle: 'Как это работает?',
     steps: {
-      create: { title: 'Создайте вопросы', text: 'Соберите свою форму за несколько минут: текстовые вопросы, выбор и оценки.' },
-      answer: { title: 'Клиенты отвечают', text: 'Клиент открывает ссылку, отвечает и получает кешбэк 1000–5000 сумов или ваучер.' },
-      results: { title: 'Смотрите результаты', text: 'На панели управления: рейтинг, повторные покупки и статистика по каждому вопросу.' },
+      create: {
+        title: 'Создайте вопросы',
+        text: 'Соберите свою форму за несколько минут: текстовые вопросы, выбор и оценки.',
+      },
+      answer: {
+        title: 'Клиенты отвечают',
+        text: 'Клиент открывает ссылку, отвечает и получает кешбэк 1000–5000 сумов или ваучер.',
+      },
+      results: {
+        title: 'Смотрите результаты',
+        text: 'На панели управления: рейтинг, повторные покупки и статистика по каждому вопросу.',
+      },
     },
     pricing: {
       title: 'Платите за использование',
@@ -86,9 +116,17 @@ export const landingTexts = {
     },
     testimonialsTitle: 'Отзывы наших клиентов',
     testimonials: {
-      t1: { name: 'Дилшод', business: 'Чайхана, Ташкент', text: 'За месяц получили более 300 отзывов и изменили меню.' },
+      t1: {
+        name: 'Дилшод',
+        business: 'Чайхана, Ташкент',
+        text: 'За месяц получили более 300 отзывов и изменили меню.',
+      },
       t2: { name: 'Малика', business: 'Салон красоты, Самарканд', text: 'Благодаря кешбэку клиенты возвращаются.' },
-      t3: { name: 'Жасур', business: 'Кафе, Бухара', text: 'Статистика наглядная: сразу видно, какое блюдо не нравится.' },
+      t3: {
+        name: 'Жасур',
+        business: 'Кафе, Бухара',
+        text: 'Статистика наглядная: сразу видно, какое блюдо не нравится.',
+      },
     },
     footer: { support: 'Поддержка', phone: 'Телефон', email: 'Email', telegram: 'Telegram' },
   },
@@ -106,8 +144,14 @@ export const landingTexts = {
     stepsTitle: 'How it works',
     steps: {
       create: { title: 'Create questions', text: 'Build your form in minutes: text, choice and rating questions.' },
-      answer: { title: 'Customers answer', text: 'A customer opens the link, answers and gets 1,000–5,000 som cashback or a voucher.' },
-      results: { title: 'See the results', text: 'Rating, repeat purchases and per-question statistics on your dashboard.' },
+      answer: {
+        title: 'Customers answer',
+        text: 'A customer opens the link, answers and gets 1,000–5,000 som cashback or a voucher.',
+      },
+      results: {
+        title: 'See the results',
+        text: 'Rating, repeat purchases and per-question statistics on your dashboard.',
+      },
     },
     pricing: {
       title: 'Pay as you go',
@@ -132,9 +176,21 @@ export const landingTexts = {
     },
     testimonialsTitle: 'What our customers say',
     testimonials: {
-      t1: { name: 'Dilshod', business: 'Teahouse, Tashkent', text: 'We got over 300 reviews in a month and changed the menu.' },
-      t2: { name: 'Malika', business: 'Beauty salon, Samarkand', text: 'Thanks to the cashback, customers keep coming back.' },
-      t3: { name: 'Jasur', business: 'Cafe, Bukhara', text: 'The statistics are clear: we see at once which dish people dislike.' },
+      t1: {
+        name: 'Dilshod',
+        business: 'Teahouse, Tashkent',
+        text: 'We got over 300 reviews in a month and changed the menu.',
+      },
+      t2: {
+        name: 'Malika',
+        business: 'Beauty salon, Samarkand',
+        text: 'Thanks to the cashback, customers keep coming back.',
+      },
+      t3: {
+        name: 'Jasur',
+        business: 'Cafe, Bukhara',
+        text: 'The statistics are clear: we see at once which dish people dislike.',
+      },
     },
     footer: { support: 'Support', phone: 'Phone', email: 'Email', telegram: 'Telegram' },
   },

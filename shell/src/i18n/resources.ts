@@ -10,7 +10,14 @@ export const shellResources = {
       unavailableText: "Bo'lim serveriga ulanib bo'lmadi. Boshqa bo'limlar ishlashda davom etadi.",
       retry: 'Qayta urinish',
     },
-    menu: { dashboard: 'Dashboard', forms: 'Formalar', responses: "So'rovnoma", vouchers: 'Voucherlar', settings: 'Sozlamalar', logout: 'Chiqish' },
+    menu: {
+      dashboard: 'Dashboard',
+      forms: 'Formalar',
+      responses: "So'rovnoma",
+      vouchers: 'Voucherlar',
+      settings: 'Sozlamalar',
+      logout: 'Chiqish',
+    },
     titles: {
       dashboard: 'Boshqaruv paneli',
       forms: 'Formalar',
@@ -41,7 +48,13 @@ export const shellResources = {
     },
     ...consoleTexts.uz,
     notFound: { title: 'Page Not Found', home: 'Bosh sahifaga', dashboard: 'Boshqaruv paneliga qaytish' },
-    about: { menu: 'Ilova haqida', profileMenu: 'Profil menyusi', title: 'Fikr haqida', text: "Yordam xizmatiga murojaat qilganda shu versiyalarni ayting.", shell: 'Konsol' },
+    about: {
+      menu: 'Ilova haqida',
+      profileMenu: 'Profil menyusi',
+      title: 'Fikr haqida',
+      text: 'Yordam xizmatiga murojaat qilganda shu versiyalarni ayting.',
+      shell: 'Konsol',
+    },
   },
   ru: {
     appName: 'Fikr',
@@ -51,7 +64,14 @@ export const shellResources = {
       unavailableText: 'Не удалось подключиться к серверу раздела. Остальные разделы продолжают работать.',
       retry: 'Повторить',
     },
-    menu: { dashboard: 'Панель', forms: 'Формы', responses: 'Опросы', vouchers: 'Ваучеры', settings: 'Настройки', logout: 'Выйти' },
+    menu: {
+      dashboard: 'Панель',
+      forms: 'Формы',
+      responses: 'Опросы',
+      vouchers: 'Ваучеры',
+      settings: 'Настройки',
+      logout: 'Выйти',
+    },
     titles: {
       dashboard: 'Панель управления',
       forms: 'Формы',
@@ -82,7 +102,13 @@ export const shellResources = {
     },
     ...consoleTexts.ru,
     notFound: { title: 'Страница не найдена', home: 'На главную', dashboard: 'Вернуться на панель управления' },
-    about: { menu: 'О приложении', profileMenu: 'Меню профиля', title: 'О Fikr', text: 'Назовите эти версии, когда обращаетесь в поддержку.', shell: 'Консоль' },
+    about: {
+      menu: 'О приложении',
+      profileMenu: 'Меню профиля',
+      title: 'О Fikr',
+      text: 'Назовите эти версии, когда обращаетесь в поддержку.',
+      shell: 'Консоль',
+    },
   },
   en: {
     appName: 'Fikr',
@@ -92,7 +118,14 @@ export const shellResources = {
       unavailableText: 'Could not reach the server of this section. The other sections keep working.',
       retry: 'Retry',
     },
-    menu: { dashboard: 'Dashboard', forms: 'Forms', responses: 'Surveys', vouchers: 'Vouchers', settings: 'Settings', logout: 'Log out' },
+    menu: {
+      dashboard: 'Dashboard',
+      forms: 'Forms',
+      responses: 'Surveys',
+      vouchers: 'Vouchers',
+      settings: 'Settings',
+      logout: 'Log out',
+    },
     titles: {
       dashboard: 'Dashboard',
       forms: 'Forms',
@@ -123,6 +156,12 @@ export const shellResources = {
     },
     ...consoleTexts.en,
     notFound: { title: 'Page Not Found', home: 'Go to the homepage', dashboard: 'Back to the dashboard' },
-    about: { menu: 'About', profileMenu: 'Profile menu', title: 'About Fikr', text: 'Quote these versions when you contact support.', shell: 'Console' },
+    about: {
+      menu: 'About',
+      profileMenu: 'Profile menu',
+      title: 'About Fikr',
+      text: 'Quote these versions when you contact support.',
+      shell: 'Console',
+    },
   },
 };

@@ -10,7 +10,11 @@ export function FaqSection() {
     <LandingSection id="faq" title={t('landing.faqTitle')} tinted>
       <Collapse
         style={{ maxWidth: 760, margin: '0 auto', background: '#fff' }}
-        items={QUESTIONS.map((n) => ({ key: n, label: t(`landing.faq.q${n}`), children: <p style={{ margin: 0 }}>{t(`landing.faq.a${n}`)}</p> }))}
+        items={QUESTIONS.map((n) => ({
+          key: n,
+          label: t(`landing.faq.q${n}`),
+          children: <p style={{ margin: 0 }}>{t(`landing.faq.a${n}`)}</p>,
+        }))}
       />
     </LandingSection>
   );

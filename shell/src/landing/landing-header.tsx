@@ -35,12 +35,29 @@ export function LandingHeader() {
   const { t } = useTranslation('shell');
   const wide = Grid.useBreakpoint().md ?? false;
   return (
-    <header style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16, padding: '12px 16px', maxWidth: 1120, margin: '0 auto' }}>
+    <header
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 16,
+        padding: '12px 16px',
+        maxWidth: 1120,
+        margin: '0 auto',
+      }}
+    >
       <Typography.Title level={3} style={{ margin: 0, flex: wide ? undefined : 1 }}>
         {t('appName')}
       </Typography.Title>
       {/* on a phone the links take a second row under the logo and the buttons */}
-      <nav style={{ display: 'flex', gap: 20, justifyContent: 'center', ...(wide ? { flex: 1 } : { order: 3, width: '100%' }) }}>
+      <nav
+        style={{
+          display: 'flex',
+          gap: 20,
+          justifyContent: 'center',
+          ...(wide ? { flex: 1 } : { order: 3, width: '100%' }),
+        }}
+      >
         {LANDING_SECTIONS.map((id) => (
           <a key={id} href={`#${id}`}>
             {t(`landing.nav.${id}`)}

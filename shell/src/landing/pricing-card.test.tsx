@@ -3,7 +3,8 @@ import { renderAt } from '../test/render';
 import { PricingCard } from './pricing-card';
 
 const text = (id: string) => screen.getByTestId(id).textContent;
-const press = (key: 'Home' | 'End' | 'ArrowRight' | 'ArrowLeft' | 'PageUp', keyCode: number) => fireEvent.keyDown(screen.getByRole('slider'), { key, keyCode, which: keyCode });
+const press = (key: 'Home' | 'End' | 'ArrowRight' | 'ArrowLeft' | 'PageUp', keyCode: number) =>
+  fireEvent.keyDown(screen.getByRole('slider'), { key, keyCode, which: keyCode });
 
 test('the coin tab starts at 50 000 with its fee, in the success colour', () => {
   renderAt(<PricingCard />);
@@ -26,7 +27,7 @@ test('moving the slider changes amount and fee; from 100 000 the card turns info
   expect(Number(text('pricing-amount')!.replace(/\D/g, '')) % 1000).toBe(0);
 });
 
-test('the keyboard moves the amount: ArrowRight at the minimum moves, each press moves at least 1 000 so\'m', () => {
+test("the keyboard moves the amount: ArrowRight at the minimum moves, each press moves at least 1 000 so'm", () => {
   renderAt(<PricingCard />);
   press('Home', 36);
   expect(text('pricing-amount')).toBe("1 000 so'm");

@@ -2,7 +2,16 @@ import { type KeyboardEvent, useState } from 'react';
 import { Card, Slider, Tabs, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { commissionFor, formatSom, requestTotalCost, type TypeMotive } from '@fikr/shared';
-import { amountAt, DEFAULT_AMOUNT, KEY_POSITIONS, keyStepAmount, positionOf, pricingRange, pricingTone, SLIDER_POSITIONS } from './pricing-scale';
+import {
+  amountAt,
+  DEFAULT_AMOUNT,
+  KEY_POSITIONS,
+  keyStepAmount,
+  positionOf,
+  pricingRange,
+  pricingTone,
+  SLIDER_POSITIONS,
+} from './pricing-scale';
 
 function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -31,8 +40,12 @@ export function PricingCard() {
   // same amount, so ArrowRight at the minimum did nothing).
   const onKey = (e: KeyboardEvent) => {
     const step: Record<string, [1 | -1, number]> = {
-      ArrowRight: [1, KEY_POSITIONS], ArrowUp: [1, KEY_POSITIONS], ArrowLeft: [-1, KEY_POSITIONS], ArrowDown: [-1, KEY_POSITIONS],
-      PageUp: [1, KEY_POSITIONS * 4], PageDown: [-1, KEY_POSITIONS * 4],
+      ArrowRight: [1, KEY_POSITIONS],
+      ArrowUp: [1, KEY_POSITIONS],
+      ArrowLeft: [-1, KEY_POSITIONS],
+      ArrowDown: [-1, KEY_POSITIONS],
+      PageUp: [1, KEY_POSITIONS * 4],
+      PageDown: [-1, KEY_POSITIONS * 4],
     };
     const move = step[e.key];
     if (!move) return;
@@ -40,10 +53,15 @@ export function PricingCard() {
     e.stopPropagation();
     setAmount(keyStepAmount(amount, range, move[0], move[1]));
   };
-  const colours = tone === 'success' ? [token.colorSuccessBg, token.colorSuccessBorder] : [token.colorInfoBg, token.colorInfoBorder];
+  const colours =
+    tone === 'success' ? [token.colorSuccessBg, token.colorSuccessBorder] : [token.colorInfoBg, token.colorInfoBorder];
 
   return (
-    <Card data-testid="pricing-card" data-tone={tone} style={{ maxWidth: 520, margin: '0 auto', background: colours[0], borderColor: colours[1] }}>
+    <Card
+      data-testid="pricing-card"
+      data-tone={tone}
+      style={{ maxWidth: 520, margin: '0 auto', background: colours[0], borderColor: colours[1] }}
+    >
       <Tabs
         activeKey={type}
         onChange={(key) => setType(key as TypeMotive)}
@@ -57,16 +75,16 @@ export function PricingCard() {
         {som(amount)}
       </Typography.Title>
       <div onKeyDownCapture={onKey}>
-      <Slider
-        min={0}
-        max={SLIDER_POSITIONS}
-        step={1}
-        value={positionOf(amount, range)}
-        onChange={(position: number) => setAmount(amountAt(position, range))}
-        tooltip={{ formatter: (position) => som(amountAt(position ?? 0, range)) }}
-        ariaLabelForHandle={t('landing.pricing.amount')}
-        ariaValueTextFormatterForHandle={(position) => som(amountAt(position, range))}
-      />
+        <Slider
+          min={0}
+          max={SLIDER_POSITIONS}
+          step={1}
+          value={positionOf(amount, range)}
+          onChange={(position: number) => setAmount(amountAt(position, range))}
+          tooltip={{ formatter: (position) => som(amountAt(position ?? 0, range)) }}
+          ariaLabelForHandle={t('landing.pricing.amount')}
+          ariaValueTextFormatterForHandle={(position) => som(amountAt(position, range))}
+        />
       </div>
       <Line label={t('landing.pricing.fee')} value={som(fee)} testId="pricing-fee" />
       <Line label={t('landing.pricing.total')} value={som(requestTotalCost(type, amount))} testId="pricing-total" />

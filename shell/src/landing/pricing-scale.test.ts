@@ -1,5 +1,13 @@
 import { coinCommission, COIN_TIERS, tierBounds, VOUCHER_TIERS } from '@fikr/shared';
-import { AMOUNT_STEP, amountAt, DEFAULT_AMOUNT, positionOf, pricingRange, pricingTone, SLIDER_POSITIONS } from './pricing-scale';
+import {
+  AMOUNT_STEP,
+  amountAt,
+  DEFAULT_AMOUNT,
+  positionOf,
+  pricingRange,
+  pricingTone,
+  SLIDER_POSITIONS,
+} from './pricing-scale';
 
 const coin = pricingRange('coin');
 const voucher = pricingRange('voucher');

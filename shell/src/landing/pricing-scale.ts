@@ -39,7 +39,12 @@ export const KEY_POSITIONS = 25;
  * The amount one key press reaches: the next point of the logarithmic scale, and always at least one
  * 1 000 so'm step, so a press at the bottom of the scale moves too (a position alone rounds back there).
  */
-export function keyStepAmount(amount: number, range: AmountRange, direction: 1 | -1, positions = KEY_POSITIONS): number {
+export function keyStepAmount(
+  amount: number,
+  range: AmountRange,
+  direction: 1 | -1,
+  positions = KEY_POSITIONS,
+): number {
   const moved = amountAt(positionOf(amount, range) + direction * positions, range);
   const oneStep = clamp(amount + direction * AMOUNT_STEP, range);
   return direction > 0 ? Math.max(moved, oneStep) : Math.min(moved, oneStep);

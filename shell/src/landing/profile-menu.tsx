@@ -16,7 +16,17 @@ export function ProfileMenu({ user }: { user: User }) {
       trigger={['click']}
       menu={{
         items: [
-          { key: 'who', disabled: true, label: <span data-testid="profile-who">{name}<br />{formatPhone(user.phone)}</span> },
+          {
+            key: 'who',
+            disabled: true,
+            label: (
+              <span data-testid="profile-who">
+                {name}
+                <br />
+                {formatPhone(user.phone)}
+              </span>
+            ),
+          },
           { type: 'divider' },
           hasBusiness(user)
             ? { key: 'panel', icon: <DashboardOutlined />, label: t('landing.panel') }

@@ -14,7 +14,9 @@ export function TestimonialsSection() {
           <Col key={id} xs={24} md={8}>
             <Card style={{ height: '100%' }}>
               <Rate disabled value={5} style={{ fontSize: 14 }} />
-              <Typography.Paragraph style={{ marginTop: 12 }}>“{t(`landing.testimonials.${id}.text`)}”</Typography.Paragraph>
+              <Typography.Paragraph style={{ marginTop: 12 }}>
+                “{t(`landing.testimonials.${id}.text`)}”
+              </Typography.Paragraph>
               <Card.Meta
                 avatar={<Avatar>{t(`landing.testimonials.${id}.name`).slice(0, 1)}</Avatar>}
                 title={t(`landing.testimonials.${id}.name`)}

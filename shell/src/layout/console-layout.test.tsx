@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { businessAtom, LANG_STORAGE_KEY, markReactInstance, setLanguage, TOKEN_KEY, userAtom, type User } from '@fikr/shared';
+import {
+  businessAtom,
+  LANG_STORAGE_KEY,
+  markReactInstance,
+  setLanguage,
+  TOKEN_KEY,
+  userAtom,
+  type User,
+} from '@fikr/shared';
 import { useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { ConsoleLayout } from './console-layout';
@@ -14,7 +22,10 @@ const business = { _id: 'b1', name: 'rayhon', category: 2, phone: '998901234567'
 const owner = { _id: 'u1', name: 'Ali', phone: '998901234567', business } as unknown as User;
 
 function openConsole(path = '/business/forms') {
-  fx.server.route('GET /api/business', { status: 200, body: { success: true, data: { ...business, logo: '/uploads/logo.png' } } });
+  fx.server.route('GET /api/business', {
+    status: 200,
+    body: { success: true, data: { ...business, logo: '/uploads/logo.png' } },
+  });
   const store = createStore();
   store.set(userAtom, owner);
   store.set(businessAtom, owner.business);
@@ -35,9 +46,9 @@ function openConsole(path = '/business/forms') {
 test('on a small screen the menu is a drawer; the current section is highlighted', async () => {
   openConsole('/business/forms/42/edit');
   expect(screen.getByTestId('page-title').textContent).toBe('Formani tahrirlash');
-  expect(screen.queryByText('Voucherlar')).toBeNull();
+  expect(screen.queryByText('Voucherlar')).not.toBeInTheDocument();
   fireEvent.click(screen.getByLabelText('Menyuni ochish'));
-  expect(await screen.findByText('Voucherlar')).toBeTruthy();
+  expect(await screen.findByText('Voucherlar')).toBeVisible();
   expect(screen.getByText('Formalar').closest('li')?.className).toContain('ant-menu-item-selected');
 });
 
@@ -65,7 +76,9 @@ test("the profile menu's About lists the shell's version and every loaded remote
 test('the logo comes from the refreshed business; the initial stands in without one', async () => {
   openConsole();
   expect(screen.getByTestId('business-initial').textContent).toBe('R');
-  await waitFor(() => expect(screen.getByTestId('business-logo').querySelector('img')?.getAttribute('src')).toBe('/uploads/logo.png'));
+  await waitFor(() =>
+    expect(screen.getByTestId('business-logo').querySelector('img')?.getAttribute('src')).toBe('/uploads/logo.png'),
+  );
 });
 
 test('the language menu switches the console to Russian and remembers it', async () => {
@@ -74,18 +87,18 @@ test('the language menu switches the console to Russian and remembers it', async
   fireEvent.click(await screen.findByText('Русский'));
   await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Ваучеры'));
   expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('ru');
-  expect(screen.getByText(/Все права защищены/)).toBeTruthy();
+  expect(screen.getByText(/Все права защищены/)).toBeVisible();
 });
 
 test('the plus button mounts the request dialog of mf-responses only while open', async () => {
   const quiet = jest.spyOn(console, 'error').mockImplementation(() => {}); // the failed remote load is logged
   openConsole();
-  expect(screen.queryByTestId('new-request-host')).toBeNull();
+  expect(screen.queryByTestId('new-request-host')).not.toBeInTheDocument();
   fireEvent.click(screen.getByLabelText("Yangi so'rovnoma"));
   // no remote manifest in a unit test: the remote's Retry panel stands in for the dialog
-  expect(await screen.findByText("Bu bo'lim hozircha yuklanmadi")).toBeTruthy();
+  expect(await screen.findByText("Bu bo'lim hozircha yuklanmadi")).toBeVisible();
   fireEvent.click(screen.getByLabelText('Yopish'));
-  expect(screen.queryByTestId('new-request-host')).toBeNull();
+  expect(screen.queryByTestId('new-request-host')).not.toBeInTheDocument();
   quiet.mockRestore();
 });
 
@@ -93,7 +106,7 @@ test("'Chiqish' clears the session and goes to /login", async () => {
   const store = openConsole();
   fireEvent.click(screen.getByLabelText('Menyuni ochish'));
   fireEvent.click(await screen.findByText('Chiqish'));
-  expect(await screen.findByText('login page')).toBeTruthy();
+  expect(await screen.findByText('login page')).toBeVisible();
   expect(store.get(userAtom)).toBeNull();
   expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
 });

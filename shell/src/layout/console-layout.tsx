@@ -7,7 +7,8 @@ import { refreshBusinessAtom } from '@fikr/shared';
 import { Sidebar, SIDEBAR_WIDTH } from './sidebar';
 import { TopBar } from './top-bar';
 
-const LARGE_SCREEN = typeof window.matchMedia === 'function' ? window.matchMedia('(min-width: 992px)') : { matches: false };
+const LARGE_SCREEN =
+  typeof window.matchMedia === 'function' ? window.matchMedia('(min-width: 992px)') : { matches: false };
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
 
 /** Sidebar of 280 px: permanent on large screens, a drawer on small ones; top bar, page, footer. */

@@ -18,11 +18,24 @@ export function NewRequestButton() {
   const onClose = () => setOpen(false);
   return (
     <>
-      <Button type="primary" shape="circle" icon={<PlusOutlined />} aria-label={t('console.newRequest')} onClick={() => setOpen(true)} />
+      <Button
+        type="primary"
+        shape="circle"
+        icon={<PlusOutlined />}
+        aria-label={t('console.newRequest')}
+        onClick={() => setOpen(true)}
+      />
       {open && (
         <div className="fikr-dialog-host" data-testid="new-request-host">
           <style>{HOST_CSS}</style>
-          <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('console.close')} onClick={onClose} style={{ float: 'right', margin: 4 }} />
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseOutlined />}
+            aria-label={t('console.close')}
+            onClick={onClose}
+            style={{ float: 'right', margin: 4 }}
+          />
           <div className="fikr-dialog-inner">
             <RemoteModule remote="mf_responses" module="new-request-dialog" props={{ open, onClose }} />
           </div>

@@ -12,8 +12,16 @@ export function ProfileMenu({ business }: { business: Pick<Business, 'name' | 'l
   const [about, setAbout] = useState(false);
   return (
     <>
-      <Dropdown trigger={['click']} menu={{ items: [{ key: 'about', label: t('about.menu') }], onClick: () => setAbout(true) }}>
-        <button type="button" aria-label={t('about.profileMenu')} data-testid="profile-menu" style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer', borderRadius: '50%' }}>
+      <Dropdown
+        trigger={['click']}
+        menu={{ items: [{ key: 'about', label: t('about.menu') }], onClick: () => setAbout(true) }}
+      >
+        <button
+          type="button"
+          aria-label={t('about.profileMenu')}
+          data-testid="profile-menu"
+          style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer', borderRadius: '50%' }}
+        >
           <BusinessAvatar business={business} />
         </button>
       </Dropdown>

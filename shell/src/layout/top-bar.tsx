@@ -21,10 +21,29 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   return (
     // height grows with a title that needs two lines on a phone instead of cutting it ('Boshqaruv …')
     <Layout.Header
-      style={{ background: '#fff', display: 'flex', alignItems: 'center', gap: 8, paddingInline: 12, paddingBlock: 8, height: 'auto', minHeight: 64, lineHeight: 'normal', position: 'sticky', top: 0, zIndex: 10 }}
+      style={{
+        background: '#fff',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        paddingInline: 12,
+        paddingBlock: 8,
+        height: 'auto',
+        minHeight: 64,
+        lineHeight: 'normal',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
     >
-      {onOpenMenu && <Button type="text" icon={<MenuOutlined />} aria-label={t('console.openMenu')} onClick={onOpenMenu} />}
-      <Heading level={4} style={{ flex: 1, minWidth: 0, fontSize: 'clamp(15px, 4.5vw, 20px)', overflowWrap: 'break-word' }} data-testid="page-title">
+      {onOpenMenu && (
+        <Button type="text" icon={<MenuOutlined />} aria-label={t('console.openMenu')} onClick={onOpenMenu} />
+      )}
+      <Heading
+        level={4}
+        style={{ flex: 1, minWidth: 0, fontSize: 'clamp(15px, 4.5vw, 20px)', overflowWrap: 'break-word' }}
+        data-testid="page-title"
+      >
         {title}
       </Heading>
       <Space size={6} style={{ flexShrink: 0 }}>

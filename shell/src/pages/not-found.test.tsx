@@ -4,8 +4,10 @@ import { ConsoleNotFound, PublicNotFound } from './not-found';
 
 test('the console 404 leads back to the dashboard', () => {
   renderAt(<ConsoleNotFound />, '/business/nowhere');
-  expect(screen.getByText('Sahifa topilmadi')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Boshqaruv paneliga qaytish' }).getAttribute('href')).toBe('/business/dashboard');
+  expect(screen.getByText('Sahifa topilmadi')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Boshqaruv paneliga qaytish' }).getAttribute('href')).toBe(
+    '/business/dashboard',
+  );
 });
 
 test('the public 404 names the tab and leads home', () => {

@@ -16,7 +16,9 @@ export function selectOption(label: string, option: string): void {
 
 /** Texts of the options the Select labelled `label` offers; closes it again. */
 export function optionsOf(label: string): string[] {
-  const options = Array.from(openDropdown(label).querySelectorAll('.ant-select-item-option')).map((el) => el.getAttribute('title') ?? '');
+  const options = Array.from(openDropdown(label).querySelectorAll('.ant-select-item-option')).map(
+    (el) => el.getAttribute('title') ?? '',
+  );
   fireEvent.keyDown(screen.getByLabelText(label), { key: 'Escape', keyCode: 27, which: 27 });
   return options;
 }

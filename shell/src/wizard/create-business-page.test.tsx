@@ -32,26 +32,26 @@ const next = () => fireEvent.click(button('Keyingi'));
 test('empty step 0 shows the three messages and stays on step 0', async () => {
   open();
   next();
-  expect(await screen.findByText('Biznes nomi kiritilishi shart')).toBeTruthy();
-  expect(screen.getByText('Biznes telefoni kiritilishi shart')).toBeTruthy();
-  expect(screen.getByText('Toifani tanlash majburiy')).toBeTruthy();
-  expect(screen.queryByLabelText('Viloyat')).toBeNull();
+  expect(await screen.findByText('Biznes nomi kiritilishi shart')).toBeVisible();
+  expect(screen.getByText('Biznes telefoni kiritilishi shart')).toBeVisible();
+  expect(screen.getByText('Toifani tanlash majburiy')).toBeVisible();
+  expect(screen.queryByLabelText('Viloyat')).not.toBeInTheDocument();
 });
 
 test('a malformed phone is refused with the format message; each message clears when its field is edited', async () => {
   open();
   type('Biznes telefoni', '+998 90 123');
   next();
-  expect(await screen.findByText("Telefon raqam noto'g'ri formatda (+998901234567)")).toBeTruthy();
+  expect(await screen.findByText("Telefon raqam noto'g'ri formatda (+998901234567)")).toBeVisible();
   type('Biznes telefoni', '+998 (90) 123-45-67');
-  expect(screen.queryByText("Telefon raqam noto'g'ri formatda (+998901234567)")).toBeNull();
-  expect(screen.getByText('Biznes nomi kiritilishi shart')).toBeTruthy();
+  expect(screen.queryByText("Telefon raqam noto'g'ri formatda (+998901234567)")).not.toBeInTheDocument();
+  expect(screen.getByText('Biznes nomi kiritilishi shart')).toBeVisible();
   type('Biznes nomi', 'Rayhon');
-  expect(screen.queryByText('Biznes nomi kiritilishi shart')).toBeNull();
+  expect(screen.queryByText('Biznes nomi kiritilishi shart')).not.toBeInTheDocument();
   selectOption('Toifa', 'Kafe');
-  await waitFor(() => expect(screen.queryByText('Toifani tanlash majburiy')).toBeNull());
+  await waitFor(() => expect(screen.queryByText('Toifani tanlash majburiy')).not.toBeInTheDocument());
   next();
-  expect(await screen.findByLabelText('Viloyat')).toBeTruthy();
+  expect(await screen.findByLabelText('Viloyat')).toBeVisible();
 });
 
 async function fillStep0() {
@@ -81,12 +81,15 @@ test('the district list follows the region and resets when the region changes', 
 test("a server refusal shows its message; without one, 'Biznes yaratishda xatolik yuz berdi.'", async () => {
   open();
   await fillStep0();
-  fx.server.route('POST /api/business', { status: 409, body: { success: false, message: 'Sizda allaqachon biznes mavjud' } });
+  fx.server.route('POST /api/business', {
+    status: 409,
+    body: { success: false, message: 'Sizda allaqachon biznes mavjud' },
+  });
   fireEvent.click(button('Yaratish'));
-  expect(await screen.findByText('Sizda allaqachon biznes mavjud')).toBeTruthy();
+  expect(await screen.findByText('Sizda allaqachon biznes mavjud')).toBeVisible();
   fx.server.route('POST /api/business', { status: 500, body: {} });
   fireEvent.click(button('Yaratish'));
-  expect(await screen.findByText('Biznes yaratishda xatolik yuz berdi.')).toBeTruthy();
+  expect(await screen.findByText('Biznes yaratishda xatolik yuz berdi.')).toBeVisible();
   fireEvent.click(button('Orqaga'));
   expect((screen.getByLabelText('Biznes nomi') as HTMLInputElement).value).toBe('Rayhon'); // nothing lost
 });
@@ -94,15 +97,24 @@ test("a server refusal shows its message; without one, 'Biznes yaratishda xatoli
 test('create posts the business, reloads the profile and opens the dashboard', async () => {
   const business = { _id: 'b1', name: 'Rayhon', category: 2, phone: '998901234567', coin: 0 };
   fx.server.route('POST /api/business', { status: 201, body: { success: true, data: business } });
-  fx.server.route('GET /api/auth/me', { status: 200, body: { success: true, data: { user: { ...newcomer, business } } } });
+  fx.server.route('GET /api/auth/me', {
+    status: 200,
+    body: { success: true, data: { user: { ...newcomer, business } } },
+  });
   fx.server.route('GET /api/business', { status: 200, body: { success: true, data: business } });
   const store = open();
   await fillStep0();
   selectOption('Viloyat', 'Andijon');
   type('Manzil', 'Navoiy ko‘chasi 1');
   fireEvent.click(button('Yaratish'));
-  expect(await screen.findByText('dashboard')).toBeTruthy();
-  expect(fx.server.requests[0].body).toEqual({ name: 'Rayhon', phone: '998901234567', category: 2, region: 3, address: 'Navoiy ko‘chasi 1' });
+  expect(await screen.findByText('dashboard')).toBeVisible();
+  expect(fx.server.requests[0].body).toEqual({
+    name: 'Rayhon',
+    phone: '998901234567',
+    category: 2,
+    region: 3,
+    address: 'Navoiy ko‘chasi 1',
+  });
   expect(fx.server.requests.map((r) => r.path)).toEqual(['/api/business', '/api/auth/me', '/api/business']);
   expect(store.get(userAtom)?.business?.name).toBe('Rayhon');
 });
@@ -110,13 +122,13 @@ test('create posts the business, reloads the profile and opens the dashboard', a
 test('the back arrow returns to the landing page', () => {
   open();
   fireEvent.click(screen.getByLabelText('Bosh sahifaga qaytish'));
-  expect(screen.getByText('landing')).toBeTruthy();
+  expect(screen.getByText('landing')).toBeVisible();
 });
 
 test('a signed-in user without a business can change the language and log out from the wizard', async () => {
   const store = open();
-  expect(screen.getByTestId('language-menu')).toBeTruthy();
+  expect(screen.getByTestId('language-menu')).toBeVisible();
   fireEvent.click(button('Chiqish'));
-  expect(await screen.findByText('landing')).toBeTruthy();
+  expect(await screen.findByText('landing')).toBeVisible();
   expect(store.get(userAtom)).toBeNull();
 });

@@ -6,10 +6,25 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../components/use-document-title';
 import { LanguageMenu } from '../components/language-menu';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { api, apiErrorMessage, hasBusiness, logoutAtom, refreshBusinessAtom, refreshUserAtom, userAtom } from '@fikr/shared';
+import {
+  api,
+  apiErrorMessage,
+  hasBusiness,
+  logoutAtom,
+  refreshBusinessAtom,
+  refreshUserAtom,
+  userAtom,
+} from '@fikr/shared';
 import { StepBasics } from './step-basics';
 import { StepLocation } from './step-location';
-import { createPayload, EMPTY_VALUES, validateStep0, type Step0Errors, type Step0Field, type WizardValues } from './wizard-values';
+import {
+  createPayload,
+  EMPTY_VALUES,
+  validateStep0,
+  type Step0Errors,
+  type Step0Field,
+  type WizardValues,
+} from './wizard-values';
 
 /** Two-step wizard; step 1 only after step 0 passes; on success the profile is reloaded and the dashboard opens. */
 export function CreateBusinessPage() {
@@ -59,7 +74,12 @@ export function CreateBusinessPage() {
     <main style={{ maxWidth: 640, margin: '0 auto', padding: '24px 16px' }}>
       <Card>
         <Space align="center" style={{ marginBottom: 16 }}>
-          <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('wizard.home')} onClick={() => navigate('/')} />
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined />}
+            aria-label={t('wizard.home')}
+            onClick={() => navigate('/')}
+          />
           <Typography.Title level={3} style={{ margin: 0 }}>
             {t('wizard.title')}
           </Typography.Title>
@@ -78,7 +98,11 @@ export function CreateBusinessPage() {
             {t('menu.logout')}
           </Button>
         </Space>
-        <Steps current={step} items={[{ title: t('wizard.step0') }, { title: t('wizard.step1') }]} style={{ marginBottom: 24 }} />
+        <Steps
+          current={step}
+          items={[{ title: t('wizard.step0') }, { title: t('wizard.step1') }]}
+          style={{ marginBottom: 24 }}
+        />
         {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
         <Form layout="vertical" requiredMark={false} onSubmitCapture={(e) => e.preventDefault()}>
           {step === 0 ? (

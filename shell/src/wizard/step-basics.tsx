@@ -12,11 +12,17 @@ interface Props {
 /** Step 0 'Asosiy ma'lumotlari': name, phone, category; each message shows under its field. */
 export function StepBasics({ values, errors, onChange }: Props) {
   const { t } = useTranslation(['shell', 'common']);
-  const status = (field: Step0Field) => (errors[field] ? { validateStatus: 'error' as const, help: t(`common:${errors[field]}`) } : {});
+  const status = (field: Step0Field) =>
+    errors[field] ? { validateStatus: 'error' as const, help: t(`common:${errors[field]}`) } : {};
   return (
     <>
       <Form.Item label={t('wizard.name')} htmlFor="business-name" required {...status('name')}>
-        <Input id="business-name" value={values.name} onChange={(e) => onChange('name', e.target.value)} maxLength={100} />
+        <Input
+          id="business-name"
+          value={values.name}
+          onChange={(e) => onChange('name', e.target.value)}
+          maxLength={100}
+        />
       </Form.Item>
       <Form.Item label={t('wizard.phone')} htmlFor="business-phone" required {...status('phone')}>
         <Input

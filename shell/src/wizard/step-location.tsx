@@ -39,7 +39,12 @@ export function StepLocation({ values, onChange }: Props) {
         />
       </Form.Item>
       <Form.Item label={t('wizard.address')} htmlFor="business-address">
-        <Input id="business-address" value={values.address} maxLength={300} onChange={(e) => onChange({ address: e.target.value })} />
+        <Input
+          id="business-address"
+          value={values.address}
+          maxLength={300}
+          onChange={(e) => onChange({ address: e.target.value })}
+        />
       </Form.Item>
       <Form.Item label={t('wizard.description')} htmlFor="business-description">
         <Input.TextArea

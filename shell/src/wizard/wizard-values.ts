@@ -17,7 +17,10 @@ export type Step0Errors = Partial<Record<Step0Field, string>>;
 export const EMPTY_VALUES: WizardValues = { name: '', phone: '', address: '', description: '' };
 
 /** Step 0 through the shared schema: the first message per field, or the parsed values. */
-export function validateStep0(values: WizardValues): { errors: Step0Errors; data?: Pick<CreateBusinessPayload, Step0Field> } {
+export function validateStep0(values: WizardValues): {
+  errors: Step0Errors;
+  data?: Pick<CreateBusinessPayload, Step0Field>;
+} {
   const result = businessStep0Schema.safeParse(values);
   if (result.success) return { errors: {}, data: result.data };
   const errors: Step0Errors = {};
@@ -29,7 +32,10 @@ export function validateStep0(values: WizardValues): { errors: Step0Errors; data
 }
 
 /** POST /business body: step 0 as parsed, step 1 only where filled in. */
-export function createPayload(step0: Pick<CreateBusinessPayload, Step0Field>, values: WizardValues): Record<string, unknown> {
+export function createPayload(
+  step0: Pick<CreateBusinessPayload, Step0Field>,
+  values: WizardValues,
+): Record<string, unknown> {
   const body: Record<string, unknown> = { ...step0 };
   if (values.region) body.region = values.region;
   if (values.district) body.district = values.district;

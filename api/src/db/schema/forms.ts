@@ -37,7 +37,11 @@ export const forms = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('forms_business_created_idx').on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('forms_business_created_idx')
+      .on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const responses = pgTable(
@@ -72,7 +76,12 @@ export const responses = pgTable(
   (t) => [
     check('responses_status_check', sql`${t.status} in ('waiting', 'completed')`),
     index('responses_business_created_idx').on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('responses_business_status_created_idx').on(t.businessId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('responses_business_status_created_idx').on(
+      t.businessId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('responses_form_created_idx').on(t.formId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('responses_business_phone_idx').on(t.businessId, t.customerPhone),
     index('responses_phone_trgm_idx').using('gin', sql`${t.customerPhone} gin_trgm_ops`),

@@ -20,7 +20,9 @@ export const ledger = pgTable(
   (t) => [
     index('ledger_business_created_idx').on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A top-up is credited once, whatever confirms race or retry after a crash (services/payments.ts).
-    uniqueIndex('ledger_topup_transaction_key').on(t.transactionId).where(sql`${t.kind} = 'topup'`),
+    uniqueIndex('ledger_topup_transaction_key')
+      .on(t.transactionId)
+      .where(sql`${t.kind} = 'topup'`),
   ],
 );
 
@@ -41,7 +43,9 @@ export const coinLedger = pgTable(
     amount: money('amount').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('coin_ledger_phone_created_idx').on(t.phone, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('coin_ledger_phone_created_idx').on(t.phone, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const vouchers = pgTable(
@@ -68,7 +72,12 @@ export const vouchers = pgTable(
   },
   (t) => [
     index('vouchers_business_created_idx').on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('vouchers_business_redeemed_created_idx').on(t.businessId, t.isRedeemed, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('vouchers_business_redeemed_created_idx').on(
+      t.businessId,
+      t.isRedeemed,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('vouchers_phone_trgm_idx').using('gin', sql`${t.customerPhone} gin_trgm_ops`),
   ],
 );
@@ -97,8 +106,17 @@ export const paymentTransactions = pgTable(
   },
   (t) => [
     check('payment_transactions_status_check', sql`${t.status} in ('pending', 'processing', 'failed', '1', '4')`),
-    index('payment_transactions_business_created_idx').on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('payment_transactions_business_status_created_idx').on(t.businessId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payment_transactions_business_created_idx').on(
+      t.businessId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('payment_transactions_business_status_created_idx').on(
+      t.businessId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

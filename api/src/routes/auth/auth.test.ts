@@ -28,7 +28,11 @@ describe.each(dbKinds)('auth on %s', (kind) => {
         body: { phone, password: 'Boshqa-parol-12', check_password: 'Boshqa-parol-12' },
       });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, message: "Bu telefon raqami allaqachon ro'yxatdan o'tgan", code: 'errors.phoneTaken' });
+      expect(res.body).toEqual({
+        success: false,
+        message: "Bu telefon raqami allaqachon ro'yxatdan o'tgan",
+        code: 'errors.phoneTaken',
+      });
     });
 
     it("refuses different passwords with 'Parollar mos kelmadi'", async () => {
@@ -41,9 +45,21 @@ describe.each(dbKinds)('auth on %s', (kind) => {
 
     it.each([
       ['an empty body', {}, 'Telefon raqamini kiriting'],
-      ['a numeric phone', { phone: 12345, password: 'Maxfiy-parol-1', check_password: 'Maxfiy-parol-1' }, 'Telefon raqamini kiriting'],
-      ['a short phone', { phone: '12345', password: 'Maxfiy-parol-1', check_password: 'Maxfiy-parol-1' }, "Telefon raqami noto'g'ri formatda (+998 XX XXX-XX-XX)"],
-      ['a 100 KB password', { phone: '998901112233', password: 'x'.repeat(100_000), check_password: 'x' }, "Parol 128 ta belgidan oshmasligi kerak"],
+      [
+        'a numeric phone',
+        { phone: 12345, password: 'Maxfiy-parol-1', check_password: 'Maxfiy-parol-1' },
+        'Telefon raqamini kiriting',
+      ],
+      [
+        'a short phone',
+        { phone: '12345', password: 'Maxfiy-parol-1', check_password: 'Maxfiy-parol-1' },
+        "Telefon raqami noto'g'ri formatda (+998 XX XXX-XX-XX)",
+      ],
+      [
+        'a 100 KB password',
+        { phone: '998901112233', password: 'x'.repeat(100_000), check_password: 'x' },
+        'Parol 128 ta belgidan oshmasligi kerak',
+      ],
       ['an array body', [1, 2, 3], "Kiritilgan ma'lumotlar noto'g'ri"],
     ])('answers 400 with a message for %s', async (_label, body, message) => {
       const res = await call(t.app, 'POST', '/api/auth/register', { body });
@@ -55,7 +71,9 @@ describe.each(dbKinds)('auth on %s', (kind) => {
   describe('POST /api/auth/login', () => {
     it('returns token and user for the right password', async () => {
       const owner = await registerOwner(t.app, uniquePhone(), 'pass-123');
-      const res = await call(t.app, 'POST', '/api/auth/login', { body: { phone: `+${owner.phone}`, password: 'pass-123' } });
+      const res = await call(t.app, 'POST', '/api/auth/login', {
+        body: { phone: `+${owner.phone}`, password: 'pass-123' },
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.user._id).toBe(owner.userId);
       const me = await call(t.app, 'GET', '/api/auth/me', { token: res.body.data.token });
@@ -70,7 +88,11 @@ describe.each(dbKinds)('auth on %s', (kind) => {
       ]) {
         const res = await call(t.app, 'POST', '/api/auth/login', { body });
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ success: false, message: "Telefon raqami yoki parol noto'g'ri", code: 'errors.invalidCredentials' });
+        expect(res.body).toEqual({
+          success: false,
+          message: "Telefon raqami yoki parol noto'g'ri",
+          code: 'errors.invalidCredentials',
+        });
       }
     });
 
@@ -105,7 +127,8 @@ describe.each(dbKinds)('auth on %s', (kind) => {
       const newPassword = message.text.match(/\b(\d{8})\b/)?.[1] as string;
       expect(newPassword).toMatch(/^\d{8}$/);
 
-      const login = (password: string) => call(t.app, 'POST', '/api/auth/login', { body: { phone: owner.phone, password } });
+      const login = (password: string) =>
+        call(t.app, 'POST', '/api/auth/login', { body: { phone: owner.phone, password } });
       expect((await login('old-pass')).status).toBe(200);
       expect((await login(newPassword)).status).toBe(200);
       expect((await login('old-pass')).status).toBe(400);
@@ -118,13 +141,16 @@ describe.each(dbKinds)('auth on %s', (kind) => {
       await call(t.app, 'POST', '/api/auth/reset-password', { body: { phone: owner.phone } });
       const [newest, older] = await outbox(t.app, owner.phone);
       const pw = (text: string) => text.match(/\b(\d{8})\b/)?.[1] as string;
-      const login = (password: string) => call(t.app, 'POST', '/api/auth/login', { body: { phone: owner.phone, password } });
+      const login = (password: string) =>
+        call(t.app, 'POST', '/api/auth/login', { body: { phone: owner.phone, password } });
       if (pw(older.text) !== pw(newest.text)) expect((await login(pw(older.text))).status).toBe(400);
       expect((await login(pw(newest.text))).status).toBe(200);
     });
 
     it('answers an unknown phone exactly as a known one (no enumeration) and 400 for an empty one', async () => {
-      const known = await call(t.app, 'POST', '/api/auth/reset-password', { body: { phone: (await registerOwner(t.app)).phone } });
+      const known = await call(t.app, 'POST', '/api/auth/reset-password', {
+        body: { phone: (await registerOwner(t.app)).phone },
+      });
       const unknown = await call(t.app, 'POST', '/api/auth/reset-password', { body: { phone: uniquePhone() } });
       expect(unknown.status).toBe(200);
       expect(unknown.body).toEqual(known.body);

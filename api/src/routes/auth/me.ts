@@ -11,7 +11,11 @@ import { loadUser } from '../../services/users';
 const secured = { tags: ['auth'], security: [{ bearer: [] }] };
 const userNameSchema = z.preprocess(
   (v) => (isBlank(v) ? undefined : v),
-  z.string({ error: 'validation.businessNameTooLong' }).trim().max(100, { error: 'validation.businessNameTooLong' }).optional(),
+  z
+    .string({ error: 'validation.businessNameTooLong' })
+    .trim()
+    .max(100, { error: 'validation.businessNameTooLong' })
+    .optional(),
 );
 
 export default async function meRoutes(app: FastifyInstance): Promise<void> {
@@ -23,16 +27,24 @@ export default async function meRoutes(app: FastifyInstance): Promise<void> {
    * Profile save: multipart (or JSON). `userName` sets the user's own name; the business fields and the logo
    * are applied to the user's business exactly as PUT /business/update does.
    */
-  app.put('/me', { schema: { ...secured, consumes: ['multipart/form-data', 'application/json'] }, preHandler: app.authenticate }, async (request) => {
-    const body = await readFormBody(request);
-    const { userName, ...businessFields } = body.fields;
-    const name = parseOrThrow(userNameSchema, userName);
-    if (name !== undefined) {
-      await app.db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, request.userId));
-    }
-    const [business] = await app.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.userId, request.userId));
-    const hasBusinessChanges = body.file !== null || Object.values(businessFields).some((v) => !isBlank(v));
-    if (business && hasBusinessChanges) await updateBusinessProfile(app, request.userId, { fields: businessFields, file: body.file });
-    return { success: true, data: { user: await loadUser(app.db, request.userId) } };
-  });
+  app.put(
+    '/me',
+    { schema: { ...secured, consumes: ['multipart/form-data', 'application/json'] }, preHandler: app.authenticate },
+    async (request) => {
+      const body = await readFormBody(request);
+      const { userName, ...businessFields } = body.fields;
+      const name = parseOrThrow(userNameSchema, userName);
+      if (name !== undefined) {
+        await app.db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, request.userId));
+      }
+      const [business] = await app.db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(eq(businesses.userId, request.userId));
+      const hasBusinessChanges = body.file !== null || Object.values(businessFields).some((v) => !isBlank(v));
+      if (business && hasBusinessChanges)
+        await updateBusinessProfile(app, request.userId, { fields: businessFields, file: body.file });
+      return { success: true, data: { user: await loadUser(app.db, request.userId) } };
+    },
+  );
 }

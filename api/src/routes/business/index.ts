@@ -12,10 +12,14 @@ const secured = { security: [{ bearer: [] }], tags: ['business'] };
 export default async function businessRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/', { schema: { ...secured, body: createBusinessSchema }, preHandler: app.authenticate }, async (request, reply) => {
-    const business = await createBusiness(app.db, request.userId, request.body);
-    return reply.status(201).send({ success: true, data: business });
-  });
+  app.post(
+    '/',
+    { schema: { ...secured, body: createBusinessSchema }, preHandler: app.authenticate },
+    async (request, reply) => {
+      const business = await createBusiness(app.db, request.userId, request.body);
+      return reply.status(201).send({ success: true, data: business });
+    },
+  );
 
   app.get('/', { schema: secured, preHandler: app.authenticate }, async (request) => {
     return { success: true, data: await getBusinessOfUser(app.db, request.userId) };

@@ -1,5 +1,13 @@
 import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../../test/harness';
-import { answersFor, createForm, linkCode, ownerWithBusiness, sampleQuestions, sendRequest, topUp } from '../../test/flows';
+import {
+  answersFor,
+  createForm,
+  linkCode,
+  ownerWithBusiness,
+  sampleQuestions,
+  sendRequest,
+  topUp,
+} from '../../test/flows';
 
 describe.each(dbKinds)('forms on %s', (kind) => {
   let t: TestApp;
@@ -12,7 +20,13 @@ describe.each(dbKinds)('forms on %s', (kind) => {
     const owner = await ownerWithBusiness(t.app);
     const res = await call(t.app, 'POST', '/api/forms', {
       token: owner.token,
-      body: { title: '  Xizmat  ', questions: [{ type: 'number', text: 'Baho' }, { type: 'text', text: 'Izoh', options: ['stale'] }] },
+      body: {
+        title: '  Xizmat  ',
+        questions: [
+          { type: 'number', text: 'Baho' },
+          { type: 'text', text: 'Izoh', options: ['stale'] },
+        ],
+      },
     });
     expect(res.status).toBe(201);
     const form = res.body.data;
@@ -28,11 +42,19 @@ describe.each(dbKinds)('forms on %s', (kind) => {
 
   it.each([
     ['blank title', { title: ' ' }, 'Forma nomini kiriting'],
-    ['one option', { title: 'F', questions: [{ type: 'choice', text: 'Q', options: ['faqat bitta'] }] }, "Tanlov savolida kamida 2 ta variant bo'lishi kerak"],
-    ['min = max', { title: 'F', questions: [{ type: 'number', text: 'Q', min: 5, max: 5 }] }, "Eng kichik qiymat eng katta qiymatdan kichik bo'lishi kerak"],
+    [
+      'one option',
+      { title: 'F', questions: [{ type: 'choice', text: 'Q', options: ['faqat bitta'] }] },
+      "Tanlov savolida kamida 2 ta variant bo'lishi kerak",
+    ],
+    [
+      'min = max',
+      { title: 'F', questions: [{ type: 'number', text: 'Q', min: 5, max: 5 }] },
+      "Eng kichik qiymat eng katta qiymatdan kichik bo'lishi kerak",
+    ],
     ['unknown type', { title: 'F', questions: [{ type: 'date', text: 'Q' }] }, "Savol turi noto'g'ri"],
     ['questions not a list', { title: 'F', questions: 'not a list' }, "Kiritilgan ma'lumotlar noto'g'ri"],
-    ['100 KB title', { title: 'x'.repeat(100_000) }, "Forma nomi 200 ta belgidan oshmasligi kerak"],
+    ['100 KB title', { title: 'x'.repeat(100_000) }, 'Forma nomi 200 ta belgidan oshmasligi kerak'],
   ])('refuses a form with %s', async (_label, body, message) => {
     const owner = await ownerWithBusiness(t.app);
     const res = await call(t.app, 'POST', '/api/forms', { token: owner.token, body });
@@ -53,7 +75,13 @@ describe.each(dbKinds)('forms on %s', (kind) => {
     const [kept, , dropped] = first.questions;
     const patched = await call(t.app, 'PATCH', `/api/forms/${first._id}`, {
       token: owner.token,
-      body: { title: 'Yangilangan', questions: [{ ...kept, text: 'Yangi matn' }, { type: 'text', text: 'Yangi savol', _id: dropped._id + 'x' }] },
+      body: {
+        title: 'Yangilangan',
+        questions: [
+          { ...kept, text: 'Yangi matn' },
+          { type: 'text', text: 'Yangi savol', _id: dropped._id + 'x' },
+        ],
+      },
     });
     expect(patched.status).toBe(200);
     expect(patched.body.data.title).toBe('Yangilangan');
@@ -71,7 +99,11 @@ describe.each(dbKinds)('forms on %s', (kind) => {
     const owner = await ownerWithBusiness(t.app);
     const stranger = await ownerWithBusiness(t.app);
     const form = await createForm(t.app, owner);
-    for (const [method, body] of [['GET'], ['PATCH', { title: 'Hack', questions: sampleQuestions }], ['DELETE']] as const) {
+    for (const [method, body] of [
+      ['GET'],
+      ['PATCH', { title: 'Hack', questions: sampleQuestions }],
+      ['DELETE'],
+    ] as const) {
       const res = await call(t.app, method, `/api/forms/${form._id}`, { token: stranger.token, body });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Form topilmadi');
@@ -82,7 +114,9 @@ describe.each(dbKinds)('forms on %s', (kind) => {
       expect([400, 404]).toContain(res.status);
       expect(res.body.success).toBe(false);
     }
-    expect((await call(t.app, 'GET', `/api/forms/${form._id}`, { token: owner.token })).body.data.title).toBe('Fikr-mulohaza');
+    expect((await call(t.app, 'GET', `/api/forms/${form._id}`, { token: owner.token })).body.data.title).toBe(
+      'Fikr-mulohaza',
+    );
   });
 
   it('counts completed answers apart from the requests sent (a waiting request is not an answer)', async () => {
@@ -91,9 +125,14 @@ describe.each(dbKinds)('forms on %s', (kind) => {
     const form = await createForm(t.app, owner);
     const phones = [uniquePhone(), uniquePhone(), uniquePhone()];
     for (const phone of phones) await sendRequest(t.app, owner, form._id, { phone, typeMotive: 'coin', coin: 1000 });
-    await call(t.app, 'POST', `/api/responses/${await linkCode(t.app, phones[0])}/submit`, { body: { answers: answersFor(form) } });
+    await call(t.app, 'POST', `/api/responses/${await linkCode(t.app, phones[0])}/submit`, {
+      body: { answers: answersFor(form) },
+    });
     const listed = (await call(t.app, 'GET', '/api/forms', { token: owner.token })).body.data.forms[0];
     expect(listed).toMatchObject({ _id: form._id, responsesCount: 3, completedCount: 1 });
-    expect((await call(t.app, 'GET', `/api/forms/${form._id}`, { token: owner.token })).body.data).toMatchObject({ responsesCount: 3, completedCount: 1 });
+    expect((await call(t.app, 'GET', `/api/forms/${form._id}`, { token: owner.token })).body.data).toMatchObject({
+      responsesCount: 3,
+      completedCount: 1,
+    });
   });
 });

@@ -20,10 +20,14 @@ export default async function formRoutes(fastify: FastifyInstance): Promise<void
     return { success: true, data: await getForm(app.db, request.businessId, request.params.id) };
   });
 
-  app.post('/', { schema: { ...secured, body: formInputSchema }, preHandler: app.requireBusiness }, async (request, reply) => {
-    const form = await createForm(app.db, request.businessId, request.body);
-    return reply.status(201).send({ success: true, data: form });
-  });
+  app.post(
+    '/',
+    { schema: { ...secured, body: formInputSchema }, preHandler: app.requireBusiness },
+    async (request, reply) => {
+      const form = await createForm(app.db, request.businessId, request.body);
+      return reply.status(201).send({ success: true, data: form });
+    },
+  );
 
   app.patch(
     '/:id',

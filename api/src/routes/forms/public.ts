@@ -15,7 +15,8 @@ export default async function publicFormRoutes(fastify: FastifyInstance): Promis
     },
     async (request) => {
       const target = await resolvePublicCode(app.db, request.params.code);
-      if (target.kind === 'request' && target.request.status === 'completed') throw conflict('errors.responseCompleted');
+      if (target.kind === 'request' && target.request.status === 'completed')
+        throw conflict('errors.responseCompleted');
       return { success: true, data: publicFormView(target) };
     },
   );

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { MIGRATIONS_DIR } from '../../db/client';
 import { call, createTestApp, dbKinds, type TestApp } from '../../test/harness';
 
-const journal: { entries: Array<{ tag: string; when: number }> } = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
+const journal: { entries: Array<{ tag: string; when: number }> } = JSON.parse(
+  readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
+);
 const latest = [...journal.entries].sort((a, b) => b.when - a.when)[0];
 
 describe.each(dbKinds)('health and plumbing on %s', (kind) => {
@@ -18,7 +20,13 @@ describe.each(dbKinds)('health and plumbing on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: { status: 'ok', db: { kind, migration: { version: latest.tag, applied: journal.entries.length, available: journal.entries.length } } },
+      data: {
+        status: 'ok',
+        db: {
+          kind,
+          migration: { version: latest.tag, applied: journal.entries.length, available: journal.entries.length },
+        },
+      },
     });
   });
 
@@ -36,11 +44,17 @@ describe.each(dbKinds)('health and plumbing on %s', (kind) => {
       payload: '{"phone": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(JSON.parse(res.body)).toEqual({ success: false, message: "Kiritilgan ma'lumotlar noto'g'ri", code: 'errors.validationFailed' });
+    expect(JSON.parse(res.body)).toEqual({
+      success: false,
+      message: "Kiritilgan ma'lumotlar noto'g'ri",
+      code: 'errors.validationFailed',
+    });
   });
 
   it('a body over the limit is refused with 413', async () => {
-    const res = await call(t.app, 'POST', '/api/auth/login', { body: { phone: '998901234567', password: 'x'.repeat(300_000) } });
+    const res = await call(t.app, 'POST', '/api/auth/login', {
+      body: { phone: '998901234567', password: 'x'.repeat(300_000) },
+    });
     expect(res.status).toBe(413);
     expect(res.body.success).toBe(false);
   });

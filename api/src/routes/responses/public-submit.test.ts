@@ -44,9 +44,15 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
     const { owner, form, customer, code } = await setup();
     const res = await submit(code, { answers: answersFor(form), rating: 4, review: 'Zo‘r', isPublic: true });
     expect(res.status).toBe(200);
-    const [wallet] = await rows<{ coin: string | number }>(t.app.db, sql`select coin from customer_wallets where phone = ${customer}`);
+    const [wallet] = await rows<{ coin: string | number }>(
+      t.app.db,
+      sql`select coin from customer_wallets where phone = ${customer}`,
+    );
     expect(Number(wallet.coin)).toBe(3_000);
-    const [ledger] = await rows<{ n: number }>(t.app.db, sql`select count(*)::int as n from coin_ledger where phone = ${customer}`);
+    const [ledger] = await rows<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from coin_ledger where phone = ${customer}`,
+    );
     expect(ledger.n).toBe(1);
     expect((await outbox(t.app, customer))[0].text).toContain('3000 coin');
     const again = await submit(code, { answers: answersFor(form), rating: 4 });
@@ -54,7 +60,12 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
     expect(again.body.message).toBe("So'rovnoma allaqachon to'ldirilgan");
     expect((await call(t.app, 'GET', `/api/forms/u/${code}`)).status).toBe(409);
     const list = await call(t.app, 'GET', '/api/responses', { token: owner.token });
-    expect(list.body.data.responses[0]).toMatchObject({ status: 'completed', rating: 4, review: 'Zo‘r', isPublic: true });
+    expect(list.body.data.responses[0]).toMatchObject({
+      status: 'completed',
+      rating: 4,
+      review: 'Zo‘r',
+      isPublic: true,
+    });
     expect(list.body.data.responses[0].answers).toEqual([
       { question: form.questions[0]._id, questionText: 'Nima yoqdi?', value: 'Osh mazali' },
       { question: form.questions[1]._id, questionText: 'Xizmat qanday?', value: 'Yaxshi' },
@@ -66,7 +77,10 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
     const { form, customer, code } = await setup();
     const results = await Promise.all(Array.from({ length: 5 }, () => submit(code, { answers: answersFor(form) })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    const [wallet] = await rows<{ coin: string | number }>(t.app.db, sql`select coin from customer_wallets where phone = ${customer}`);
+    const [wallet] = await rows<{ coin: string | number }>(
+      t.app.db,
+      sql`select coin from customer_wallets where phone = ${customer}`,
+    );
     expect(Number(wallet.coin)).toBe(3_000);
   });
 
@@ -78,12 +92,16 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
     for (let i = 0; i < 12; i++) {
       const phone = uniquePhone();
       const voucher = i % 3 === 0;
-      const reward = voucher ? { typeMotive: 'voucher', voucher: { amount: 20_000, description: 'Kofe', duration: 7 } } : { typeMotive: 'coin', coin: 1_000 };
+      const reward = voucher
+        ? { typeMotive: 'voucher', voucher: { amount: 20_000, description: 'Kofe', duration: 7 } }
+        : { typeMotive: 'coin', coin: 1_000 };
       await sendRequest(t.app, owner, form._id, { phone, ...reward });
       requests.push({ phone, voucher, code: await linkCode(t.app, phone) });
     }
     // Every request once with rating 1..5 and choice 'Yaxshi', plus two of them a second time at the same moment.
-    const sent = [...requests, requests[0], requests[1]].map((r, i) => submit(r.code, { answers: answersFor(form), rating: 1 + (i % 5) }));
+    const sent = [...requests, requests[0], requests[1]].map((r, i) =>
+      submit(r.code, { answers: answersFor(form), rating: 1 + (i % 5) }),
+    );
     const statuses = (await Promise.all(sent)).map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(12);
     expect(statuses.filter((s) => s === 409)).toHaveLength(2);
@@ -96,11 +114,13 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
                  (select count(*) from vouchers where customer_phone in ${phones})::int as vouchers`,
     );
     expect(rewards).toEqual({ wallets: 8, coins: 8, vouchers: 4 });
-    for (const r of requests) expect((await outbox(t.app, r.phone))[0].text).toMatch(r.voucher ? /voucheringiz kodi [A-Z2-9]{8}/ : /1000 coin/);
+    for (const r of requests)
+      expect((await outbox(t.app, r.phone))[0].text).toMatch(r.voucher ? /voucheringiz kodi [A-Z2-9]{8}/ : /1000 coin/);
     const stats = (await call(t.app, 'GET', '/api/stats', { token: owner.token })).body.data;
     expect(stats.totalResponses).toEqual({ total: 12, completed: 12, percentage: 100 });
     expect(stats.rating.count).toBe(12);
-    const answers = (await call(t.app, 'GET', '/api/stats/answers', { token: owner.token })).body.data[form._id].questions;
+    const answers = (await call(t.app, 'GET', '/api/stats/answers', { token: owner.token })).body.data[form._id]
+      .questions;
     expect(answers[form.questions[1]._id].options).toMatchObject({ Yaxshi: 12 });
     expect(answers[form.questions[2]._id].options).toMatchObject({ '5': 12 });
   });
@@ -110,31 +130,50 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
     await topUp(t.app, owner, 1_000_000);
     const form = await createForm(t.app, owner);
     const ids: string[] = [];
-    for (const reward of [{ typeMotive: 'coin', coin: 2_000 }, { typeMotive: 'voucher', voucher: { amount: 30_000, description: 'Choy', duration: 3 } }]) {
+    for (const reward of [
+      { typeMotive: 'coin', coin: 2_000 },
+      { typeMotive: 'voucher', voucher: { amount: 30_000, description: 'Choy', duration: 3 } },
+    ]) {
       ids.push((await sendRequest(t.app, owner, form._id, { phone: uniquePhone(), ...reward })).body.data.response._id);
     }
-    const answers = [{ question: form.questions[1]._id, questionText: 'Xizmat qanday?', type: 'choice' as const, value: "O'rtacha" }];
-    const submits = [ids[0], ids[1], ids[0]].map((id, i) => ({ id, answers, rating: 2 + i, review: '', isPublic: true }));
+    const answers = [
+      { question: form.questions[1]._id, questionText: 'Xizmat qanday?', type: 'choice' as const, value: "O'rtacha" },
+    ];
+    const submits = [ids[0], ids[1], ids[0]].map((id, i) => ({
+      id,
+      answers,
+      rating: 2 + i,
+      review: '',
+      isPublic: true,
+    }));
     const done = await completeRequests(t.app.db, submits);
-    expect(done.map((d) => d && { coin: d.coin === null ? null : Number(d.coin), voucher: d.voucher_code !== null })).toEqual([
-      { coin: 2_000, voucher: false },
-      { coin: null, voucher: true },
-      null,
-    ]);
+    expect(
+      done.map((d) => d && { coin: d.coin === null ? null : Number(d.coin), voucher: d.voucher_code !== null }),
+    ).toEqual([{ coin: 2_000, voucher: false }, { coin: null, voucher: true }, null]);
     const stats = (await call(t.app, 'GET', '/api/stats', { token: owner.token })).body.data;
     expect(stats).toMatchObject({ totalResponses: { total: 2, completed: 2 }, rating: { rating: 2.5, count: 2 } });
-    const counts = (await call(t.app, 'GET', '/api/stats/answers', { token: owner.token })).body.data[form._id].questions;
+    const counts = (await call(t.app, 'GET', '/api/stats/answers', { token: owner.token })).body.data[form._id]
+      .questions;
     expect(counts[form.questions[1]._id].options).toMatchObject({ "O'rtacha": 2 });
     expect((await completeRequests(t.app.db, submits.slice(0, 1)))[0]).toBeNull();
   });
 
   it('a voucher request creates an 8-character code valid for the duration and texts it', async () => {
-    const { owner, form, customer, code } = await setup({ typeMotive: 'voucher', voucher: { amount: 25_000, description: 'Tushlik', duration: 10 } });
+    const { owner, form, customer, code } = await setup({
+      typeMotive: 'voucher',
+      voucher: { amount: 25_000, description: 'Tushlik', duration: 10 },
+    });
     const before = Date.now();
     expect((await submit(code, { answers: answersFor(form) })).status).toBe(200);
     const list = await call(t.app, 'GET', '/api/vouchers', { token: owner.token });
     const [voucher] = list.body.data.responses;
-    expect(voucher).toMatchObject({ amount: 25_000, description: 'Tushlik', isRedeemed: false, userConfirm: false, user: { phone: customer } });
+    expect(voucher).toMatchObject({
+      amount: 25_000,
+      description: 'Tushlik',
+      isRedeemed: false,
+      userConfirm: false,
+      user: { phone: customer },
+    });
     expect(voucher.code).toMatch(/^[A-Z2-9]{8}$/);
     const days = (new Date(voucher.expiresAt).getTime() - before) / 86_400_000;
     expect(days).toBeGreaterThan(9.99);
@@ -143,12 +182,36 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
   });
 
   it.each([
-    ['a required question unanswered', (f: Form) => answersFor(f).slice(0, 2), 'Majburiy savolga javob berilmagan: Baholang'],
-    ['a choice outside the options', (f: Form) => answersFor(f, 'Ajoyib'), "Javob variantlar ichida yo'q: Xizmat qanday?"],
-    ['a number above max', (f: Form) => answersFor(f, 'Yaxshi', '6'), "Javob 1 dan 5 gacha bo'lgan butun son bo'lishi kerak: Baholang"],
-    ['a number that is not a number', (f: Form) => answersFor(f, 'Yaxshi', 'besh'), "Javob 1 dan 5 gacha bo'lgan butun son bo'lishi kerak: Baholang"],
-    ['an unknown question', (f: Form) => [...answersFor(f), { question: 'q-unknown', value: 'x' }], 'Savol ushbu formada topilmadi'],
-    ['two answers to one question', (f: Form) => [...answersFor(f), answersFor(f)[0]], 'Bir savolga faqat bitta javob yuborilishi mumkin'],
+    [
+      'a required question unanswered',
+      (f: Form) => answersFor(f).slice(0, 2),
+      'Majburiy savolga javob berilmagan: Baholang',
+    ],
+    [
+      'a choice outside the options',
+      (f: Form) => answersFor(f, 'Ajoyib'),
+      "Javob variantlar ichida yo'q: Xizmat qanday?",
+    ],
+    [
+      'a number above max',
+      (f: Form) => answersFor(f, 'Yaxshi', '6'),
+      "Javob 1 dan 5 gacha bo'lgan butun son bo'lishi kerak: Baholang",
+    ],
+    [
+      'a number that is not a number',
+      (f: Form) => answersFor(f, 'Yaxshi', 'besh'),
+      "Javob 1 dan 5 gacha bo'lgan butun son bo'lishi kerak: Baholang",
+    ],
+    [
+      'an unknown question',
+      (f: Form) => [...answersFor(f), { question: 'q-unknown', value: 'x' }],
+      'Savol ushbu formada topilmadi',
+    ],
+    [
+      'two answers to one question',
+      (f: Form) => [...answersFor(f), answersFor(f)[0]],
+      'Bir savolga faqat bitta javob yuborilishi mumkin',
+    ],
   ])('refuses %s and keeps the request open', async (_label, answers, message) => {
     const { form, code } = await setup();
     const res = await submit(code, { answers: answers(form) });
@@ -161,7 +224,7 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
     const { form, code } = await setup();
     const cases: Array<[unknown, string]> = [
       [{ answers: answersFor(form), rating: 9 }, "Baho 1 dan 5 gacha butun son bo'lishi kerak"],
-      [{ answers: answersFor(form), review: 'r'.repeat(100_000) }, "Izoh 2000 ta belgidan oshmasligi kerak"],
+      [{ answers: answersFor(form), review: 'r'.repeat(100_000) }, 'Izoh 2000 ta belgidan oshmasligi kerak'],
       [{ answers: 'all good' }, "Kiritilgan ma'lumotlar noto'g'ri"],
       [{ answers: answersFor(form), isPublic: 'yes' }, "Maxfiylik qiymati noto'g'ri"],
     ];
@@ -181,7 +244,10 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
     const second = await submit(form.shareCode, { answers: answersFor(form), rating: 3 });
     expect([first.status, second.status]).toEqual([200, 200]);
     const forms = await call(t.app, 'GET', '/api/forms', { token: owner.token });
-    expect(forms.body.data.forms[0]).toMatchObject({ responsesCount: 2, responses: [second.body.data._id, first.body.data._id] });
+    expect(forms.body.data.forms[0]).toMatchObject({
+      responsesCount: 2,
+      responses: [second.body.data._id, first.body.data._id],
+    });
     const list = await call(t.app, 'GET', '/api/responses', { token: owner.token });
     expect(list.body.data.responses.map((r: { rating: number; status: string }) => [r.status, r.rating])).toEqual([
       ['completed', 3],
@@ -198,15 +264,26 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
     expect((await page(form.shareCode)).form.title).toBe('Fikr-mulohaza');
 
     const kept = { ...form.questions[1], text: 'Xizmat yoqdimi?', options: ['Ha', "Yo'q"] };
-    await call(t.app, 'PATCH', `/api/forms/${form._id}`, { token: owner.token, body: { title: 'Yangi nom', questions: [kept] } });
+    await call(t.app, 'PATCH', `/api/forms/${form._id}`, {
+      token: owner.token,
+      body: { title: 'Yangi nom', questions: [kept] },
+    });
     for (const c of [code, form.shareCode]) {
-      expect((await page(c)).form).toMatchObject({ title: 'Yangi nom', questions: [{ _id: kept._id, text: 'Xizmat yoqdimi?', options: ['Ha', "Yo'q"] }] });
+      expect((await page(c)).form).toMatchObject({
+        title: 'Yangi nom',
+        questions: [{ _id: kept._id, text: 'Xizmat yoqdimi?', options: ['Ha', "Yo'q"] }],
+      });
     }
     // Submit validates against the edited form: the removed questions are unknown, the old option is gone.
     expect((await submit(code, { answers: answersFor(form) })).body.message).toBe('Savol ushbu formada topilmadi');
-    expect((await submit(code, { answers: [{ question: kept._id, value: 'Yaxshi' }] })).body.message).toBe("Javob variantlar ichida yo'q: Xizmat yoqdimi?");
+    expect((await submit(code, { answers: [{ question: kept._id, value: 'Yaxshi' }] })).body.message).toBe(
+      "Javob variantlar ichida yo'q: Xizmat yoqdimi?",
+    );
 
-    await call(t.app, 'PUT', '/api/business/update', { token: owner.token, body: { name: 'Rayhon 2', description: 'Yangi tavsif' } });
+    await call(t.app, 'PUT', '/api/business/update', {
+      token: owner.token,
+      body: { name: 'Rayhon 2', description: 'Yangi tavsif' },
+    });
     expect((await page()).business).toEqual({ name: 'Rayhon 2', description: 'Yangi tavsif', logo: null });
     expect((await submit(code, { answers: [{ question: kept._id, value: 'Ha' }] })).status).toBe(200);
     expect((await outbox(t.app, customer))[0].text).toMatch(/^Rayhon 2: rahmat!/);
@@ -224,7 +301,11 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
       body: { title: 'Yangi', questions: [{ ...form.questions[1], text: 'Boshqa savol', options: ['A', 'B'] }] },
     });
     const list = await call(t.app, 'GET', '/api/responses', { token: owner.token });
-    expect(list.body.data.responses[0].answers[1]).toEqual({ question: form.questions[1]._id, questionText: 'Xizmat qanday?', value: 'Yaxshi' });
+    expect(list.body.data.responses[0].answers[1]).toEqual({
+      question: form.questions[1]._id,
+      questionText: 'Xizmat qanday?',
+      value: 'Yaxshi',
+    });
   });
   it("'Ismingiz': stored on the response and the business's client, shown in the list, prefilled on the next request", async () => {
     const { owner, form, customer, code } = await setup();
@@ -245,8 +326,14 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
     const [kept] = await rows<{ name: string }>(t.app.db, sql`select name from clients where phone = ${customer}`);
     expect(kept.name).toBe('Dilnoza Karimova');
     const other = await setup();
-    const elsewhere = await sendRequest(t.app, other.owner, other.form._id, { phone: customer, typeMotive: 'coin', coin: 1_000 });
-    expect((await call(t.app, 'GET', `/api/forms/u/${elsewhere.body.data.response.uniqueCode}`)).body.data.customerName).toBe('');
+    const elsewhere = await sendRequest(t.app, other.owner, other.form._id, {
+      phone: customer,
+      typeMotive: 'coin',
+      coin: 1_000,
+    });
+    expect(
+      (await call(t.app, 'GET', `/api/forms/u/${elsewhere.body.data.response.uniqueCode}`)).body.data.customerName,
+    ).toBe('');
   });
 
   it('an open share link keeps the name on its response', async () => {
@@ -254,7 +341,9 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
     const res = await submit(form.shareCode, { answers: answersFor(form), name: 'Mehmon' });
     expect(res.status).toBe(200);
     const list = await call(t.app, 'GET', '/api/responses', { token: owner.token });
-    expect(list.body.data.responses.find((r: { _id: string }) => r._id === res.body.data._id).customer).toMatchObject({ name: 'Mehmon' });
+    expect(list.body.data.responses.find((r: { _id: string }) => r._id === res.body.data._id).customer).toMatchObject({
+      name: 'Mehmon',
+    });
   });
 });
 
@@ -272,24 +361,41 @@ describe.each(dbKinds)('links a customer gets, with PUBLIC_FORM_ORIGIN, on %s', 
     await topUp(t.app, owner, 100_000);
     const form = await createForm(t.app, owner);
     const customer = uniquePhone();
-    const res = await sendRequest(t.app, owner, form._id, { phone: customer, typeMotive: 'voucher', voucher: { amount: 20_000, description: 'Kofe', duration: 30 } });
+    const res = await sendRequest(t.app, owner, form._id, {
+      phone: customer,
+      typeMotive: 'voucher',
+      voucher: { amount: 20_000, description: 'Kofe', duration: 30 },
+    });
     const code = res.body.data.response.uniqueCode as string;
-    expect((await outbox(t.app, customer)).map((m) => m.text).join('\n')).toContain(`https://sorov.fikr.test/form/${code}`);
-    expect((await call(t.app, 'POST', `/api/responses/${code}/submit`, { body: { answers: answersFor(form) } })).status).toBe(200);
+    expect((await outbox(t.app, customer)).map((m) => m.text).join('\n')).toContain(
+      `https://sorov.fikr.test/form/${code}`,
+    );
+    expect(
+      (await call(t.app, 'POST', `/api/responses/${code}/submit`, { body: { answers: answersFor(form) } })).status,
+    ).toBe(200);
     const vouchers = await call(t.app, 'GET', '/api/vouchers?page=1&limit=10', { token: owner.token });
     const voucherId = vouchers.body.data.responses[0]._id as string;
-    expect((await call(t.app, 'POST', '/api/vouchers/sendConfirm', { token: owner.token, body: { voucherId } })).status).toBe(200);
-    expect((await outbox(t.app, customer)).map((m) => m.text).join('\n')).toMatch(/https:\/\/sorov\.fikr\.test\/voucher\/[\w-]+/);
+    expect(
+      (await call(t.app, 'POST', '/api/vouchers/sendConfirm', { token: owner.token, body: { voucherId } })).status,
+    ).toBe(200);
+    expect((await outbox(t.app, customer)).map((m) => m.text).join('\n')).toMatch(
+      /https:\/\/sorov\.fikr\.test\/voucher\/[\w-]+/,
+    );
   });
 });
 
 describe.each(dbKinds)('GET /api/public/links on %s', (kind) => {
   it('tells the console the origin of customer links: PUBLIC_FORM_ORIGIN, else PUBLIC_ORIGIN', async () => {
     const own = await createTestApp(kind, { publicFormOrigin: 'https://sorov.fikr.test' });
-    expect((await call(own.app, 'GET', '/api/public/links')).body).toEqual({ success: true, data: { formOrigin: 'https://sorov.fikr.test' } });
+    expect((await call(own.app, 'GET', '/api/public/links')).body).toEqual({
+      success: true,
+      data: { formOrigin: 'https://sorov.fikr.test' },
+    });
     await own.close();
     const plain = await createTestApp(kind);
-    expect((await call(plain.app, 'GET', '/api/public/links')).body.data.formOrigin).toBe(plain.app.config.publicOrigin);
+    expect((await call(plain.app, 'GET', '/api/public/links')).body.data.formOrigin).toBe(
+      plain.app.config.publicOrigin,
+    );
     await plain.close();
   });
 });

@@ -35,7 +35,9 @@ describe.each(dbKinds)('responses list, detail and privacy on %s', (kind) => {
   it('pages newest first with the total', async () => {
     const first = await list('?page=1&limit=10');
     expect(first.body.data.pagination).toEqual({ total: 12, page: 1, limit: 10 });
-    expect(first.body.data.responses.map((r: { customer: { phone: string } }) => r.customer.phone)).toEqual([...phones].reverse().slice(0, 10));
+    expect(first.body.data.responses.map((r: { customer: { phone: string } }) => r.customer.phone)).toEqual(
+      [...phones].reverse().slice(0, 10),
+    );
     const second = await list('?page=2&limit=10');
     expect(second.body.data.responses).toHaveLength(2);
     expect(second.body.data.responses[1].customer.phone).toBe(phones[0]);
@@ -75,7 +77,10 @@ describe.each(dbKinds)('responses list, detail and privacy on %s', (kind) => {
 
   it('another business sees none of them and gets 404 for their ids', async () => {
     const stranger = await ownerWithBusiness(t.app);
-    expect((await list('', stranger.token)).body.data).toEqual({ responses: [], pagination: { total: 0, page: 1, limit: 10 } });
+    expect((await list('', stranger.token)).body.data).toEqual({
+      responses: [],
+      pagination: { total: 0, page: 1, limit: 10 },
+    });
     const [mine] = (await list('')).body.data.responses;
     expect((await call(t.app, 'GET', `/api/responses/${mine._id}`, { token: stranger.token })).status).toBe(404);
     expect((await call(t.app, 'GET', '/api/responses/123', { token: owner.token })).status).toBe(404);

@@ -10,9 +10,13 @@ describe.each(dbKinds)('survey requests on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const balance = async (owner: Owner) => (await call(t.app, 'GET', '/api/business', { token: owner.token })).body.data.coin;
+  const balance = async (owner: Owner) =>
+    (await call(t.app, 'GET', '/api/business', { token: owner.token })).body.data.coin;
   async function ledgerSum(businessId: string): Promise<number> {
-    const [r] = await rows<{ sum: string | number | null }>(t.app.db, sql`select sum(amount) as sum from ledger where business_id = ${businessId}`);
+    const [r] = await rows<{ sum: string | number | null }>(
+      t.app.db,
+      sql`select sum(amount) as sum from ledger where business_id = ${businessId}`,
+    );
     return Number(r.sum ?? 0);
   }
 
@@ -24,7 +28,13 @@ describe.each(dbKinds)('survey requests on %s', (kind) => {
     const res = await sendRequest(t.app, owner, form._id, { phone: `+${customer}`, typeMotive: 'coin', coin: 5_000 });
     expect(res.status).toBe(201);
     const response = res.body.data.response;
-    expect(response).toMatchObject({ status: 'waiting', typeMotive: 'coin', coin: 5_000, customer: { phone: customer }, form: { _id: form._id } });
+    expect(response).toMatchObject({
+      status: 'waiting',
+      typeMotive: 'coin',
+      coin: 5_000,
+      customer: { phone: customer },
+      form: { _id: form._id },
+    });
     expect(response.uniqueCode).toMatch(/^[\w-]{22}$/);
     expect(await balance(owner)).toBe(100_000 - 5_000 - 400);
     expect(await ledgerSum(owner.businessId)).toBe(await balance(owner));
@@ -44,7 +54,10 @@ describe.each(dbKinds)('survey requests on %s', (kind) => {
       voucher: { amount: 50_000, description: 'Kofe', duration: 30 },
     });
     expect(res.status).toBe(201);
-    expect(res.body.data.response).toMatchObject({ typeMotive: 'voucher', voucher: { amount: 50_000, description: 'Kofe', duration: 30 } });
+    expect(res.body.data.response).toMatchObject({
+      typeMotive: 'voucher',
+      voucher: { amount: 50_000, description: 'Kofe', duration: 30 },
+    });
     expect(await balance(owner)).toBe(10_000 - 2_000);
     expect(await ledgerSum(owner.businessId)).toBe(8_000);
   });
@@ -56,7 +69,11 @@ describe.each(dbKinds)('survey requests on %s', (kind) => {
     const customer = uniquePhone();
     const res = await sendRequest(t.app, owner, form._id, { phone: customer, typeMotive: 'coin', coin: 9_600 });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: "Hisobingizda yetarli mablag' mavjud emas", code: 'validation.insufficientBalance' });
+    expect(res.body).toEqual({
+      success: false,
+      message: "Hisobingizda yetarli mablag' mavjud emas",
+      code: 'validation.insufficientBalance',
+    });
     expect(await balance(owner)).toBe(10_000);
     expect(await ledgerSum(owner.businessId)).toBe(10_000);
     expect((await call(t.app, 'GET', '/api/responses', { token: owner.token })).body.data.pagination.total).toBe(0);
@@ -66,13 +83,33 @@ describe.each(dbKinds)('survey requests on %s', (kind) => {
 
   it.each([
     ['no phone', { typeMotive: 'coin', coin: 1000 }, 'Telefon raqamini kiriting'],
-    ['a bad phone', { phone: '4567', typeMotive: 'coin', coin: 1000 }, "Telefon raqami noto'g'ri formatda (+998 XX XXX-XX-XX)"],
+    [
+      'a bad phone',
+      { phone: '4567', typeMotive: 'coin', coin: 1000 },
+      "Telefon raqami noto'g'ri formatda (+998 XX XXX-XX-XX)",
+    ],
     ['no coin', { phone: '998901234567', typeMotive: 'coin' }, "Coin miqdori musbat son bo'lishi kerak"],
-    ['a negative coin', { phone: '998901234567', typeMotive: 'coin', coin: -5 }, "Coin miqdori musbat son bo'lishi kerak"],
-    ['a string coin', { phone: '998901234567', typeMotive: 'coin', coin: 'lots' }, "Coin miqdori musbat son bo'lishi kerak"],
+    [
+      'a negative coin',
+      { phone: '998901234567', typeMotive: 'coin', coin: -5 },
+      "Coin miqdori musbat son bo'lishi kerak",
+    ],
+    [
+      'a string coin',
+      { phone: '998901234567', typeMotive: 'coin', coin: 'lots' },
+      "Coin miqdori musbat son bo'lishi kerak",
+    ],
     ['no voucher', { phone: '998901234567', typeMotive: 'voucher' }, "Voucher ma'lumotlarini kiriting"],
-    ['a voucher without description', { phone: '998901234567', typeMotive: 'voucher', voucher: { amount: 1, description: '', duration: 3 } }, 'Voucher tavsifini kiriting'],
-    ['an unknown reward', { phone: '998901234567', typeMotive: 'cash' }, "Mukofot turi 'coin' yoki 'voucher' bo'lishi kerak"],
+    [
+      'a voucher without description',
+      { phone: '998901234567', typeMotive: 'voucher', voucher: { amount: 1, description: '', duration: 3 } },
+      'Voucher tavsifini kiriting',
+    ],
+    [
+      'an unknown reward',
+      { phone: '998901234567', typeMotive: 'cash' },
+      "Mukofot turi 'coin' yoki 'voucher' bo'lishi kerak",
+    ],
   ])('refuses %s', async (_label, body, message) => {
     const owner = await ownerWithBusiness(t.app);
     const form = await createForm(t.app, owner);
@@ -99,7 +136,9 @@ describe.each(dbKinds)('survey requests on %s', (kind) => {
     await topUp(t.app, owner, 10 * cost + 1_199);
     const form = await createForm(t.app, owner);
     const results = await Promise.all(
-      Array.from({ length: 100 }, () => sendRequest(t.app, owner, form._id, { phone: uniquePhone(), typeMotive: 'coin', coin: 1_000 })),
+      Array.from({ length: 100 }, () =>
+        sendRequest(t.app, owner, form._id, { phone: uniquePhone(), typeMotive: 'coin', coin: 1_000 }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(10);
     expect(results.filter((r) => r.status === 400)).toHaveLength(90);

@@ -5,14 +5,20 @@ import { vouchersQuerySchema } from '@fikr/shared/core';
 import { listVouchers, redeemVoucher, sendVoucherConfirm } from '../../services/vouchers';
 
 const secured = { security: [{ bearer: [] }], tags: ['vouchers'] };
-const voucherBody = z.object({ voucherId: z.string({ error: 'validation.idInvalid' }).max(100, { error: 'validation.idInvalid' }) });
+const voucherBody = z.object({
+  voucherId: z.string({ error: 'validation.idInvalid' }).max(100, { error: 'validation.idInvalid' }),
+});
 
 export default async function voucherRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/', { schema: { ...secured, querystring: vouchersQuerySchema }, preHandler: app.requireBusiness }, async (request) => {
-    return { success: true, data: await listVouchers(app.db, request.businessId, request.query) };
-  });
+  app.get(
+    '/',
+    { schema: { ...secured, querystring: vouchersQuerySchema }, preHandler: app.requireBusiness },
+    async (request) => {
+      return { success: true, data: await listVouchers(app.db, request.businessId, request.query) };
+    },
+  );
 
   // Each one texts the customer: 1 per voucher a minute and 3 a day, whoever asks.
   const perVoucher = (request: FastifyRequest) => (request.body as { voucherId: string }).voucherId;
@@ -21,11 +27,25 @@ export default async function voucherRoutes(fastify: FastifyInstance): Promise<v
     app.rateLimit('voucherSmsMinute', perVoucher, 'errors.voucherSmsLimit'),
     app.rateLimit('voucherSmsDay', perVoucher, 'errors.voucherSmsLimit'),
   ];
-  app.post('/sendConfirm', { schema: { ...secured, body: voucherBody }, preHandler: sendConfirmLimits }, async (request) => {
-    return { success: true, data: { voucher: await sendVoucherConfirm(app, request.businessId, request.body.voucherId) } };
-  });
+  app.post(
+    '/sendConfirm',
+    { schema: { ...secured, body: voucherBody }, preHandler: sendConfirmLimits },
+    async (request) => {
+      return {
+        success: true,
+        data: { voucher: await sendVoucherConfirm(app, request.businessId, request.body.voucherId) },
+      };
+    },
+  );
 
-  app.post('/confirm', { schema: { ...secured, body: voucherBody }, preHandler: app.requireBusiness }, async (request) => {
-    return { success: true, data: { voucher: await redeemVoucher(app.db, request.businessId, request.body.voucherId) } };
-  });
+  app.post(
+    '/confirm',
+    { schema: { ...secured, body: voucherBody }, preHandler: app.requireBusiness },
+    async (request) => {
+      return {
+        success: true,
+        data: { voucher: await redeemVoucher(app.db, request.businessId, request.body.voucherId) },
+      };
+    },
+  );
 }

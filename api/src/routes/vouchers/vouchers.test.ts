@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../../test/harness';
-import { answersFor, createForm, linkCode, outbox, ownerWithBusiness, sendRequest, topUp, type Owner } from '../../test/flows';
+import {
+  answersFor,
+  createForm,
+  linkCode,
+  outbox,
+  ownerWithBusiness,
+  sendRequest,
+  topUp,
+  type Owner,
+} from '../../test/flows';
 
 describe.each(dbKinds)('vouchers on %s', (kind) => {
   let t: TestApp;
@@ -16,13 +25,22 @@ describe.each(dbKinds)('vouchers on %s', (kind) => {
 
   async function issueVoucher(amount = 20_000, duration = 30) {
     const phone = uniquePhone();
-    await sendRequest(t.app, owner, form._id, { phone, typeMotive: 'voucher', voucher: { amount, description: 'Kofe', duration } });
-    await call(t.app, 'POST', `/api/responses/${await linkCode(t.app, phone)}/submit`, { body: { answers: answersFor(form) } });
+    await sendRequest(t.app, owner, form._id, {
+      phone,
+      typeMotive: 'voucher',
+      voucher: { amount, description: 'Kofe', duration },
+    });
+    await call(t.app, 'POST', `/api/responses/${await linkCode(t.app, phone)}/submit`, {
+      body: { answers: answersFor(form) },
+    });
     const list = await call(t.app, 'GET', `/api/vouchers?search=${phone}`, { token: owner.token });
     return { phone, voucher: list.body.data.responses[0] as { _id: string; code: string } };
   }
   async function customerConfirms(phone: string) {
-    await call(t.app, 'POST', '/api/vouchers/sendConfirm', { token: owner.token, body: { voucherId: (await voucherOf(phone))._id } });
+    await call(t.app, 'POST', '/api/vouchers/sendConfirm', {
+      token: owner.token,
+      body: { voucherId: (await voucherOf(phone))._id },
+    });
     const link = (await outbox(t.app, phone)).find((m) => m.text.includes('/voucher/'));
     const token = link?.text.match(/\/voucher\/([\w-]+)/)?.[1] as string;
     return token;
@@ -30,7 +48,8 @@ describe.each(dbKinds)('vouchers on %s', (kind) => {
   async function voucherOf(phone: string) {
     return (await call(t.app, 'GET', `/api/vouchers?search=${phone}`, { token: owner.token })).body.data.responses[0];
   }
-  const redeem = (voucherId: string, token = owner.token) => call(t.app, 'POST', '/api/vouchers/confirm', { token, body: { voucherId } });
+  const redeem = (voucherId: string, token = owner.token) =>
+    call(t.app, 'POST', '/api/vouchers/confirm', { token, body: { voucherId } });
 
   it('the customer confirms through the texted link, then the business redeems exactly once', async () => {
     const { phone, voucher } = await issueVoucher();
@@ -41,7 +60,13 @@ describe.each(dbKinds)('vouchers on %s', (kind) => {
     const token = await customerConfirms(phone);
     expect(token).toMatch(/^[\w-]{32}$/);
     const page = await call(t.app, 'GET', `/api/public/vouchers/${token}`);
-    expect(page.body.data.voucher).toMatchObject({ amount: 20_000, code: voucher.code, userConfirm: false, isRedeemed: false, business: { name: 'Rayhon' } });
+    expect(page.body.data.voucher).toMatchObject({
+      amount: 20_000,
+      code: voucher.code,
+      userConfirm: false,
+      isRedeemed: false,
+      business: { name: 'Rayhon' },
+    });
     const confirmed = await call(t.app, 'POST', `/api/public/vouchers/${token}/confirm`);
     expect(confirmed.body.data.voucher.userConfirm).toBe(true);
     expect((await voucherOf(phone)).userConfirm).toBe(true);
@@ -66,16 +91,23 @@ describe.each(dbKinds)('vouchers on %s', (kind) => {
     const { phone, voucher } = await issueVoucher();
     const token = await customerConfirms(phone);
     await t.app.db.execute(sql`update vouchers set expires_at = now() - interval '1 minute' where id = ${voucher._id}`);
-    expect((await call(t.app, 'POST', `/api/public/vouchers/${token}/confirm`)).body.message).toBe('Voucher muddati tugagan');
+    expect((await call(t.app, 'POST', `/api/public/vouchers/${token}/confirm`)).body.message).toBe(
+      'Voucher muddati tugagan',
+    );
     const res = await redeem(voucher._id);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Voucher muddati tugagan');
-    expect((await call(t.app, 'POST', '/api/vouchers/sendConfirm', { token: owner.token, body: { voucherId: voucher._id } })).status).toBe(400);
+    expect(
+      (await call(t.app, 'POST', '/api/vouchers/sendConfirm', { token: owner.token, body: { voucherId: voucher._id } }))
+        .status,
+    ).toBe(400);
   });
 
   it('lists with search by code, redeemed filter and paging; strangers get 404', async () => {
     const { voucher } = await issueVoucher(7_000);
-    const byCode = await call(t.app, 'GET', `/api/vouchers?search=${voucher.code.toLowerCase()}`, { token: owner.token });
+    const byCode = await call(t.app, 'GET', `/api/vouchers?search=${voucher.code.toLowerCase()}`, {
+      token: owner.token,
+    });
     expect(byCode.body.data.responses.map((v: { _id: string }) => v._id)).toEqual([voucher._id]);
     const redeemed = await call(t.app, 'GET', '/api/vouchers?isRedeemed=true', { token: owner.token });
     expect(redeemed.body.data.pagination.total).toBe(2);
@@ -87,7 +119,10 @@ describe.each(dbKinds)('vouchers on %s', (kind) => {
     const stranger = await ownerWithBusiness(t.app);
     expect((await call(t.app, 'GET', '/api/vouchers', { token: stranger.token })).body.data.responses).toEqual([]);
     expect((await redeem(voucher._id, stranger.token)).status).toBe(404);
-    const send = await call(t.app, 'POST', '/api/vouchers/sendConfirm', { token: stranger.token, body: { voucherId: voucher._id } });
+    const send = await call(t.app, 'POST', '/api/vouchers/sendConfirm', {
+      token: stranger.token,
+      body: { voucherId: voucher._id },
+    });
     expect(send.status).toBe(404);
     expect((await redeem('x')).status).toBe(404);
     expect((await call(t.app, 'POST', '/api/vouchers/confirm', { token: owner.token, body: {} })).status).toBe(400);
@@ -102,11 +137,18 @@ describe.each(dbKinds)('vouchers on %s', (kind) => {
 
   it("validity: 'valid' is not redeemed and not expired, 'invalid' the rest (an expired voucher is not valid)", async () => {
     const [fresh, expired, used] = [await issueVoucher(1_000), await issueVoucher(2_000), await issueVoucher(3_000)];
-    await t.app.db.execute(sql`update vouchers set expires_at = now() - interval '1 minute' where id = ${expired.voucher._id}`);
-    await t.app.db.execute(sql`update vouchers set is_redeemed = true, redeemed_at = now() where id = ${used.voucher._id}`);
+    await t.app.db.execute(
+      sql`update vouchers set expires_at = now() - interval '1 minute' where id = ${expired.voucher._id}`,
+    );
+    await t.app.db.execute(
+      sql`update vouchers set is_redeemed = true, redeemed_at = now() where id = ${used.voucher._id}`,
+    );
     const ids = async (validity: string) =>
-      (await call(t.app, 'GET', `/api/vouchers?validity=${validity}&limit=50`, { token: owner.token })).body.data.responses.map((v: { _id: string }) => v._id);
-    const mine = (list: string[]) => [fresh, expired, used].filter((x) => list.includes(x.voucher._id)).map((x) => x.voucher.code);
+      (
+        await call(t.app, 'GET', `/api/vouchers?validity=${validity}&limit=50`, { token: owner.token })
+      ).body.data.responses.map((v: { _id: string }) => v._id);
+    const mine = (list: string[]) =>
+      [fresh, expired, used].filter((x) => list.includes(x.voucher._id)).map((x) => x.voucher.code);
     expect(mine(await ids('valid'))).toEqual([fresh.voucher.code]);
     expect(mine(await ids('invalid')).sort()).toEqual([expired.voucher.code, used.voucher.code].sort());
     const bad = await call(t.app, 'GET', '/api/vouchers?validity=soon', { token: owner.token });

@@ -28,7 +28,11 @@ export default async function uzcardRoutes(fastify: FastifyInstance): Promise<vo
     },
   );
 
-  app.get('/myPayments', { schema: { ...secured, querystring: paymentsQuerySchema }, preHandler: app.requireBusiness }, async (request) => {
-    return { success: true, data: await listPayments(app.db, request.businessId, request.query) };
-  });
+  app.get(
+    '/myPayments',
+    { schema: { ...secured, querystring: paymentsQuerySchema }, preHandler: app.requireBusiness },
+    async (request) => {
+      return { success: true, data: await listPayments(app.db, request.businessId, request.query) };
+    },
+  );
 }

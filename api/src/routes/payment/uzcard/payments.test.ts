@@ -15,7 +15,8 @@ describe.each(dbKinds)('card top-up on %s', (kind) => {
     call(t.app, 'POST', '/api/payment/uzcard/createTransaction', { token: owner.token, body });
   const confirm = (owner: Owner, transactionId: string, otp: string) =>
     call(t.app, 'POST', '/api/payment/uzcard/confirmTransaction', { token: owner.token, body: { transactionId, otp } });
-  const balance = async (owner: Owner) => (await call(t.app, 'GET', '/api/business', { token: owner.token })).body.data.coin;
+  const balance = async (owner: Owner) =>
+    (await call(t.app, 'GET', '/api/business', { token: owner.token })).body.data.coin;
 
   it('sends a 6-digit OTP to the business phone and credits the balance on confirm', async () => {
     const owner = await ownerWithBusiness(t.app);
@@ -65,11 +66,15 @@ describe.each(dbKinds)('card top-up on %s', (kind) => {
 
   it('wrong OTP → -205 and may be retried; older than 3 minutes → -206; unknown transaction → -2', async () => {
     const owner = await ownerWithBusiness(t.app);
-    const { transactionId } = (await create(owner, { amount: 20_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })).body.data.result;
+    const { transactionId } = (
+      await create(owner, { amount: 20_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })
+    ).body.data.result;
     const otp = await lastOtp(t.app, owner.phone);
     const wrong = await confirm(owner, transactionId, otp === '000000' ? '111111' : '000000');
     expect(wrong.body).toEqual({ success: false, message: "SMS kod noto'g'ri", code: -205 });
-    await t.app.db.execute(sql`update payment_transactions set otp_sent_at = now() - interval '181 seconds' where id = ${transactionId}`);
+    await t.app.db.execute(
+      sql`update payment_transactions set otp_sent_at = now() - interval '181 seconds' where id = ${transactionId}`,
+    );
     const late = await confirm(owner, transactionId, otp);
     expect(late.body).toEqual({ success: false, message: 'SMS kodning amal qilish vaqti tugagan', code: -206 });
     expect(await balance(owner)).toBe(0);
@@ -82,7 +87,9 @@ describe.each(dbKinds)('card top-up on %s', (kind) => {
   it('another business cannot confirm or see the transaction', async () => {
     const owner = await ownerWithBusiness(t.app);
     const stranger = await ownerWithBusiness(t.app);
-    const { transactionId } = (await create(owner, { amount: 10_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })).body.data.result;
+    const { transactionId } = (
+      await create(owner, { amount: 10_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })
+    ).body.data.result;
     const res = await confirm(stranger, transactionId, await lastOtp(t.app, owner.phone));
     expect(res.body.code).toBe(-2);
     const list = await call(t.app, 'GET', '/api/payment/uzcard/myPayments', { token: stranger.token });
@@ -92,7 +99,9 @@ describe.each(dbKinds)('card top-up on %s', (kind) => {
 
   it('concurrent confirms of one top-up credit it once', async () => {
     const owner = await ownerWithBusiness(t.app);
-    const { transactionId } = (await create(owner, { amount: 30_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })).body.data.result;
+    const { transactionId } = (
+      await create(owner, { amount: 30_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })
+    ).body.data.result;
     const otp = await lastOtp(t.app, owner.phone);
     const results = await Promise.all(Array.from({ length: 10 }, () => confirm(owner, transactionId, otp)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -102,14 +111,20 @@ describe.each(dbKinds)('card top-up on %s', (kind) => {
 
   it('a confirm cut off by a crash after its claim goes through once the server starts again, credited once', async () => {
     const owner = await ownerWithBusiness(t.app);
-    const { transactionId } = (await create(owner, { amount: 40_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })).body.data.result;
+    const { transactionId } = (
+      await create(owner, { amount: 40_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })
+    ).body.data.result;
     const otp = await lastOtp(t.app, owner.phone);
     // What kill -9 between the claim and the credit leaves behind (crash-safety.test.ts does it to a real process).
     await t.app.db.execute(sql`update payment_transactions set status = 'processing' where id = ${transactionId}`);
     expect((await confirm(owner, transactionId, otp)).status).toBe(409);
     const restarted = await buildApp(testConfig(), { database: { db: t.app.db, kind, close: async () => {} } });
     try {
-      const retry = () => call(restarted, 'POST', '/api/payment/uzcard/confirmTransaction', { token: owner.token, body: { transactionId, otp } });
+      const retry = () =>
+        call(restarted, 'POST', '/api/payment/uzcard/confirmTransaction', {
+          token: owner.token,
+          body: { transactionId, otp },
+        });
       expect((await retry()).body.data).toMatchObject({ transactionId, status: 1, balance: 40_000 });
       expect((await retry()).status).toBe(409);
     } finally {
@@ -120,9 +135,11 @@ describe.each(dbKinds)('card top-up on %s', (kind) => {
 
   it("a start on PostgreSQL leaves a live peer's claim alone (PGlite has no peers); an expired claim is released, then credited once", async () => {
     const owner = await ownerWithBusiness(t.app);
-    const live = (await create(owner, { amount: 10_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })).body.data.result.transactionId;
+    const live = (await create(owner, { amount: 10_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })).body.data
+      .result.transactionId;
     const liveOtp = await lastOtp(t.app, owner.phone);
-    const lapsed = (await create(owner, { amount: 20_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })).body.data.result.transactionId;
+    const lapsed = (await create(owner, { amount: 20_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })).body.data
+      .result.transactionId;
     const lapsedOtp = await lastOtp(t.app, owner.phone);
     // A peer instance is confirming `live` right now; the peer that claimed `lapsed` died a while ago.
     await t.app.db.execute(sql`update payment_transactions set status = 'processing', claimed_by = 'peer:1:live',
@@ -135,17 +152,30 @@ describe.each(dbKinds)('card top-up on %s', (kind) => {
         (await rows(t.app.db, sql`select status, claimed_by from payment_transactions where id = ${id}`))[0];
       expect(await statusOf(lapsed)).toEqual({ status: 'pending', claimed_by: null });
       const confirmOn = (id: string, otp: string) =>
-        call(restarted, 'POST', '/api/payment/uzcard/confirmTransaction', { token: owner.token, body: { transactionId: id, otp } });
+        call(restarted, 'POST', '/api/payment/uzcard/confirmTransaction', {
+          token: owner.token,
+          body: { transactionId: id, otp },
+        });
       if (kind === 'postgres') {
         expect(await statusOf(live)).toEqual({ status: 'processing', claimed_by: 'peer:1:live' });
         expect((await confirmOn(live, liveOtp)).status).toBe(409);
         // The live peer's claim lapses without a restart: the next confirm takes it over.
-        await t.app.db.execute(sql`update payment_transactions set claim_expires_at = now() - interval '1 second' where id = ${live}`);
+        await t.app.db.execute(
+          sql`update payment_transactions set claim_expires_at = now() - interval '1 second' where id = ${live}`,
+        );
       } else {
         expect(await statusOf(live)).toEqual({ status: 'pending', claimed_by: null });
       }
-      expect((await confirmOn(lapsed, lapsedOtp)).body.data).toMatchObject({ transactionId: lapsed, status: 1, balance: 20_000 });
-      expect((await confirmOn(live, liveOtp)).body.data).toMatchObject({ transactionId: live, status: 1, balance: 30_000 });
+      expect((await confirmOn(lapsed, lapsedOtp)).body.data).toMatchObject({
+        transactionId: lapsed,
+        status: 1,
+        balance: 20_000,
+      });
+      expect((await confirmOn(live, liveOtp)).body.data).toMatchObject({
+        transactionId: live,
+        status: 1,
+        balance: 30_000,
+      });
       expect((await confirmOn(live, liveOtp)).status).toBe(409);
     } finally {
       await restarted.close();
@@ -166,8 +196,14 @@ describe.each(dbKinds)('card top-up on %s', (kind) => {
       [11_000, 1],
       [10_000, 1],
     ]);
-    expect(all.body.data.transactions[0]).toMatchObject({ provider: 'uzcard', createdAt: expect.any(String), _id: expect.any(String) });
-    const paid = await call(t.app, 'GET', '/api/payment/uzcard/myPayments?status=1&page=2&limit=10', { token: owner.token });
+    expect(all.body.data.transactions[0]).toMatchObject({
+      provider: 'uzcard',
+      createdAt: expect.any(String),
+      _id: expect.any(String),
+    });
+    const paid = await call(t.app, 'GET', '/api/payment/uzcard/myPayments?status=1&page=2&limit=10', {
+      token: owner.token,
+    });
     expect(paid.body.data).toEqual({ transactions: [], pagination: { total: 2, page: 2, limit: 10 } });
     const bad = await call(t.app, 'GET', '/api/payment/uzcard/myPayments?limit=7', { token: owner.token });
     expect(bad.status).toBe(400);
