@@ -31,6 +31,7 @@ module.exports = function jestPreset(dir, env) {
       '^@fikr/shared/schemas$': path.join(sharedSrc, 'schemas/index.ts'),
       '^@fikr/shared/testing$': path.join(sharedSrc, 'testing/index.ts'),
       '^@fikr/shared/catalogue$': path.join(sharedSrc, 'i18n/catalogue.ts'),
+      '^@fikr/shared/list-cards$': path.join(sharedSrc, 'ui/list-cards.tsx'),
       '\\.(css|less|png|jpg|jpeg|svg|webp)$': path.join(__dirname, 'jest.file-stub.js'),
     },
     setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.js')] : [],

@@ -30,6 +30,9 @@ const SINGLETONS = [
   '@fikr/shared',
   // zod and the schemas: a separate shared module so pages that do not validate never load them
   '@fikr/shared/schemas',
+  // the phone card list of the remotes' tables: its own entry, so the console's first load does not carry
+  // antd's Pagination for it
+  '@fikr/shared/list-cards',
 ];
 
 /** 'antd/' → 'antd', '@fikr/shared/schemas' → '@fikr/shared'. */

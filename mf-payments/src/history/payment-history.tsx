@@ -13,7 +13,7 @@ import {
 } from '@fikr/shared';
 import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
-import { ListCards } from './list-cards';
+import { ListCards } from '@fikr/shared/list-cards';
 import { tagTone } from './tag-tones';
 import { INITIAL_QUERY, usePayments, type StatusFilter } from './use-payments';
 

@@ -15,7 +15,7 @@ import { DeliveryStatus } from '../delivery/delivery-status';
 import { NS } from '../i18n';
 import { HandledTag } from '../detail/follow-up';
 import { CustomerCell } from './customer-cell';
-import { ListCards } from './list-cards';
+import { ListCards } from '@fikr/shared/list-cards';
 import { tagTone } from './tag-tones';
 import { RewardLabel, useRewardText } from './reward-label';
 

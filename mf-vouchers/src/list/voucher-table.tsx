@@ -15,7 +15,7 @@ import {
 import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { DaysLeftTag, VoucherStateTag } from '../voucher-state-tag';
-import { ListCards } from './list-cards';
+import { ListCards } from '@fikr/shared/list-cards';
 
 interface VoucherTableProps {
   data: VouchersPage | null;

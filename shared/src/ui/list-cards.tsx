@@ -1,3 +1,5 @@
+// The lists of the remotes below antd's md breakpoint (vouchers, responses, payment history): one card per row.
+// Its own entry, @fikr/shared/list-cards: only the remotes' list pages load it.
 import type { CSSProperties, ReactNode } from 'react';
 import { Pagination, Spin, Typography } from 'antd';
 import { PAGE_SIZES } from '@fikr/shared/schemas';
