@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import '../i18n';
 import { PaymentHistory } from './payment-history';
-import { renderAt, useApiServer } from '@fikr/shared/testing';
+import { renderAt, useApiServer, usePhoneWidth } from '@fikr/shared/testing';
 
 jest.setTimeout(30_000);
 const fx = useApiServer();
@@ -96,16 +96,7 @@ it('shows the server message when the history cannot be read', async () => {
 });
 
 describe('below the md breakpoint', () => {
-  const wide = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      ...wide(query),
-      matches: query.includes('max-width: 767.98px'),
-    })) as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = wide;
-  });
+  usePhoneWidth();
 
   it('each payment is a card (amount, status, card, date) with the same status filter and paging', async () => {
     answer(40);

@@ -1,3 +1,4 @@
+import { usePhoneWidth } from '@fikr/shared/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ok, startFakeApi, type FakeApi } from '../test/fake-api';
 import { renderAt } from '../test/render';
@@ -128,16 +129,7 @@ test("/business/responses/{id} (the dashboard's link) opens that response's deta
 });
 
 describe('below the md breakpoint', () => {
-  const wide = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      ...wide(query),
-      matches: query.includes('max-width: 767.98px'),
-    })) as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = wide;
-  });
+  usePhoneWidth();
 
   test('each response is a card: reward, status, customer, date and a visible details button; same paging', async () => {
     const seeded = seedResponses(12);

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { voucherFixture } from '../test/vouchers';
 import FeatureRoutes from '../routes';
-import { renderAt, useApiServer } from '@fikr/shared/testing';
+import { renderAt, useApiServer, usePhoneWidth } from '@fikr/shared/testing';
 
 jest.setTimeout(30_000);
 const fx = useApiServer();
@@ -113,16 +113,7 @@ it('shows the server message when the list cannot be read', async () => {
 });
 
 describe('below the md breakpoint', () => {
-  const wide = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      ...wide(query),
-      matches: query.includes('max-width: 767.98px'),
-    })) as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = wide;
-  });
+  usePhoneWidth();
 
   it('each voucher is a card (amount, status, customer, code and expiry, details) with the same filter and paging', async () => {
     answer(

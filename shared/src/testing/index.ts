@@ -9,3 +9,4 @@ export {
 export { useApiServer, type TestApi } from './use-api-server';
 export { renderAt, type RenderOptions } from './render-at';
 export { business, newcomer, owner, useSessionFixture, type SessionFixture } from './session-fixture';
+export { usePhoneWidth } from './use-phone-width';
