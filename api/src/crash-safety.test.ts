@@ -13,7 +13,7 @@ import {
   createForm,
   FUTURE_EXPIRY,
   GOOD_CARD,
-  lastOtp,
+  otpFor,
   ownerWithBusiness,
   sendRequest,
   topUp,
@@ -32,6 +32,8 @@ const KILL_AFTER_TOPUPS = 6;
 /** Every RETRY_EVERY-th request code is sent twice at once, as by a client retrying while its first try runs. */
 const RETRY_EVERY = 4;
 const CLAIM_LEASE_SECONDS = 2;
+/** services/outbox-sender.ts: the send timeout (5 s) plus 30 s. */
+const OUTBOX_LEASE_MS = 35_000;
 const ALREADY_COMPLETED = "So'rovnoma allaqachon to'ldirilgan";
 
 /** The reply, or 'lost' when the connection died before one came (the outcome is unknown to the client). */
@@ -221,9 +223,10 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
         topUps.push(payment);
         let otp: string;
         try {
-          otp = await lastOtp(base, payer.phone);
-        } catch {
-          return; // The outbox call died with the server; the retry after the restart reads the OTP again.
+          otp = await otpFor(base, payer.phone, amount);
+        } catch (err) {
+          if (killed) return; // The outbox call died with the server; the retry after the restart reads the OTP.
+          throw err;
         }
         payment.confirm = await send('confirm', () =>
           call(base, 'POST', '/api/payment/uzcard/confirmTransaction', {
@@ -315,7 +318,8 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
     let creditedLate = 0;
     let creditedUnseen = 0;
     for (const payment of topUps.filter((p) => p.confirm === undefined || p.confirm === 'lost')) {
-      const otp = await lastOtp(base, payment.owner.phone);
+      // An OTP SMS the killed server had claimed but not sent goes out once its outbox lease (35 s) lapses.
+      const otp = await otpFor(base, payment.owner.phone, payment.amount, OUTBOX_LEASE_MS + 10_000);
       const again = await call(base, 'POST', '/api/payment/uzcard/confirmTransaction', {
         token: payment.owner.token,
         body: { transactionId: payment.transactionId, otp },
@@ -342,7 +346,7 @@ describe.each(dbKinds)('crash safety on %s: kill -9 under load, restart on the s
         amount: payment.amount,
       });
     }
-  });
+  }, 120_000);
 
   describe('in the database, after a clean stop', () => {
     let database: Database;

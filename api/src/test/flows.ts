@@ -59,6 +59,25 @@ export async function lastOtp(app: Target, phone: string): Promise<string> {
   return otp;
 }
 
+/**
+ * The OTP of the `amount` so'm top-up, from its SMS to `phone`, waiting up to `waitMs` for the SMS as its payer
+ * would. Matching by amount: the newest OTP may be an older top-up's while this one's SMS is still on its way
+ * (being sent by the outbox loop, or, after a kill -9, waiting out the dead instance's outbox lease).
+ */
+export async function otpFor(app: Target, phone: string, amount: number, waitMs = 5_000): Promise<string> {
+  const deadline = Date.now() + waitMs;
+  const pattern = new RegExp(`\\b${amount} so'm .*kodi: (\\d{6})\\b`);
+  for (;;) {
+    const otp = (await outbox(app, phone))
+      .filter((m) => m.channel === 'sms')
+      .map((m) => pattern.exec(m.text)?.[1])
+      .find(Boolean);
+    if (otp) return otp;
+    if (Date.now() > deadline) throw new Error(`no OTP for ${amount} so'm in the outbox`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 export const GOOD_CARD = '8600000000000001';
 export const FUTURE_EXPIRY = '3012';
 
