@@ -1,4 +1,4 @@
-import type { TranslateParams } from '@fikr/shared/core';
+import type { TextParams } from '@fikr/shared/core';
 import { text } from './messages';
 
 /**
@@ -10,7 +10,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly messageKey: string,
     readonly code?: number | string,
-    readonly params?: TranslateParams,
+    readonly params?: TextParams,
   ) {
     super(text(messageKey, params));
   }

@@ -1,5 +1,5 @@
-import { hasMessage, message } from '@fikr/shared/catalogue';
-import { DEFAULT_LANG, interpolate, type Lang, type TranslateParams } from '@fikr/shared/core';
+import { hasMessage, message, type MessageParams } from '@fikr/shared/catalogue';
+import { DEFAULT_LANG, engine, type Lang } from '@fikr/shared/core';
 
 /**
  * Every text the API answers with lives in the shared catalogue (shared/src/i18n/locales, `api.*` for the
@@ -8,9 +8,9 @@ import { DEFAULT_LANG, interpolate, type Lang, type TranslateParams } from '@fik
 export const API_MESSAGES_UZ: Record<string, string> = {};
 
 /** The text of `key` in the reader's language (Uzbek by default). */
-export function text(key: string, params?: TranslateParams, lang: Lang = DEFAULT_LANG): string {
+export function text(key: string, params?: MessageParams, lang: Lang = DEFAULT_LANG): string {
   const own = API_MESSAGES_UZ[key];
-  if (own !== undefined) return interpolate(own, params);
+  if (own !== undefined) return engine.services.interpolator.interpolate(own, params ?? {}, lang, {});
   return message(key, lang, params);
 }
 

@@ -40,6 +40,17 @@ describe.each(dbKinds)('errors in the reader’s language on %s', (kind) => {
     });
   });
 
+  it('confirmations follow the reader too: logout answers in Russian when asked, Uzbek by default', async () => {
+    const owner = await registerOwner(t.app, undefined, 'Tog-Olma-2026!');
+    const ru = await call(t.app, 'POST', '/api/auth/logout', {
+      token: owner.token,
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(ru.body).toEqual({ success: true, data: { message: 'Вы вышли' } });
+    const reset = await call(t.app, 'POST', '/api/auth/reset-password', { body: { phone: owner.phone } });
+    expect(reset.body.data.message).toBe("Raqam ro'yxatdan o'tgan bo'lsa, yangi parol Telegram orqali yuborildi");
+  });
+
   it('schema errors and unknown paths follow the language too; an unsupported one falls back to Uzbek', async () => {
     const bad = await call(t.app, 'POST', '/api/auth/login', {
       body: { phone: 12 },

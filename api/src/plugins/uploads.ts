@@ -28,7 +28,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 31 },
   });
   // A wildcard, like a static file route: anything that is not a stored file's name is a 404.
-  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/uploads/*', async (request, reply) => {
     const file = await readUpload(app.db, (request.params as { '*': string })['*']);
     if (!file) throw notFound();
     const etag = `"${file.key.slice(0, 64)}"`;

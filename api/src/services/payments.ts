@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { hasMessage } from '@fikr/shared/catalogue';
 import {
-  hasTranslation,
   type CardPaymentSession,
   type ConfirmTransactionPayload,
   type CreateTransactionPayload,
@@ -18,7 +18,7 @@ const MAX_OTP_ATTEMPTS = 5;
 
 /** 400 with the Uzbek text of a processor code (spec §8) and the code itself. */
 export function cardError(code: number): AppError {
-  const key = hasTranslation(`payment.code.${code}`) ? `payment.code.${code}` : 'payment.code.unknown';
+  const key = hasMessage(`payment.code.${code}`) ? `payment.code.${code}` : 'payment.code.unknown';
   return new AppError(400, key, code);
 }
 

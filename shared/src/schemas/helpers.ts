@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Schemas carry i18n KEYS as messages (e.g. 'validation.passwordsMismatch'): the UI shows t(message),
- * the API sends translate(message, 'uz').
+ * the API sends commonText(message, 'uz').
  */
 export type MessageKey = string;
 

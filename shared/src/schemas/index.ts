@@ -11,3 +11,4 @@ export * from './top-up';
 export * from './delivery';
 export * from './queries';
 export * from './insight';
+export * from './views';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { DEFAULT_LANG, type Lang } from '../i18n/lang';
-import { translate } from '../i18n/translate';
+import { commonText } from '../i18n/engine';
 
 export interface FieldError {
   /** Dotted path of the field, e.g. 'voucher.amount'; '' for the whole object. */
@@ -12,14 +12,14 @@ export interface FieldError {
 export function translateIssues(error: z.ZodError, lang: Lang = DEFAULT_LANG): FieldError[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
-    message: translate(issue.message, lang),
+    message: commonText(issue.message, lang),
   }));
 }
 
 /** The first message of a failed parse, translated; what a client shows in one alert. */
 export function firstIssueMessage(error: z.ZodError, lang: Lang = DEFAULT_LANG): string {
   const [first] = translateIssues(error, lang);
-  return first?.message ?? translate('errors.validationFailed', lang);
+  return first?.message ?? commonText('errors.validationFailed', lang);
 }
 
 /** field path → first translated message, for showing errors under form fields. */

@@ -1,4 +1,4 @@
-import { translate } from '../i18n/translate';
+import { commonText } from '../i18n/engine';
 import { exceedsBalance, requestDialogAlert, type RequestDialogInput } from './request-alert';
 
 const ok: RequestDialogInput = {
@@ -23,7 +23,7 @@ const voucherOk: RequestDialogInput = {
 
 function alertText(input: RequestDialogInput): string | null {
   const key = requestDialogAlert(input);
-  return key && translate(key, 'uz');
+  return key && commonText(key, 'uz');
 }
 
 describe('requestDialogAlert', () => {

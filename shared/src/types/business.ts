@@ -1,36 +1,12 @@
-import type { Id } from './common';
+import type { z } from 'zod';
+import type { businessSchema, subscriptionPlanSchema, subscriptionSchema } from '../schemas/views/business';
 
-export type SubscriptionPlan = 'premium' | 'business' | 'standard';
+// Inferred from the schemas the API declares its answers with (schemas/views).
 
-export interface SubscriptionFeatures {
-  forms?: number | boolean;
-  sms?: number | boolean;
-  analytics?: boolean;
-}
+export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
-export interface Subscription {
-  plan: SubscriptionPlan;
-  features?: SubscriptionFeatures;
-}
+export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export interface Business {
-  _id: Id;
-  name: string;
-  description?: string;
-  /** Category id 0..8, see CATEGORIES. */
-  category: number;
-  phone: string;
-  email?: string;
-  /** Region id 1..14. */
-  region?: number | null;
-  /** District id 1..157. */
-  district?: number | null;
-  address?: string;
-  /** Path on the product's own host, e.g. /uploads/logo-1.png. */
-  logo?: string | null;
-  /** Coin balance in som. */
-  coin: number;
-  subscription?: Subscription;
-  createdAt?: string;
-  updatedAt?: string;
-}
+export type SubscriptionFeatures = NonNullable<Subscription['features']>;
+
+export type Business = z.infer<typeof businessSchema>;

@@ -1,37 +1,17 @@
-import type { Id, TypeMotive } from './common';
+import type { z } from 'zod';
+import type { responseStatusSchema } from '../schemas/views/envelope';
+import type { formSchema, publicFormSchema, questionTypeSchema, savedQuestionSchema } from '../schemas/views/form';
 
-export type QuestionType = 'text' | 'choice' | 'number';
+// Inferred from the schemas the API declares its answers with (schemas/views): the same shape on both sides.
 
-export interface Question {
-  _id: Id;
-  type: QuestionType;
-  text: string;
-  required: boolean;
-  options: string[];
-  min?: number;
-  max?: number;
-}
+export type QuestionType = z.infer<typeof questionTypeSchema>;
 
-export interface Form {
-  _id: Id;
-  title: string;
-  description?: string;
-  questions: Question[];
-  /** Response ids (or populated responses) of the form. */
-  responses: Id[];
-  uniqueCode?: string;
-  createdAt: string;
-  updatedAt?: string;
-}
+export type Question = z.infer<typeof savedQuestionSchema>;
+
+/** A form as GET/POST/PATCH /forms answer it (counts and the open link's code included). */
+export type Form = z.infer<typeof formSchema>;
 
 /** Answer of GET /forms/u/{uniquecode}. */
-export interface PublicFormPayload {
-  form: Pick<Form, '_id' | 'title' | 'description' | 'questions'>;
-  business: { name: string; description?: string; logo?: string | null };
-  coin?: number;
-  typeMotive: TypeMotive;
-  voucher?: { amount: number };
-  status: ResponseStatus;
-}
+export type PublicFormPayload = z.infer<typeof publicFormSchema>;
 
-export type ResponseStatus = 'waiting' | 'completed';
+export type ResponseStatus = z.infer<typeof responseStatusSchema>;

@@ -1,23 +1,19 @@
-import type { Id, Pagination } from './common';
+import type { z } from 'zod';
+import type {
+  cardPaymentSessionSchema,
+  paymentStatusSchema,
+  paymentsPageSchema,
+  paymentTransactionSchema,
+} from '../schemas/views/payment';
+
+// Inferred from the schemas the API declares its answers with (schemas/views).
 
 /** 1 = paid, 4 = refunded (card processor codes). */
-export type PaymentStatus = 'pending' | 'failed' | 1 | 4;
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-export interface PaymentTransaction {
-  _id: Id;
-  createdAt: string;
-  provider: string;
-  amount: number;
-  status: PaymentStatus;
-}
+export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>;
 
-export interface PaymentsPage {
-  transactions: PaymentTransaction[];
-  pagination: Pagination;
-}
+export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
 
 /** Answer of POST /payment/uzcard/createTransaction (field `result`). */
-export interface CardPaymentSession {
-  transactionId: string;
-  otpSentPhone: string;
-}
+export type CardPaymentSession = z.infer<typeof cardPaymentSessionSchema>;

@@ -1,57 +1,33 @@
-import type { Id } from './common';
+import type { z } from 'zod';
+import type { telegramAlertSettingsSchema } from '../schemas/views/business';
+import type {
+  answerStatsSchema,
+  formAnswerStatsSchema,
+  questionAnswerStatsSchema,
+  statsSchema,
+  todayStatsSchema,
+  trendDaySchema,
+  trendsSchema,
+} from '../schemas/views/stats';
 
-export interface Stats {
-  totalResponses: { total: number; completed: number; percentage: number };
-  totalForms: number;
-  totalCustomers: number;
-  repeatPurchase: number;
-  repeatPurchasePercentage: number;
-  rating: { rating: number; count: number };
-  today?: TodayStats;
-}
+// Inferred from the schemas the API declares its answers with (schemas/views).
 
-export interface QuestionAnswerStats {
-  questionText: string;
-  type: 'choice' | 'number';
-  /** Option label (choice) or star value (number) → count. */
-  options: Record<string, number>;
-}
+export type Stats = z.infer<typeof statsSchema>;
 
-export interface FormAnswerStats {
-  formTitle: string;
-  questions: Record<Id, QuestionAnswerStats>;
-}
+export type QuestionAnswerStats = z.infer<typeof questionAnswerStatsSchema>;
+
+export type FormAnswerStats = z.infer<typeof formAnswerStatsSchema>;
 
 /** GET /stats/answers: keyed by form id. */
-export type AnswerStats = Record<Id, FormAnswerStats>;
+export type AnswerStats = z.infer<typeof answerStatsSchema>;
 
 /** One Asia/Tashkent calendar day of GET /stats/trends. ratingAvg is null on a day without (public) ratings. */
-export interface TrendDay {
-  /** YYYY-MM-DD */
-  date: string;
-  requests: number;
-  completed: number;
-  ratingAvg: number | null;
-  ratingCount: number;
-}
+export type TrendDay = z.infer<typeof trendDaySchema>;
 
-export interface Trends {
-  days: TrendDay[];
-}
+export type Trends = z.infer<typeof trendsSchema>;
 
 /** GET /stats `today`: the Asia/Tashkent day so far; ratings from public responses only. */
-export interface TodayStats {
-  requests: number;
-  completed: number;
-  ratingAvg: number | null;
-  ratingCount: number;
-}
+export type TodayStats = z.infer<typeof todayStatsSchema>;
 
 /** The business's Telegram alert chat (GET /business/telegram). */
-export interface TelegramAlertSettings {
-  linked: boolean;
-  chatId: string | null;
-  chatName: string;
-  threshold: 1 | 2 | 3;
-  linkedAt: string | null;
-}
+export type TelegramAlertSettings = z.infer<typeof telegramAlertSettingsSchema>;

@@ -1,12 +1,7 @@
-import type { Business } from './business';
-import type { Id } from './common';
+import type { z } from 'zod';
+import type { authResultSchema, userSchema } from '../schemas/views/business';
 
-export interface User {
-  _id: Id;
-  name: string;
-  phone: string;
-  business: Business | null;
-}
+export type User = z.infer<typeof userSchema>;
 
 export interface Session {
   user: User | null;
@@ -16,7 +11,4 @@ export interface Session {
   initialised: boolean;
 }
 
-export interface AuthResult {
-  token: string;
-  user: User;
-}
+export type AuthResult = z.infer<typeof authResultSchema>;

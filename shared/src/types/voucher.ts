@@ -1,20 +1,12 @@
-import type { Id, Pagination } from './common';
+import type { z } from 'zod';
+import type { publicVoucherSchema, voucherSchema, vouchersPageSchema } from '../schemas/views/voucher';
 
-export interface Voucher {
-  _id: Id;
-  amount: number;
-  code: string;
-  description: string;
-  expiresAt: string;
-  isRedeemed: boolean;
-  userConfirm: boolean;
-  createdAt: string;
-  updatedAt: string;
-  user: { name?: string; phone: string } | null;
-}
+// Inferred from the schemas the API declares its answers with (schemas/views).
+
+export type Voucher = z.infer<typeof voucherSchema>;
 
 /** GET /vouchers answer (the list field is called `responses` in the contract). */
-export interface VouchersPage {
-  responses: Voucher[];
-  pagination: Pagination;
-}
+export type VouchersPage = z.infer<typeof vouchersPageSchema>;
+
+/** GET /public/vouchers/{token}: what the customer is asked to confirm. */
+export type PublicVoucher = z.infer<typeof publicVoucherSchema>;

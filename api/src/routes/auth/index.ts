@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginSchema, registerSchema, resetPasswordSchema, translate } from '@fikr/shared/core';
+import { authResultSchema, loginSchema, messageSchema, registerSchema, resetPasswordSchema } from '@fikr/shared/core';
+import { message } from '@fikr/shared/catalogue';
+import { readerLang } from '../../plugins/error-handler';
 import { revokeTokens, signToken } from '../../plugins/auth';
 import { checkLogin, registerUser, requestPasswordReset } from '../../services/auth';
 import { loadUser } from '../../services/users';
+import { createdResponse, ok, okResponse } from '../replies';
 import meRoutes from './me';
 
 export default async function authRoutes(fastify: FastifyInstance): Promise<void> {
@@ -14,20 +17,20 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/register',
     {
-      schema: { tags: ['auth'], body: registerSchema },
+      schema: { tags: ['auth'], body: registerSchema, response: createdResponse(authResultSchema) },
       preHandler: app.rateLimit('register', byIp),
     },
     async (request, reply) => {
       const userId = await registerUser(app.db, request.body.phone, request.body.password);
       const user = await loadUser(app.db, userId);
-      return reply.status(201).send({ success: true, data: { token: signToken(app, userId), user } });
+      return reply.status(201).send(ok({ token: signToken(app, userId), user }));
     },
   );
 
   app.post(
     '/login',
     {
-      schema: { tags: ['auth'], body: loginSchema },
+      schema: { tags: ['auth'], body: loginSchema, response: okResponse(authResultSchema) },
       // Wrong passwords are counted per address and per (phone, address); per phone they only slow down, so
       // strangers cannot lock the owner out.
       preHandler: app.failureLimit([
@@ -40,29 +43,32 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       const { userId, tokenVersion } = await checkLogin(app.db, request.body.phone, request.body.password);
       app.forgetTokenVersion(userId); // a first login with a reset password has just revoked older tokens
       const user = await loadUser(app.db, userId);
-      return { success: true, data: { token: signToken(app, userId, tokenVersion), user } };
+      return ok({ token: signToken(app, userId, tokenVersion), user });
     },
   );
 
   app.post(
     '/reset-password',
     {
-      schema: { tags: ['auth'], body: resetPasswordSchema },
+      schema: { tags: ['auth'], body: resetPasswordSchema, response: okResponse(messageSchema) },
       preHandler: [app.rateLimit('reset', byIp), app.rateLimit('resetPhone', byPhone)],
     },
     async (request) => {
       await requestPasswordReset(app.db, request.body.phone);
-      return { success: true, data: { message: translate('success.passwordSent', 'uz') } };
+      return ok({ message: message('success.passwordSent', readerLang(request)) });
     },
   );
 
   /** Ends the presented token on the server, on every instance (its version moves on; see plugins/auth.ts). */
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], security: [{ bearer: [] }] }, preHandler: app.authenticate },
+    {
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: okResponse(messageSchema) },
+      preHandler: app.authenticate,
+    },
     async (request) => {
       await revokeTokens(app, request.userId, request.tokenVersion);
-      return { success: true, data: { message: translate('success.loggedOut', 'uz') } };
+      return ok({ message: message('success.loggedOut', readerLang(request)) });
     },
   );
 

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isBlank } from '@fikr/shared/core';
+import { isBlank, sessionUserSchema } from '@fikr/shared/core';
 import { businesses, users } from '../../db/schema';
 import { readFormBody } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
 import { updateBusinessProfile } from '../../services/business';
 import { loadUser } from '../../services/users';
+import { ok, okResponse } from '../replies';
 
-const secured = { tags: ['auth'], security: [{ bearer: [] }] };
+const secured = { tags: ['auth'], security: [{ bearer: [] }], response: okResponse(sessionUserSchema) };
 const userNameSchema = z.preprocess(
   (v) => (isBlank(v) ? undefined : v),
   z
@@ -20,7 +21,7 @@ const userNameSchema = z.preprocess(
 
 export default async function meRoutes(app: FastifyInstance): Promise<void> {
   app.get('/me', { schema: secured, preHandler: app.authenticate }, async (request) => {
-    return { success: true, data: { user: await loadUser(app.db, request.userId) } };
+    return ok({ user: await loadUser(app.db, request.userId) });
   });
 
   /**
@@ -44,7 +45,7 @@ export default async function meRoutes(app: FastifyInstance): Promise<void> {
       const hasBusinessChanges = body.file !== null || Object.values(businessFields).some((v) => !isBlank(v));
       if (business && hasBusinessChanges)
         await updateBusinessProfile(app, request.userId, { fields: businessFields, file: body.file });
-      return { success: true, data: { user: await loadUser(app.db, request.userId) } };
+      return ok({ user: await loadUser(app.db, request.userId) });
     },
   );
 }

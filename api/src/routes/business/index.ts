@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createBusinessSchema } from '@fikr/shared/core';
+import { businessSchema, clientSchema, createBusinessSchema } from '@fikr/shared/core';
+import { z } from 'zod';
 import { clients } from '../../db/schema';
 import { readFormBody } from '../../lib/multipart';
 import { createBusiness, getBusinessOfUser, updateBusinessProfile } from '../../services/business';
+import { createdResponse, ok, okResponse } from '../replies';
 import telegramSettingsRoutes from './telegram';
 
 const secured = { security: [{ bearer: [] }], tags: ['business'] };
@@ -14,36 +16,54 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
 
   app.post(
     '/',
-    { schema: { ...secured, body: createBusinessSchema }, preHandler: app.authenticate },
+    {
+      schema: { ...secured, body: createBusinessSchema, response: createdResponse(businessSchema) },
+      preHandler: app.authenticate,
+    },
     async (request, reply) => {
       const business = await createBusiness(app.db, request.userId, request.body);
-      return reply.status(201).send({ success: true, data: business });
+      return reply.status(201).send(ok(business));
     },
   );
 
-  app.get('/', { schema: secured, preHandler: app.authenticate }, async (request) => {
-    return { success: true, data: await getBusinessOfUser(app.db, request.userId) };
-  });
+  app.get(
+    '/',
+    { schema: { ...secured, response: okResponse(businessSchema) }, preHandler: app.authenticate },
+    async (request) => {
+      return ok(await getBusinessOfUser(app.db, request.userId));
+    },
+  );
 
   app.put(
     '/update',
-    { schema: { ...secured, consumes: ['multipart/form-data', 'application/json'] }, preHandler: app.authenticate },
+    {
+      schema: {
+        ...secured,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: okResponse(businessSchema),
+      },
+      preHandler: app.authenticate,
+    },
     async (request) => {
       const business = await updateBusinessProfile(app, request.userId, await readFormBody(request));
-      return { success: true, data: business };
+      return ok(business);
     },
   );
 
   await app.register(telegramSettingsRoutes);
 
   /** Customers this business has sent requests to (the request dialog's suggestions). */
-  app.get('/clients', { schema: secured, preHandler: app.requireBusiness }, async (request) => {
-    const rows = await app.db
-      .select({ _id: clients.id, name: clients.name, phone: clients.phone })
-      .from(clients)
-      .where(eq(clients.businessId, request.businessId))
-      .orderBy(desc(clients.updatedAt), desc(clients.id))
-      .limit(5000);
-    return { success: true, data: rows };
-  });
+  app.get(
+    '/clients',
+    { schema: { ...secured, response: okResponse(z.array(clientSchema)) }, preHandler: app.requireBusiness },
+    async (request) => {
+      const rows = await app.db
+        .select({ _id: clients.id, name: clients.name, phone: clients.phone })
+        .from(clients)
+        .where(eq(clients.businessId, request.businessId))
+        .orderBy(desc(clients.updatedAt), desc(clients.id))
+        .limit(5000);
+      return ok(rows);
+    },
+  );
 }

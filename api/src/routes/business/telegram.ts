@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { telegramSettingsSchema } from '@fikr/shared/core';
+import { telegramAlertSettingsSchema, telegramLinkSchema, telegramSettingsSchema } from '@fikr/shared/core';
 import { alertSettings, createLinkUrl, setThreshold, unlinkChat } from '../../services/telegram-alerts';
+import { ok, okResponse } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['business'] };
+const settings = { ...secured, response: okResponse(telegramAlertSettingsSchema) };
 
 /**
  * Telegram alerts of low ratings (the settings' Bildirishnomalar tab):
@@ -14,20 +16,21 @@ const secured = { security: [{ bearer: [] }], tags: ['business'] };
  */
 export default async function telegramSettingsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post('/telegram-link', { schema: secured, preHandler: app.requireBusiness }, async (request) => {
-    return { success: true, data: await createLinkUrl(app.db, app.config, request.businessId) };
+  const link = { ...secured, response: okResponse(telegramLinkSchema) };
+  app.post('/telegram-link', { schema: link, preHandler: app.requireBusiness }, async (request) => {
+    return ok(await createLinkUrl(app.db, app.config, request.businessId));
   });
-  app.get('/telegram', { schema: secured, preHandler: app.requireBusiness }, async (request) => {
-    return { success: true, data: await alertSettings(app.db, request.businessId) };
+  app.get('/telegram', { schema: settings, preHandler: app.requireBusiness }, async (request) => {
+    return ok(await alertSettings(app.db, request.businessId));
   });
   app.patch(
     '/telegram',
-    { schema: { ...secured, body: telegramSettingsSchema }, preHandler: app.requireBusiness },
+    { schema: { ...settings, body: telegramSettingsSchema }, preHandler: app.requireBusiness },
     async (request) => {
-      return { success: true, data: await setThreshold(app.db, request.businessId, request.body.threshold) };
+      return ok(await setThreshold(app.db, request.businessId, request.body.threshold));
     },
   );
-  app.delete('/telegram', { schema: secured, preHandler: app.requireBusiness }, async (request) => {
-    return { success: true, data: await unlinkChat(app.db, request.businessId) };
+  app.delete('/telegram', { schema: settings, preHandler: app.requireBusiness }, async (request) => {
+    return ok(await unlinkChat(app.db, request.businessId));
   });
 }

@@ -6,8 +6,20 @@ import { phoneSchema } from '@fikr/shared/core';
 import { usesSandboxMessages } from '../../config';
 import { outbox } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { ok, okResponse } from '../replies';
 
 const querySchema = z.object({ phone: phoneSchema.optional() });
+const messagesSchema = z.object({
+  messages: z.array(
+    z.object({
+      channel: z.enum(['sms', 'telegram']),
+      phone: z.string().nullable(),
+      chatId: z.string().nullable(),
+      text: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
 
 /**
  * GET /api/dev/outbox?phone=998… — what the sandbox SMS/Telegram providers "sent", newest first (a bot message
@@ -17,11 +29,12 @@ const querySchema = z.object({ phone: phoneSchema.optional() });
  */
 export default async function outboxRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/outbox', { schema: { tags: ['dev'], querystring: querySchema } }, async (request) => {
+  const schema = { tags: ['dev'], querystring: querySchema, response: okResponse(messagesSchema) };
+  app.get('/outbox', { schema }, async (request) => {
     if (!usesSandboxMessages(app.config)) throw notFound();
     const { phone } = request.query;
     await app.outbox.flush();
-    const messages = await app.db
+    const rows = await app.db
       .select({
         channel: outbox.channel,
         phone: outbox.phone,
@@ -33,6 +46,7 @@ export default async function outboxRoutes(fastify: FastifyInstance): Promise<vo
       .where(phone ? eq(outbox.phone, phone) : undefined)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(200);
-    return { success: true, data: { messages } };
+    const messages = rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
+    return ok({ messages });
   });
 }

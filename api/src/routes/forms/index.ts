@@ -1,44 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formInputSchema } from '@fikr/shared/core';
+import { deletedSchema, formInputSchema, formListSchema, formSchema } from '@fikr/shared/core';
 import { createForm, deleteForm, getForm, listForms, updateForm } from '../../services/forms';
+import { createdResponse, ok, okResponse } from '../replies';
 import publicFormRoutes from './public';
 
 const secured = { security: [{ bearer: [] }], tags: ['forms'] };
 const idParams = z.object({ id: z.string().max(100) });
+const oneForm = okResponse(formSchema);
 
 export default async function formRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(publicFormRoutes);
 
-  app.get('/', { schema: secured, preHandler: app.requireBusiness }, async (request) => {
-    return { success: true, data: { forms: await listForms(app.db, request.businessId) } };
+  const list = { ...secured, response: okResponse(formListSchema) };
+  app.get('/', { schema: list, preHandler: app.requireBusiness }, async (request) => {
+    return ok({ forms: await listForms(app.db, request.businessId) });
   });
 
-  app.get('/:id', { schema: { ...secured, params: idParams }, preHandler: app.requireBusiness }, async (request) => {
-    return { success: true, data: await getForm(app.db, request.businessId, request.params.id) };
+  const one = { ...secured, params: idParams, response: oneForm };
+  app.get('/:id', { schema: one, preHandler: app.requireBusiness }, async (request) => {
+    return ok(await getForm(app.db, request.businessId, request.params.id));
   });
 
   app.post(
     '/',
-    { schema: { ...secured, body: formInputSchema }, preHandler: app.requireBusiness },
+    {
+      schema: { ...secured, body: formInputSchema, response: createdResponse(formSchema) },
+      preHandler: app.requireBusiness,
+    },
     async (request, reply) => {
       const form = await createForm(app.db, request.businessId, request.body);
-      return reply.status(201).send({ success: true, data: form });
+      return reply.status(201).send(ok(form));
     },
   );
 
-  app.patch(
-    '/:id',
-    { schema: { ...secured, params: idParams, body: formInputSchema }, preHandler: app.requireBusiness },
-    async (request) => {
-      return { success: true, data: await updateForm(app.db, request.businessId, request.params.id, request.body) };
-    },
-  );
+  app.patch('/:id', { schema: { ...one, body: formInputSchema }, preHandler: app.requireBusiness }, async (request) => {
+    return ok(await updateForm(app.db, request.businessId, request.params.id, request.body));
+  });
 
-  app.delete('/:id', { schema: { ...secured, params: idParams }, preHandler: app.requireBusiness }, async (request) => {
+  const deleted = { ...secured, params: idParams, response: okResponse(deletedSchema) };
+  app.delete('/:id', { schema: deleted, preHandler: app.requireBusiness }, async (request) => {
     await deleteForm(app.db, request.businessId, request.params.id);
-    return { success: true, data: { _id: request.params.id } };
+    return ok({ _id: request.params.id });
   });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { publicLinksSchema } from '@fikr/shared/core';
+import { ok, okResponse } from '../replies';
 
-const links = z.object({ success: z.literal(true), data: z.object({ formOrigin: z.string() }) });
+const schema = { tags: ['public'], response: okResponse(publicLinksSchema) };
 
 /**
  * GET /api/public/links — where customers' links point (PUBLIC_FORM_ORIGIN, default PUBLIC_ORIGIN): the console
@@ -10,8 +11,5 @@ const links = z.object({ success: z.literal(true), data: z.object({ formOrigin: 
  */
 export default async function publicLinkRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/links', { schema: { tags: ['public'], response: { 200: links } } }, async () => ({
-    success: true as const,
-    data: { formOrigin: app.config.publicFormOrigin },
-  }));
+  app.get('/links', { schema }, async () => ok({ formOrigin: app.config.publicFormOrigin }));
 }

@@ -3,17 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createResponseSchema,
+  oneResponseSchema,
   publicSubmitSchema,
+  resentSchema,
   responseFollowUpSchema,
+  responsesPageSchema,
   responsesQuerySchema,
+  submittedSchema,
 } from '@fikr/shared/core';
 import { getResponse, listResponses, updateFollowUp } from '../../services/responses-list';
 import { resendSurveySms } from '../../services/outbox';
 import { submitPublic } from '../../services/submit';
 import { createSurveyRequest } from '../../services/survey-request';
+import { createdResponse, ok, okResponse } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['responses'] };
 const idParams = z.object({ id: z.string().max(200) });
+const oneResponse = okResponse(oneResponseSchema);
 const perRequest = (request: FastifyRequest) => `${request.businessId}|${(request.params as { id: string }).id}`;
 
 export default async function responseRoutes(fastify: FastifyInstance): Promise<void> {
@@ -21,25 +27,26 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
 
   app.get(
     '/',
-    { schema: { ...secured, querystring: responsesQuerySchema }, preHandler: app.requireBusiness },
+    {
+      schema: { ...secured, querystring: responsesQuerySchema, response: okResponse(responsesPageSchema) },
+      preHandler: app.requireBusiness,
+    },
     async (request) => {
-      return { success: true, data: await listResponses(app.db, request.businessId, request.query) };
+      return ok(await listResponses(app.db, request.businessId, request.query));
     },
   );
 
-  app.get('/:id', { schema: { ...secured, params: idParams }, preHandler: app.requireBusiness }, async (request) => {
-    return { success: true, data: { response: await getResponse(app.db, request.businessId, request.params.id) } };
+  const one = { ...secured, params: idParams, response: oneResponse };
+  app.get('/:id', { schema: one, preHandler: app.requireBusiness }, async (request) => {
+    return ok({ response: await getResponse(app.db, request.businessId, request.params.id) });
   });
 
   /** The business's follow-up: handled and/or a note (≤ 1000 characters). */
   app.patch(
     '/:id',
-    { schema: { ...secured, params: idParams, body: responseFollowUpSchema }, preHandler: app.requireBusiness },
+    { schema: { ...one, body: responseFollowUpSchema }, preHandler: app.requireBusiness },
     async (request) => {
-      return {
-        success: true,
-        data: { response: await updateFollowUp(app.db, request.businessId, request.params.id, request.body) },
-      };
+      return ok({ response: await updateFollowUp(app.db, request.businessId, request.params.id, request.body) });
     },
   );
 
@@ -47,7 +54,12 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
   app.post(
     '/:id',
     {
-      schema: { ...secured, params: idParams, body: createResponseSchema },
+      schema: {
+        ...secured,
+        params: idParams,
+        body: createResponseSchema,
+        response: createdResponse(oneResponseSchema),
+      },
       // At most 3 a day from one business to one phone.
       preHandler: [
         app.requireBusiness,
@@ -60,7 +72,7 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
     },
     async (request, reply) => {
       const response = await createSurveyRequest(app, request.businessId, request.params.id, request.body);
-      return reply.status(201).send({ success: true, data: { response } });
+      return reply.status(201).send(ok({ response }));
     },
   );
 
@@ -68,7 +80,7 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
   app.post(
     '/:id/resend',
     {
-      schema: { ...secured, params: idParams },
+      schema: { ...secured, params: idParams, response: okResponse(resentSchema) },
       // Like every SMS to a customer: 1 a minute and 3 a day per request, and at most 20 an hour per business.
       preHandler: [
         app.requireBusiness,
@@ -78,10 +90,7 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
       ],
     },
     async (request) => {
-      return {
-        success: true,
-        data: { delivery: await resendSurveySms(app.db, request.businessId, request.params.id) },
-      };
+      return ok({ delivery: await resendSurveySms(app.db, request.businessId, request.params.id) });
     },
   );
 
@@ -89,11 +98,11 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
   app.post(
     '/:id/submit',
     {
-      schema: { tags: ['public'], params: idParams, body: publicSubmitSchema },
+      schema: { tags: ['public'], params: idParams, body: publicSubmitSchema, response: okResponse(submittedSchema) },
       preHandler: app.rateLimit('publicSubmit', (request) => request.ip),
     },
     async (request) => {
-      return { success: true, data: await submitPublic(app, request.params.id, request.body) };
+      return ok(await submitPublic(app, request.params.id, request.body));
     },
   );
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/app-error';
 import { linkChat } from '../../services/telegram-alerts';
+import { ok, okResponse } from '../replies';
 
 const name = z
   .string({ error: 'validation.businessNameTooLong' })
@@ -44,7 +45,7 @@ export default async function telegramRoutes(fastify: FastifyInstance): Promise<
   app.post(
     '/webhook',
     {
-      schema: { tags: ['telegram'], body: updateSchema },
+      schema: { tags: ['telegram'], body: updateSchema, response: okResponse(z.object({ linked: z.boolean() })) },
       // before the body is validated: a caller without the secret learns nothing, not even the body's shape
       preValidation: async (request) => {
         if (!hasSecret(request, app.config.telegram.webhookSecret)) throw unauthorized();
@@ -55,7 +56,7 @@ export default async function telegramRoutes(fastify: FastifyInstance): Promise<
       const token = message?.text?.match(START)?.[1];
       // Anything else (other commands, edits, members joining) is acknowledged so Telegram does not resend it.
       const linked = message && token ? await linkChat(app.db, token, message.chat) : false;
-      return { success: true, data: { linked } };
+      return ok({ linked });
     },
   );
 }

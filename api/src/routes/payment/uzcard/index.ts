@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { confirmTransactionSchema, createTransactionSchema, paymentsQuerySchema } from '@fikr/shared/core';
+import {
+  confirmedTransactionSchema,
+  confirmTransactionSchema,
+  createdTransactionSchema,
+  createTransactionSchema,
+  paymentsPageSchema,
+  paymentsQuerySchema,
+} from '@fikr/shared/core';
 import { confirmTopUp, createTopUp } from '../../../services/payments';
 import { listPayments } from '../../../services/payments-list';
+import { ok, okResponse } from '../../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['payment'] };
 
@@ -11,28 +19,34 @@ export default async function uzcardRoutes(fastify: FastifyInstance): Promise<vo
 
   app.post(
     '/createTransaction',
-    { schema: { ...secured, body: createTransactionSchema }, preHandler: app.requireBusiness },
+    {
+      schema: { ...secured, body: createTransactionSchema, response: okResponse(createdTransactionSchema) },
+      preHandler: app.requireBusiness,
+    },
     async (request) => {
-      return { success: true, data: { result: await createTopUp(app, request.businessId, request.body) } };
+      return ok({ result: await createTopUp(app, request.businessId, request.body) });
     },
   );
 
   app.post(
     '/confirmTransaction',
     {
-      schema: { ...secured, body: confirmTransactionSchema },
+      schema: { ...secured, body: confirmTransactionSchema, response: okResponse(confirmedTransactionSchema) },
       preHandler: [app.requireBusiness, app.rateLimit('otpConfirm', (request) => request.businessId)],
     },
     async (request) => {
-      return { success: true, data: await confirmTopUp(app, request.businessId, request.body) };
+      return ok(await confirmTopUp(app, request.businessId, request.body));
     },
   );
 
   app.get(
     '/myPayments',
-    { schema: { ...secured, querystring: paymentsQuerySchema }, preHandler: app.requireBusiness },
+    {
+      schema: { ...secured, querystring: paymentsQuerySchema, response: okResponse(paymentsPageSchema) },
+      preHandler: app.requireBusiness,
+    },
     async (request) => {
-      return { success: true, data: await listPayments(app.db, request.businessId, request.query) };
+      return ok(await listPayments(app.db, request.businessId, request.query));
     },
   );
 }
