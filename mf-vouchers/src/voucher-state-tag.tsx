@@ -1,7 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { voucherStateKey, type VoucherState } from '@fikr/shared';
-import { tagTone } from './tag-tones';
+import { voucherStateKey, type VoucherState, tagTone } from '@fikr/shared';
 
 const COLORS: Record<VoucherState, string> = { valid: 'success', redeemed: 'blue', expired: 'error' };
 

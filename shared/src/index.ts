@@ -1,15 +1,7 @@
 // Browser entry (`@fikr/shared`): the contracts plus the api client, session atoms, the i18next instance and UI
 // providers. The zod schemas are a separate entry, `@fikr/shared/schemas`, loaded only by pages that validate.
 export * from './contracts';
-export {
-  i18n,
-  initI18n,
-  i18nReady,
-  addFeatureResources,
-  setLanguage,
-  LANG_STORAGE_KEY,
-  type FeatureResources,
-} from './i18n/instance';
+export * from './i18n';
 export * from './api';
 export * from './session';
 export * from './ui';

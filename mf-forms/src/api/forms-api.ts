@@ -1,25 +1,18 @@
 import { api, unwrap, type Form } from '@fikr/shared';
 import { type FormInput } from '@fikr/shared/schemas';
 
-/** A form as the API answers it: the spec's fields plus the open-link code, requests sent and answers completed. */
-export interface ApiForm extends Form {
-  shareCode?: string;
-  responsesCount?: number;
-  completedCount?: number;
-}
-
-export async function fetchForms(): Promise<ApiForm[]> {
-  const data = unwrap<{ forms?: ApiForm[] }>(await api.get('/forms'));
+export async function fetchForms(): Promise<Form[]> {
+  const data = unwrap<{ forms?: Form[] }>(await api.get('/forms'));
   return Array.isArray(data.forms) ? data.forms : [];
 }
 
-export async function fetchForm(id: string): Promise<ApiForm> {
-  return unwrap<ApiForm>(await api.get(`/forms/${encodeURIComponent(id)}`));
+export async function fetchForm(id: string): Promise<Form> {
+  return unwrap<Form>(await api.get(`/forms/${encodeURIComponent(id)}`));
 }
 
-export async function saveForm(id: string | undefined, payload: FormInput): Promise<ApiForm> {
+export async function saveForm(id: string | undefined, payload: FormInput): Promise<Form> {
   const res = id ? await api.patch(`/forms/${encodeURIComponent(id)}`, payload) : await api.post('/forms', payload);
-  return unwrap<ApiForm>(res);
+  return unwrap<Form>(res);
 }
 
 export async function deleteForm(id: string): Promise<void> {

@@ -35,7 +35,12 @@ describe('form draft', () => {
       title: '  Xizmat ',
       description: 'd',
       createdAt: '',
+      updatedAt: '',
       responses: [],
+      responsesCount: 0,
+      completedCount: 0,
+      shareCode: 's1',
+      uniqueCode: 's1',
       questions: [{ _id: 'q1', type: 'choice', text: ' Qaysi? ', required: true, options: ['A', 'B'] }],
     });
     const { payload } = validateDraft(draft);

@@ -1,4 +1,4 @@
-import { type QuestionType } from '@fikr/shared';
+import { type Form, type QuestionType } from '@fikr/shared';
 import {
   DEFAULT_NUMBER_MAX,
   DEFAULT_NUMBER_MIN,
@@ -6,7 +6,6 @@ import {
   type FormInput,
   type FormPayload,
 } from '@fikr/shared/schemas';
-import type { ApiForm } from '../api/forms-api';
 
 /** A question while it is being edited; `id` is a client-side identity for React and drag-and-drop, `_id` the saved one. */
 export interface DraftQuestion {
@@ -44,7 +43,7 @@ export function newQuestion(): DraftQuestion {
 
 export const emptyDraft = (): FormDraft => ({ title: '', description: '', questions: [] });
 
-export function draftFromForm(form: ApiForm): FormDraft {
+export function draftFromForm(form: Form): FormDraft {
   return {
     title: form.title ?? '',
     description: form.description ?? '',

@@ -1,16 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ApiForm } from '../api/forms-api';
+import type { Form } from '@fikr/shared';
 import { gate, useFormsServer } from '../test/forms-server';
 import { findDialog, renderForms, setupUser } from '../test/render';
 
 const server = useFormsServer();
 
-const saved: ApiForm = {
+const saved: Form = {
   _id: 'f1',
   title: 'Xizmat',
   description: 'Tavsif',
   createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
   responses: [],
+  responsesCount: 0,
+  completedCount: 0,
+  shareCode: 'share-f1',
+  uniqueCode: 'share-f1',
   questions: [
     { _id: 'qa', type: 'text', text: 'Savol A', required: false, options: [] },
     { _id: 'qb', type: 'choice', text: 'Savol B', required: true, options: ['Ha', "Yo'q"] },
@@ -134,7 +139,7 @@ describe('form editor', () => {
   it("shows 'Saqlanmoqda...' while saving, then the server's message or 'Xatolik yuz berdi'", async () => {
     server.forms = [clone(saved)];
     const held = gate();
-    server.override('PATCH /api/forms/f1', async () => {
+    server.route('PATCH /api/forms/f1', async () => {
       await held.promise;
       return { status: 400, body: { success: false, message: 'Serverdagi xabar' } };
     });
@@ -146,7 +151,7 @@ describe('form editor', () => {
     held.open();
     expect(await screen.findByText('Serverdagi xabar')).toBeVisible();
 
-    server.override('PATCH /api/forms/f1', () => ({ status: 500, body: { success: false } }));
+    server.route('PATCH /api/forms/f1', () => ({ status: 500, body: { success: false } }));
     await user.click(await screen.findByText('Saqlash'));
     expect(await screen.findByText('Xatolik yuz berdi')).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/business/forms/f1/edit');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useRequest, type Form } from '@fikr/shared';
 import { fetchForm } from '../api/forms-api';
 import { draftFromForm, draftSnapshot, emptyDraft, type DraftQuestion, type FormDraft } from './draft';
 
@@ -8,31 +9,21 @@ export type LoadState = 'loading' | 'ready' | 'failed';
 export function useFormDraft(id: string | undefined, onLoadError: (error: unknown) => void) {
   const [draft, setDraft] = useState<FormDraft>(emptyDraft);
   const [baseline, setBaseline] = useState(() => draftSnapshot(emptyDraft()));
-  const [load, setLoad] = useState<LoadState>(id ? 'loading' : 'ready');
+  const request = useRequest(id ?? null, () => fetchForm(id!), { keepData: false });
+  // the loaded form becomes the draft in the same render, so the editor never shows an empty form as loaded
+  const [loaded, setLoaded] = useState<Form>();
+  if (request.data && request.data !== loaded) {
+    const fresh = draftFromForm(request.data);
+    setLoaded(request.data);
+    setDraft(fresh);
+    setBaseline(draftSnapshot(fresh));
+  }
+  const load: LoadState = !id ? 'ready' : request.cause !== null ? 'failed' : request.loading ? 'loading' : 'ready';
 
   useEffect(() => {
-    if (!id) return;
-    let current = true;
-    setLoad('loading');
-    fetchForm(id).then(
-      (form) => {
-        if (!current) return;
-        const loaded = draftFromForm(form);
-        setDraft(loaded);
-        setBaseline(draftSnapshot(loaded));
-        setLoad('ready');
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setLoad('failed');
-        onLoadError(error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onLoadError is a toast callback; reloading on its identity would refetch for nothing
-  }, [id]);
+    if (request.cause !== null) onLoadError(request.cause);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onLoadError is a toast callback: one toast per failure
+  }, [request.cause]);
 
   const dirty = useMemo(() => load === 'ready' && draftSnapshot(draft) !== baseline, [draft, baseline, load]);
   const setField = useCallback(

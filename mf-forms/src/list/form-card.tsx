@@ -3,15 +3,14 @@ import { Button, Card, Dropdown, Space, Typography, type MenuProps } from 'antd'
 import { DeleteOutlined, EditOutlined, MessageOutlined, MoreOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { relativeDateLabel } from '@fikr/shared';
-import type { ApiForm } from '../api/forms-api';
+import { relativeDateLabel, type Form } from '@fikr/shared';
 import { editFormPath } from '../paths';
 import { NS } from '../i18n';
 
 export type CardAction = 'responses' | 'edit' | 'share' | 'delete';
 
 interface FormCardProps {
-  form: ApiForm;
+  form: Form;
   deleting: boolean;
   onOpen(): void;
   onAction(action: CardAction): void;
@@ -36,8 +35,8 @@ export function FormCard({ form, deleting, onOpen, onAction }: FormCardProps) {
     },
   ];
   // a waiting request is not an answer: completed answers and requests sent are two figures
-  const requests = form.responsesCount ?? form.responses?.length ?? 0;
-  const answers = form.completedCount ?? 0;
+  const requests = form.responsesCount;
+  const answers = form.completedCount;
 
   return (
     <Card hoverable data-testid="form-card" onClick={onOpen} style={{ height: '100%', opacity: deleting ? 0.6 : 1 }}>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ApiForm } from '../api/forms-api';
+import type { Form } from '@fikr/shared';
 import { gate, useFormsServer } from '../test/forms-server';
 import { findDialog, renderForms, setupUser } from '../test/render';
 
@@ -10,7 +10,7 @@ function tashkentNoon(daysAgo: number): string {
   return new Date(tashkentDay * DAY + 7 * 3600_000).toISOString();
 }
 
-function form(id: string, title: string, createdAt: string, extra: Partial<ApiForm> = {}): ApiForm {
+function form(id: string, title: string, createdAt: string, extra: Partial<Form> = {}): Form {
   return {
     _id: id,
     title,
@@ -18,7 +18,11 @@ function form(id: string, title: string, createdAt: string, extra: Partial<ApiFo
     questions: [],
     responses: [],
     createdAt,
+    updatedAt: createdAt,
+    responsesCount: 0,
+    completedCount: 0,
     shareCode: `share-${id}`,
+    uniqueCode: `share-${id}`,
     ...extra,
   };
 }
@@ -108,7 +112,7 @@ describe('forms list', () => {
 
   it('the shared link and its QR code point at PUBLIC_FORM_ORIGIN when the API names one (GET /api/public/links)', async () => {
     server.forms = [form('f1', 'Xizmat', tashkentNoon(0), { shareCode: 'AbC_123' })];
-    server.override('GET /api/public/links', async () => ({
+    server.route('GET /api/public/links', async () => ({
       status: 200,
       body: { success: true, data: { formOrigin: 'https://sorov.fikr.uz' } },
     }));
@@ -126,7 +130,7 @@ describe('forms list', () => {
   it("deletes after confirmation: 'O'chirilmoqda...', then the toast and a refreshed list", async () => {
     server.forms = [form('f1', 'Birinchi', tashkentNoon(0)), form('f2', 'Ikkinchi', tashkentNoon(0))];
     const held = gate();
-    server.override('DELETE /api/forms/f1', async () => {
+    server.route('DELETE /api/forms/f1', async () => {
       await held.promise;
       server.forms = server.forms.filter((f) => f._id !== 'f1');
       return { status: 200, body: { success: true, data: { _id: 'f1' } } };

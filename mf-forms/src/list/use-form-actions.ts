@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { deleteForm, type ApiForm } from '../api/forms-api';
+import type { Form } from '@fikr/shared';
+import { deleteForm } from '../api/forms-api';
 import { editFormPath, formResponsesPath } from '../paths';
 import { copyText, publicFormOrigin, shareUrl } from '../share/share-link';
 import { useToast } from '../toast';
@@ -18,7 +19,7 @@ export function useFormActions(reload: () => void) {
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [shared, setShared] = useState<{ title: string; url: string } | null>(null);
 
-  async function remove(form: ApiForm) {
+  async function remove(form: Form) {
     setDeletingId(form._id);
     try {
       await deleteForm(form._id);
@@ -32,14 +33,14 @@ export function useFormActions(reload: () => void) {
     toast.success(t('common:success.formDeleted'));
   }
 
-  async function share(form: ApiForm) {
+  async function share(form: Form) {
     const url = shareUrl(form, await publicFormOrigin());
     setShared({ title: form.title, url });
     if (await copyText(url)) toast.success(t('common:success.formLinkCopied'));
     else toast.warning(t('share.copyFailed'));
   }
 
-  function run(form: ApiForm, action: CardAction) {
+  function run(form: Form, action: CardAction) {
     if (action === 'responses') navigate(formResponsesPath(form._id));
     else if (action === 'edit') navigate(editFormPath(form._id));
     else if (action === 'share') void share(form);

@@ -1,33 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { apiErrorMessage, dataVersionAtom } from '@fikr/shared';
-import { fetchForms, type ApiForm } from '../api/forms-api';
+import { useRequest } from '@fikr/shared';
+import { fetchForms } from '../api/forms-api';
 
-interface FormsState {
-  forms: ApiForm[];
-  loading: boolean;
-  error: string | null;
-}
-
-/** GET /forms with a reload; the last answer wins when reloads overlap. */
+/** GET /forms with a reload; re-read after a data change (a survey request changes the forms' counts). */
 export function useForms() {
-  const [state, setState] = useState<FormsState>({ forms: [], loading: true, error: null });
-  const [generation, setGeneration] = useState(0);
-  const dataVersion = useAtomValue(dataVersionAtom); // a survey request changes the forms' counts
-
-  useEffect(() => {
-    let current = true;
-    setState((s) => ({ ...s, loading: true }));
-    fetchForms().then(
-      (forms) => current && setState({ forms, loading: false, error: null }),
-      (error: unknown) =>
-        current && setState((s) => ({ ...s, loading: false, error: apiErrorMessage(error, 'forms:list.loadFailed') })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [generation, dataVersion]);
-
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  return { ...state, reload };
+  const request = useRequest('forms', fetchForms, { fallbackKey: 'forms:list.loadFailed', followDataVersion: true });
+  return { forms: request.data ?? [], loading: request.loading, error: request.error, reload: request.reload };
 }

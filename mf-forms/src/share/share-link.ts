@@ -1,5 +1,4 @@
-import { api, unwrap } from '@fikr/shared';
-import type { ApiForm } from '../api/forms-api';
+import { api, unwrap, type Form } from '@fikr/shared';
 
 let formOrigin: Promise<string> | undefined;
 
@@ -20,7 +19,7 @@ export function publicFormOrigin(): Promise<string> {
 
 /** The customer's open link of a form: {origin}/form/{shareCode} (the public page accepts a form's share code). */
 export function shareUrl(
-  form: Pick<ApiForm, '_id' | 'shareCode' | 'uniqueCode'>,
+  form: Pick<Form, '_id' | 'shareCode' | 'uniqueCode'>,
   origin = window.location.origin,
 ): string {
   const code = form.shareCode ?? form.uniqueCode ?? form._id;

@@ -10,16 +10,16 @@ import {
   useListParams,
   useNarrow,
   type PaymentTransaction,
+  tagTone,
 } from '@fikr/shared';
 import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { ListCards } from '@fikr/shared/list-cards';
-import { tagTone } from './tag-tones';
 import { INITIAL_QUERY, usePayments, type StatusFilter } from './use-payments';
 
 const STATUS_OPTIONS: StatusFilter[] = ['pending', 'failed', '1', '4'];
 
-type Row = PaymentTransaction & { cardMask?: string };
+type Row = PaymentTransaction;
 
 function providerLabel(provider: string): string {
   return provider ? provider.charAt(0).toUpperCase() + provider.slice(1) : '-';

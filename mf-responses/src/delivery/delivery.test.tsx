@@ -3,20 +3,15 @@ import { i18n } from '@fikr/shared';
 import { ResponseDetailDialog } from '../detail/response-detail-dialog';
 import { seedResponses, serveResponses } from '../list/list-fixture';
 import FeatureRoutes from '../routes';
-import { ok, startFakeApi, type FakeApi } from '../test/fake-api';
+import { ok, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { completedResponse } from '../test/sample-response';
 
 jest.setTimeout(20_000);
-let server: FakeApi;
-beforeAll(async () => {
-  server = await startFakeApi();
-});
-afterAll(() => server.close());
+const { server } = useApiServer();
 beforeEach(() => {
-  server.reset();
-  server.on(
-    'GET /forms/f1',
+  server.route(
+    'GET /api/forms/f1',
     ok({ _id: 'f1', title: 'Xizmat sifati', questions: [], responses: [], createdAt: '2026-01-01T00:00:00Z' }),
   );
 });
@@ -58,7 +53,7 @@ test('the list shows each request’s SMS as an icon whose accessible name says 
 });
 
 test("the detail dialog's SMS line: a failed SMS is sent again with 'Qayta yuborish', and the list is told", async () => {
-  server.on('POST /responses/r1/resend', ok({ delivery: { status: 'queued', attempts: 0, sentAt: null } }));
+  server.route('POST /api/responses/r1/resend', ok({ delivery: { status: 'queued', attempts: 0, sentAt: null } }));
   const changed = jest.fn();
   renderAt(
     <ResponseDetailDialog
@@ -70,13 +65,13 @@ test("the detail dialog's SMS line: a failed SMS is sent again with 'Qayta yubor
   expect(deliveryRow()).toBe('SMS yuborilmadi (urinishlar: 6) Oxirgi xato: eskiz send failed with HTTP 500');
   fireEvent.click(screen.getByRole('button', { name: 'Qayta yuborish' }));
   await waitFor(() => expect(screen.getByTestId('delivery-text').textContent).toBe('SMS navbatda (urinishlar: 0)'));
-  expect(server.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/responses/r1/resend']);
+  expect(server.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/responses/r1/resend']);
   expect(changed).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('button', { name: 'Qayta yuborish' })).toBeVisible();
 });
 
 test('a refused resend (over the SMS limit) shows the server’s message; a sent SMS offers no resend', async () => {
-  server.on('POST /responses/r1/resend', {
+  server.route('POST /api/responses/r1/resend', {
     status: 429,
     body: { success: false, message: "Juda ko'p so'rov yuborildi" },
   });

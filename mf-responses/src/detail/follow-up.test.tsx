@@ -1,19 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ok, startFakeApi, type FakeApi } from '../test/fake-api';
+import { ok, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { completedResponse } from '../test/sample-response';
 import { ResponseDetailDialog } from './response-detail-dialog';
 
 jest.setTimeout(20_000);
-let server: FakeApi;
-beforeAll(async () => {
-  server = await startFakeApi();
-});
-afterAll(() => server.close());
+const { server } = useApiServer();
 beforeEach(() => {
-  server.reset();
-  server.on(
-    'GET /forms/f1',
+  server.route(
+    'GET /api/forms/f1',
     ok({ _id: 'f1', title: 'Xizmat sifati', questions: [], responses: [], createdAt: '2026-01-01T00:00:00Z' }),
   );
 });
@@ -29,7 +24,7 @@ test("the dialog marks a private response 'Hal qilindi' with a note, saved with 
     handled: false,
     note: '',
   };
-  server.on('PATCH /responses/r1', (req) =>
+  server.route('PATCH /api/responses/r1', (req) =>
     ok({ response: { ...privateOne, ...(req.body as object), note: "Qo'ng'iroq qildik" } }),
   );
   const reloaded = jest.fn();
@@ -50,7 +45,7 @@ test("the dialog marks a private response 'Hal qilindi' with a note, saved with 
 });
 
 test('a refused note shows the Uzbek message and keeps the text', async () => {
-  server.on('PATCH /responses/r1', {
+  server.route('PATCH /api/responses/r1', {
     status: 400,
     body: { success: false, message: 'Izoh 1000 ta belgidan oshmasligi kerak' },
   });

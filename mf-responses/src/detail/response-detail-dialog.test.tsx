@@ -1,20 +1,15 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { Response } from '@fikr/shared';
-import { ok, startFakeApi, type FakeApi } from '../test/fake-api';
+import { ok, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { completedResponse } from '../test/sample-response';
 import { ResponseDetailDialog } from './response-detail-dialog';
 
 jest.setTimeout(20_000);
-let server: FakeApi;
-beforeAll(async () => {
-  server = await startFakeApi();
-});
-afterAll(() => server.close());
+const { server } = useApiServer();
 beforeEach(() => {
-  server.reset();
-  server.on(
-    'GET /forms/f1',
+  server.route(
+    'GET /api/forms/f1',
     ok({
       _id: 'f1',
       title: 'Xizmat sifati',
@@ -90,5 +85,5 @@ test("'Form topilmadi' when the response has no form or the form is gone; saved 
   first.unmount();
   renderAt(<ResponseDetailDialog response={{ ...completed, form: { _id: 'deleted' } }} onClose={() => {}} />);
   await screen.findByText('Form topilmadi');
-  await waitFor(() => expect(server.requests.map((r) => r.path)).toContain('/forms/deleted'));
+  await waitFor(() => expect(server.requests.map((r) => r.path)).toContain('/api/forms/deleted'));
 });

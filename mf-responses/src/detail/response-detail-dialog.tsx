@@ -1,11 +1,17 @@
 import { Alert, Button, Descriptions, type DescriptionsProps, Modal, Rate, Space, Tag, Typography } from 'antd';
 import axios from 'axios';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatPhone, isResponseCompleted, responseStatusKey, type Response } from '@fikr/shared';
+import {
+  formatDateTime,
+  formatPhone,
+  isResponseCompleted,
+  responseStatusKey,
+  useRequest,
+  type Response,
+} from '@fikr/shared';
 import { DeliveryLine } from '../delivery/delivery-line';
 import { NS } from '../i18n';
 import { fetchForm } from '../lib/api-calls';
-import { useLoad } from '../lib/use-load';
 import { useRewardText } from '../list/reward-label';
 import { FollowUpEditor } from './follow-up';
 import { ResponseAnswers } from './response-answers';
@@ -29,14 +35,18 @@ export function ResponseDetailDialog({
   const { t } = useTranslation(NS);
   const rewardText = useRewardText();
   const formId = response?.form?._id ?? null;
-  const form = useLoad(formId, async () => {
-    try {
-      return await fetchForm(formId!);
-    } catch (err) {
-      if (axios.isAxiosError(err) && err.response?.status === 404) return null;
-      throw err;
-    }
-  });
+  const form = useRequest(
+    formId,
+    async () => {
+      try {
+        return await fetchForm(formId!);
+      } catch (err) {
+        if (axios.isAxiosError(err) && err.response?.status === 404) return null;
+        throw err;
+      }
+    },
+    { followDataVersion: true },
+  );
   const done = isResponseCompleted(response?.status);
   const visible = done && response?.isPublic === true;
   const formMissing = Boolean(response) && (formId === null || form.data === null);

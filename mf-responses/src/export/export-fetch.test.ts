@@ -1,13 +1,9 @@
 /** @jest-environment jsdom */
+import { useApiServer } from '@fikr/shared/testing';
 import { seedResponses, serveResponses } from '../list/list-fixture';
-import { startFakeApi, type FakeApi } from '../test/fake-api';
 import { fetchAllResponses } from './export-rows';
 
-let server: FakeApi;
-beforeAll(async () => {
-  server = await startFakeApi();
-});
-afterAll(() => server.close());
+const { server } = useApiServer();
 
 test('the export reads every page; past its limit it says how many of how many it holds (never a silent cut)', async () => {
   serveResponses(server, seedResponses(130));

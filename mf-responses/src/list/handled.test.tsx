@@ -1,24 +1,19 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ok, startFakeApi, type FakeApi } from '../test/fake-api';
+import { ok, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import FeatureRoutes from '../routes';
 import { LIST_FORMS, seedResponses } from './list-fixture';
 
 jest.setTimeout(20_000);
-let server: FakeApi;
-beforeAll(async () => {
-  server = await startFakeApi();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const { server } = useApiServer();
 afterEach(cleanup);
 
 const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'));
 
 test("handled rows carry 'Hal qilindi'; the follow-up filter asks the API for ?handled=", async () => {
   const all = seedResponses(3).map((r, i) => ({ ...r, handled: i === 1, note: i === 1 ? 'Hal qildik' : '' }));
-  server.on('GET /forms', ok({ forms: LIST_FORMS }));
-  server.on('GET /responses', (req) => {
+  server.route('GET /api/forms', ok({ forms: LIST_FORMS }));
+  server.route('GET /api/responses', (req) => {
     const hits = all.filter((r) => !req.query.handled || String(r.handled) === req.query.handled);
     return ok({ responses: hits, pagination: { total: hits.length, page: 1, limit: 10 } });
   });
@@ -31,6 +26,6 @@ test("handled rows carry 'Hal qilindi'; the follow-up filter asks the API for ?h
   const option = await screen.findAllByTitle('Hal qilinmagan');
   fireEvent.click(option[option.length - 1]);
   await waitFor(() => expect(rows()).toHaveLength(2));
-  expect(server.requests.filter((r) => r.path === '/responses').at(-1)?.query.handled).toBe('false');
+  expect(server.requests.filter((r) => r.path === '/api/responses').at(-1)?.query.handled).toBe('false');
   expect(document.querySelector('[data-testid="handled-tag"]')).not.toBeInTheDocument();
 });

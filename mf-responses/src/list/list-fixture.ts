@@ -1,5 +1,5 @@
 import type { Response } from '@fikr/shared';
-import { ok, type FakeApi, type SeenRequest } from '../test/fake-api';
+import { ok, type LocalApiServer, type RecordedRequest } from '@fikr/shared/testing';
 
 export const LIST_FORMS = [
   { _id: 'f1', title: 'Xizmat sifati', questions: [], responses: [], createdAt: '2026-01-01T00:00:00Z' },
@@ -23,9 +23,9 @@ export function seedResponses(n: number): Response[] {
 }
 
 /** GET /responses answered the way the API does: filtered by search/form/status, then paged. */
-export function serveResponses(server: FakeApi, all: Response[], extra: Partial<{ delayMs: number }> = {}) {
-  server.on('GET /forms', ok({ forms: LIST_FORMS }));
-  server.on('GET /responses', (req: SeenRequest) => {
+export function serveResponses(server: LocalApiServer, all: Response[], extra: Partial<{ delayMs: number }> = {}) {
+  server.route('GET /api/forms', ok({ forms: LIST_FORMS }));
+  server.route('GET /api/responses', (req: RecordedRequest) => {
     const { search = '', form, status } = req.query;
     const page = Number(req.query.page ?? 1);
     const limit = Number(req.query.limit ?? 10);
@@ -48,5 +48,5 @@ export function serveResponses(server: FakeApi, all: Response[], extra: Partial<
   });
 }
 
-export const listCalls = (server: FakeApi) =>
-  server.requests.filter((r) => r.path === '/responses').map((r) => r.query);
+export const listCalls = (server: LocalApiServer) =>
+  server.requests.filter((r) => r.path === '/api/responses').map((r) => r.query);

@@ -1,17 +1,12 @@
 import { usePhoneWidth } from '@fikr/shared/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ok, startFakeApi, type FakeApi } from '../test/fake-api';
+import { ok, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import FeatureRoutes from '../routes';
 import { listCalls, seedResponses, serveResponses } from './list-fixture';
 
 jest.setTimeout(20_000);
-let server: FakeApi;
-beforeAll(async () => {
-  server = await startFakeApi();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const { server } = useApiServer();
 afterEach(cleanup);
 
 const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'));
@@ -52,7 +47,7 @@ test('loading, then the empty state', async () => {
 });
 
 test('a failed load shows the error with a retry that loads again', async () => {
-  server.on('GET /responses', { status: 500, body: { success: false, message: 'Server ishlamayapti' } });
+  server.route('GET /api/responses', { status: 500, body: { success: false, message: 'Server ishlamayapti' } });
   renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
   await screen.findByText('Javoblarni yuklashda xatolik yuz berdi');
   expect(screen.getByText('Server ishlamayapti')).toBeVisible();
@@ -119,7 +114,7 @@ test('server paging: next page, then 25 rows per page back on page 1', async () 
 test("/business/responses/{id} (the dashboard's link) opens that response's details over the list", async () => {
   const all = seedResponses(3);
   serveResponses(server, all);
-  server.on('GET /responses/r2', ok({ response: all[1] }));
+  server.route('GET /api/responses/r2', ok({ response: all[1] }));
   renderAt(<FeatureRoutes />, { path: '/business/responses/r2', route: '/business/responses/*' });
   await waitFor(() => expect(document.querySelector('.ant-modal-title')?.textContent).toBe("Javob ma'lumotlariochiq"));
   expect(screen.getByTestId('response-detail').textContent).toContain('+998 90 000-00-01');

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRequest } from '@fikr/shared';
 import { ResponseDetailDialog } from '../detail/response-detail-dialog';
 import { ExportButtons } from '../export/export-buttons';
 import { NS } from '../i18n';
 import { fetchForms, fetchResponses } from '../lib/api-calls';
-import { useLoad } from '../lib/use-load';
 import { ResponsesFilters } from './responses-filters';
 import { ResponsesTable } from './responses-table';
 import { useListState } from './use-list-state';
@@ -15,8 +15,11 @@ export function ResponsesPage({ formId }: { formId?: string }) {
   const { t } = useTranslation(NS);
   const list = useListState(formId);
   const { query } = list;
-  const forms = useLoad('forms', fetchForms);
-  const responses = useLoad(JSON.stringify(query), () => fetchResponses(query), 'responses:list.loadFailed');
+  const forms = useRequest('forms', fetchForms, { followDataVersion: true });
+  const responses = useRequest(JSON.stringify(query), () => fetchResponses(query), {
+    fallbackKey: 'responses:list.loadFailed',
+    followDataVersion: true,
+  });
   const { selected, select, close } = useSelectedResponse();
 
   return (

@@ -9,6 +9,7 @@ import {
   useNarrow,
   type Response,
   type ResponsesPage,
+  tagTone,
 } from '@fikr/shared';
 import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { DeliveryStatus } from '../delivery/delivery-status';
@@ -16,7 +17,6 @@ import { NS } from '../i18n';
 import { HandledTag } from '../detail/follow-up';
 import { CustomerCell } from './customer-cell';
 import { ListCards } from '@fikr/shared/list-cards';
-import { tagTone } from './tag-tones';
 import { RewardLabel, useRewardText } from './reward-label';
 
 interface Props {

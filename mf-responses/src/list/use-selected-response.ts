@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Response } from '@fikr/shared';
+import { useRequest, type Response } from '@fikr/shared';
 import { fetchResponse } from '../lib/api-calls';
-import { useLoad } from '../lib/use-load';
 
 /**
  * The response shown in the detail dialog: picked from the table, or addressed by the URL
@@ -12,7 +11,7 @@ export function useSelectedResponse() {
   const { responseId } = useParams();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Response | null>(null);
-  const linked = useLoad(responseId ?? null, () => fetchResponse(responseId!));
+  const linked = useRequest(responseId ?? null, () => fetchResponse(responseId!), { followDataVersion: true });
   useEffect(() => {
     if (linked.data) setSelected(linked.data);
   }, [linked.data]);

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { businessAtom, type Business } from '@fikr/shared';
-import { ok, startFakeApi, type FakeApi } from '../test/fake-api';
+import { ok, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import NewRequestDialog from '../new-request-dialog';
 
@@ -28,7 +28,7 @@ export function business(coin: number): Business {
 export function useDialogFixture() {
   jest.setTimeout(20_000);
   const fx = {
-    server: undefined as unknown as FakeApi,
+    server: useApiServer().server,
     /** What GET /business answers (the dialog refreshes the balance when it opens and after a send). */
     get balance() {
       return serverBalance;
@@ -37,16 +37,11 @@ export function useDialogFixture() {
       serverBalance = coin;
     },
   };
-  beforeAll(async () => {
-    fx.server = await startFakeApi();
-  });
-  afterAll(() => fx.server.close());
   beforeEach(() => {
     localStorage.clear();
-    fx.server.reset();
-    fx.server.on('GET /forms', ok({ forms: FORMS }));
-    fx.server.on('GET /business/clients', ok(CLIENTS));
-    fx.server.on('GET /business', () => ok(business(fx.balance)));
+    fx.server.route('GET /api/forms', ok({ forms: FORMS }));
+    fx.server.route('GET /api/business/clients', ok(CLIENTS));
+    fx.server.route('GET /api/business', () => ok(business(fx.balance)));
   });
   afterEach(cleanup);
   return fx;

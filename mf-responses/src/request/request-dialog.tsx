@@ -3,12 +3,18 @@ import { Alert, Button, Form, Grid, type InputRef, Modal, Select, Typography } f
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, businessAtom, dataChangedAtom, formatSom, refreshBusinessAtom } from '@fikr/shared';
+import {
+  apiErrorMessage,
+  businessAtom,
+  dataChangedAtom,
+  formatSom,
+  refreshBusinessAtom,
+  useRequest,
+} from '@fikr/shared';
 import { requestDialogAlert } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { markedModal } from '../remote-root';
 import { fetchClients, fetchForms } from '../lib/api-calls';
-import { useLoad } from '../lib/use-load';
 import { PhoneField } from './phone-field';
 import { initialRequestState, requestReducer } from './request-state';
 import { RequestSuccessDialog } from './request-success-dialog';
@@ -26,8 +32,8 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
   const balance = useAtomValue(businessAtom)?.coin;
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
   const dataChanged = useSetAtom(dataChangedAtom);
-  const forms = useLoad(open ? `forms-${opening}` : null, fetchForms);
-  const clients = useLoad(open ? `clients-${opening}` : null, fetchClients);
+  const forms = useRequest(open ? `forms-${opening}` : null, fetchForms, { followDataVersion: true });
+  const clients = useRequest(open ? `clients-${opening}` : null, fetchClients, { followDataVersion: true });
   const phoneRef = useRef<InputRef>(null);
   const fullScreen = Grid.useBreakpoint().md !== true;
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { businessAtom, dataVersionAtom } from '@fikr/shared';
-import { ok } from '../test/fake-api';
+import { ok } from '@fikr/shared/testing';
 import {
   alertText,
   chooseForm,
@@ -50,7 +50,7 @@ test('submit alerts come in the spec order', async () => {
 });
 
 test('a coin request is sent with the phone digits, then the success dialog opens, the balance and every list refresh', async () => {
-  fx.server.on('POST /responses/f1', () => {
+  fx.server.route('POST /api/responses/f1', () => {
     fx.balance = 100_000 - 1_200;
     return { ...ok({ response: { _id: 'r1' } }), status: 201, delayMs: 300 };
   });
@@ -76,7 +76,7 @@ test('a coin request is sent with the phone digits, then the success dialog open
 });
 
 test('a voucher request sends amount, description and duration', async () => {
-  fx.server.on('POST /responses/f2', { ...ok({ response: { _id: 'r2' } }), status: 201 });
+  fx.server.route('POST /api/responses/f2', { ...ok({ response: { _id: 'r2' } }), status: 201 });
   renderDialog(100_000);
   await chooseForm('Taomlar');
   type(PHONE, '7788');
@@ -96,7 +96,10 @@ test('a voucher request sends amount, description and duration', async () => {
 });
 
 test('a refused request shows the server message and re-enables submit; no message → Xatolik yuz berdi', async () => {
-  fx.server.on('POST /responses/f1', { status: 400, body: { success: false, message: 'Forma topilmadi (server)' } });
+  fx.server.route('POST /api/responses/f1', {
+    status: 400,
+    body: { success: false, message: 'Forma topilmadi (server)' },
+  });
   renderDialog(100_000);
   await chooseForm('Xizmat sifati');
   pick("To'liq raqam");
@@ -105,13 +108,13 @@ test('a refused request shows the server message and re-enables submit; no messa
   await expectAlert('Forma topilmadi (server)');
   expect(submitButton().disabled).toBe(false);
   expect(submitButton().textContent).toBe('Yuborish');
-  fx.server.on('POST /responses/f1', { status: 500, body: {} });
+  fx.server.route('POST /api/responses/f1', { status: 500, body: {} });
   await expectAlert('Xatolik yuz berdi');
   expect(screen.queryByText("So'rovnoma muvaffaqiyatli yuborildi!")).not.toBeInTheDocument();
 });
 
 test("a business without forms is told so, with a link to 'Yangi Forma'", async () => {
-  fx.server.on('GET /forms', ok({ forms: [] }));
+  fx.server.route('GET /api/forms', ok({ forms: [] }));
   const { onClose } = renderDialog(100_000);
   const notice = await screen.findByTestId('no-forms');
   expect(notice.textContent).toContain("Sizda hali forma yo'q");

@@ -9,6 +9,7 @@ import {
   toast,
   TOAST_SECONDS,
   unwrap,
+  useRequest,
   type Business,
 } from '@fikr/shared';
 import { profileFormData, type ProfileValues } from './profile-values';
@@ -22,20 +23,19 @@ export function useBusinessProfile(onLoaded: (business: Business) => void) {
   const { t } = useTranslation();
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
   const refreshUser = useSetAtom(refreshUserAtom);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const request = useRequest(
+    'business',
+    (signal) => api.get('/business', { signal }).then((res) => unwrap<Business>(res)),
+    {
+      fallbackKey: 'common:errors.profileLoadFailed',
+    },
+  );
 
   useEffect(() => {
-    let live = true;
-    api
-      .get('/business')
-      .then((res) => live && onLoaded(unwrap<Business>(res)))
-      .catch((err: unknown) => live && setLoadError(apiErrorMessage(err, 'common:errors.profileLoadFailed')));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once when the tab opens
-  }, []);
+    if (request.data) onLoaded(request.data);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onLoaded is the form's setter: run once per loaded business
+  }, [request.data]);
 
   async function save(values: ProfileValues, logo: LogoState) {
     setSaving(true);
@@ -54,5 +54,5 @@ export function useBusinessProfile(onLoaded: (business: Business) => void) {
     }
   }
 
-  return { loadError, saving, save };
+  return { loadError: request.error, saving, save };
 }

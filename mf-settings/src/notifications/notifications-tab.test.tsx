@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import FeatureRoutes from '../routes';
-import { renderAt, useApiServer } from '@fikr/shared/testing';
+import { ok, renderAt, useApiServer } from '@fikr/shared/testing';
 
 jest.setTimeout(30_000);
 const fx = useApiServer();
@@ -14,7 +14,6 @@ const linked = {
   threshold: 2,
   linkedAt: '2026-01-01T00:00:00.000Z',
 };
-const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 
 it('gets a one-time Telegram link with its QR code, then shows the chat once the bot linked it', async () => {
   let current: typeof unlinked | typeof linked = unlinked;

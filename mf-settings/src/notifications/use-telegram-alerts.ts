@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, apiErrorMessage, unwrap, type TelegramAlertSettings } from '@fikr/shared';
+import { useEffect, useState } from 'react';
+import { api, apiErrorMessage, unwrap, useRequest, type TelegramAlertSettings } from '@fikr/shared';
 
 /** While a link is shown and no chat is linked yet, the status is re-read this often (the owner is in Telegram). */
 export const LINK_POLL_MS = 3_000;
@@ -12,31 +12,30 @@ export type AlertsState =
  * Each change answers the new settings; `error` is the last failed change's message.
  */
 export function useTelegramAlerts() {
-  const [state, setState] = useState<AlertsState>({ status: 'loading' });
+  const request = useRequest('telegram', (signal) =>
+    api.get('/business/telegram', { signal }).then((res) => unwrap<TelegramAlertSettings>(res)),
+  );
   const [link, setLink] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const settings = unwrap<TelegramAlertSettings>(await api.get('/business/telegram'));
-      setState({ status: 'ready', settings });
-      if (settings.linked) setLink(null);
-    } catch (err) {
-      setState((prev) => (prev.status === 'ready' ? prev : { status: 'error', message: apiErrorMessage(err) }));
-    }
-  }, []);
+  const { data: settings, reload, setData } = request;
+  // a failed poll keeps the settings shown (keepData): the error panel is for a first load that failed
+  const state: AlertsState = settings
+    ? { status: 'ready', settings }
+    : request.error !== null
+      ? { status: 'error', message: request.error }
+      : { status: 'loading' };
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (settings?.linked) setLink(null);
+  }, [settings]);
 
-  const waiting = link !== null && state.status === 'ready' && !state.settings.linked;
+  const waiting = link !== null && settings !== undefined && !settings.linked;
   useEffect(() => {
     if (!waiting) return undefined;
-    const timer = setInterval(() => void load(), LINK_POLL_MS);
+    const timer = setInterval(reload, LINK_POLL_MS);
     return () => clearInterval(timer);
-  }, [waiting, load]);
+  }, [waiting, reload]);
 
   async function change(run: () => Promise<void>) {
     setBusy(true);
@@ -55,21 +54,18 @@ export function useTelegramAlerts() {
     link,
     busy,
     error,
-    reload: load,
+    reload,
     createLink: () =>
       change(async () => {
         setLink(unwrap<{ url: string }>(await api.post('/business/telegram-link')).url);
       }),
     setThreshold: (threshold: number) =>
       change(async () => {
-        setState({
-          status: 'ready',
-          settings: unwrap<TelegramAlertSettings>(await api.patch('/business/telegram', { threshold })),
-        });
+        setData(unwrap<TelegramAlertSettings>(await api.patch('/business/telegram', { threshold })));
       }),
     unlink: () =>
       change(async () => {
-        setState({ status: 'ready', settings: unwrap<TelegramAlertSettings>(await api.delete('/business/telegram')) });
+        setData(unwrap<TelegramAlertSettings>(await api.delete('/business/telegram')));
         setLink(null);
       }),
   };

@@ -1,6 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { api, apiErrorMessage, dataVersionAtom, unwrap, type VouchersPage } from '@fikr/shared';
+import { api, unwrap, useRequest, type VouchersPage } from '@fikr/shared';
 
 export type ValidityFilter = 'all' | 'valid' | 'invalid';
 
@@ -21,32 +19,14 @@ export function vouchersParams(q: VouchersQueryState) {
   };
 }
 
-/** GET /vouchers with search, validity, page, limit → data.responses + data.pagination. */
+/** GET /vouchers with search, validity, page, limit → data.responses + data.pagination; re-read after a data change. */
 export function useVouchers(query: VouchersQueryState) {
-  const [data, setData] = useState<VouchersPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  const dataVersion = useAtomValue(dataVersionAtom); // a request sent or a voucher used elsewhere
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    api
-      .get('/vouchers', { params: vouchersParams(query) })
-      .then((res) => {
-        if (!live) return;
-        setData(unwrap<VouchersPage>(res));
-        setError(null);
-      })
-      .catch((err: unknown) => live && setError(apiErrorMessage(err, 'vouchers:loadFailed')))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's fields are the dependencies
-  }, [query.search, query.validity, query.page, query.limit, version, dataVersion]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { data, loading, error, reload };
+  const params = vouchersParams(query);
+  const request = useRequest(
+    JSON.stringify(params),
+    (signal) => api.get('/vouchers', { params, signal }).then((res) => unwrap<VouchersPage>(res)),
+    // a request sent or a voucher used elsewhere
+    { fallbackKey: 'vouchers:loadFailed', followDataVersion: true },
+  );
+  return { data: request.data ?? null, loading: request.loading, error: request.error, reload: request.reload };
 }

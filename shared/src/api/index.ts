@@ -2,3 +2,4 @@ export { api, handleUnauthorized, onUnauthorized, browserNavigation, LOGIN_PATH 
 export { apiBaseUrl, DEFAULT_API_BASE, type FikrRuntimeConfig } from './config';
 export { TOKEN_KEY, readToken, writeToken } from './token';
 export { unwrap, apiErrorMessage, apiErrorCode } from './unwrap';
+export { useRequest, type RequestOptions, type RequestState } from './use-request';

@@ -1,6 +1,5 @@
 import axios from 'axios';
-import { i18n } from '../i18n/instance';
-import { translate } from '../i18n/translate';
+import { startEngine } from '../i18n/engine';
 
 /** Console reads: the field `data` of the body if present, else the whole body, defaulting to empty. */
 export function unwrap<T>(res: { data?: unknown }): T {
@@ -15,7 +14,7 @@ export function apiErrorMessage(error: unknown, fallbackKey = 'errors.generic'):
     const message = (error.response?.data as { message?: unknown } | undefined)?.message;
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
-  return i18n.isInitialized ? i18n.t(fallbackKey) : translate(fallbackKey);
+  return startEngine().t(fallbackKey);
 }
 
 /** Card-processor error code from a failed payment call, if any. */

@@ -3,7 +3,7 @@ import { answerBarColor, formatSom, percentage } from './number';
 import { formatPhone } from './phone';
 import { paymentCodeKey, paymentStatusView, responseStatusKey } from './status';
 import { remainingDays, voucherState, voucherStateKey } from './voucher';
-import { translate } from '../i18n/translate';
+import { commonText } from '../i18n/engine';
 
 describe('formatSom', () => {
   it.each([
@@ -61,7 +61,7 @@ describe('vouchers', () => {
     expect(voucherState({ isRedeemed: false, expiresAt: '2025-03-20T12:00:01Z' }, now)).toBe('valid');
   });
   it('labels the state as the list and the dialog do', () => {
-    const label = (s: Parameters<typeof voucherStateKey>[0], p: 'list' | 'dialog') => translate(voucherStateKey(s, p));
+    const label = (s: Parameters<typeof voucherStateKey>[0], p: 'list' | 'dialog') => commonText(voucherStateKey(s, p));
     expect([label('redeemed', 'list'), label('redeemed', 'dialog')]).toEqual(['Foydalanilgan', 'Ishlatilgan']);
     expect([label('expired', 'list'), label('expired', 'dialog')]).toEqual(['Yaroqsiz', 'Muddati tugagan']);
     expect([label('valid', 'list'), label('valid', 'dialog')]).toEqual(['Yaroqli', 'Yaroqli']);
@@ -70,8 +70,8 @@ describe('vouchers', () => {
 
 describe('statuses', () => {
   it('maps provider codes to messages, unknown to the generic one', () => {
-    expect(translate(paymentCodeKey(-116))).toBe("Kartada mablag' yetarli emas");
-    expect(translate(paymentCodeKey('-205'))).toBe("SMS kod noto'g'ri");
+    expect(commonText(paymentCodeKey(-116))).toBe("Kartada mablag' yetarli emas");
+    expect(commonText(paymentCodeKey('-205'))).toBe("SMS kod noto'g'ri");
     expect(paymentCodeKey(-999)).toBe('payment.code.unknown');
     expect(paymentCodeKey(undefined)).toBe('payment.code.unknown');
     expect(paymentCodeKey('')).toBe('payment.code.unknown');
@@ -79,13 +79,13 @@ describe('statuses', () => {
   it('labels and colours payment statuses', () => {
     expect(paymentStatusView('pending')).toEqual({ key: 'payment.status.pending', color: 'warning' });
     expect(paymentStatusView('failed')).toEqual({ key: 'payment.status.failed', color: 'error' });
-    expect(translate(paymentStatusView(1).key)).toBe("To'langan");
+    expect(commonText(paymentStatusView(1).key)).toBe("To'langan");
     expect(paymentStatusView(1).color).toBe('success');
-    expect(translate(paymentStatusView(4).key)).toBe('Qaytarilgan');
+    expect(commonText(paymentStatusView(4).key)).toBe('Qaytarilgan');
   });
   it('treats anything but completed as waiting', () => {
-    expect(translate(responseStatusKey('completed'))).toBe('Yakunlangan');
-    expect(translate(responseStatusKey('other'))).toBe('Kutilmoqda');
+    expect(commonText(responseStatusKey('completed'))).toBe('Yakunlangan');
+    expect(commonText(responseStatusKey('other'))).toBe('Kutilmoqda');
   });
 });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, isLang } from '../i18n/lang';
-import { translate } from '../i18n/translate';
+import { commonText } from '../i18n/engine';
 import { formatTime } from './date';
 import { rawText, tashkentDayNumber, tashkentParts, toDate, type DateInput } from './tashkent-time';
 
@@ -19,13 +19,13 @@ export function relativeDateLabel(
   const time = formatTime(date);
   const daysAgo = tashkentDayNumber(now) - tashkentDayNumber(date);
 
-  if (daysAgo === 0) return `${translate('date.today', l)}, ${time}`;
-  if (daysAgo === 1) return `${translate('date.yesterday', l)}, ${time}`;
-  if (daysAgo > 1 && daysAgo < 7) return `${translate('date.daysAgo', l, { count: daysAgo })}, ${time}`;
+  if (daysAgo === 0) return `${commonText('date.today', l)}, ${time}`;
+  if (daysAgo === 1) return `${commonText('date.yesterday', l)}, ${time}`;
+  if (daysAgo > 1 && daysAgo < 7) return `${commonText('date.daysAgo', l, { count: daysAgo })}, ${time}`;
 
   const p = tashkentParts(date);
-  const month = translate(`date.month.${p.month}`, l);
+  const month = commonText(`date.month.${p.month}`, l);
   const sameYear = p.year === tashkentParts(now).year;
-  const day = translate(sameYear ? 'date.dayMonth' : 'date.dayMonthYear', l, { day: p.day, month, year: p.year });
+  const day = commonText(sameYear ? 'date.dayMonth' : 'date.dayMonthYear', l, { day: p.day, month, year: p.year });
   return `${day}, ${time}`;
 }

@@ -1,36 +1,28 @@
-import i18next from 'i18next';
-import { DEFAULT_LANG, isLang, LANGUAGES, type Lang } from './lang';
+import { commonText, engine, hasCommonText, startEngine } from './engine';
+import { DEFAULT_LANG, isLang, type Lang } from './lang';
 import { en } from './locales/en';
 import { ru } from './locales/ru';
-import { uz } from './locales/uz';
 
 /**
  * The shared catalogue in all three languages at once, for the server (`@fikr/shared/catalogue`): the API answers
- * every error in the reader's language with the same i18next engine, plurals included, that the console uses.
- * Browsers never load this entry (the console fetches Russian and English only for readers of them).
+ * every error in the reader's language with the one i18next engine, plurals included, that the console uses and
+ * that the node-safe texts (zod messages, dates) read. Browsers never load this entry (the console fetches
+ * Russian and English only for readers of them).
  */
-const catalogue = i18next.createInstance();
-void catalogue.init({
-  resources: { uz: { common: uz }, ru: { common: ru }, en: { common: en } },
-  lng: DEFAULT_LANG,
-  fallbackLng: DEFAULT_LANG,
-  supportedLngs: [...LANGUAGES],
-  ns: ['common'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+startEngine();
+engine.addResourceBundle('ru', 'common', ru, true, true);
+engine.addResourceBundle('en', 'common', en, true, true);
 
 export type MessageParams = Record<string, string | number>;
 
 /** The text of `key` in `lang` (Uzbek when that language lacks it); the key itself when nobody has it. */
 export function message(key: string, lang: Lang = DEFAULT_LANG, params?: MessageParams): string {
-  return catalogue.t(key, { ...params, lng: lang });
+  return commonText(key, lang, params);
 }
 
 /** True when the catalogue has a text for `key`. */
 export function hasMessage(key: string): boolean {
-  return catalogue.exists(key, { lng: DEFAULT_LANG });
+  return hasCommonText(key);
 }
 
 /** The reader's language from an Accept-Language header (q-values honoured, 'ru-RU' counts as 'ru'); Uzbek by default. */

@@ -1,22 +1,26 @@
-import type { Lang } from './lang';
 import { uz, type CommonResources } from './locales/uz';
+import { startEngine } from './engine';
+import type { Lang } from './lang';
 
-// Uzbek is the default and the fallback, so it is always here; Russian and English are chunks of their own in
-// the browser, fetched only by someone who reads them (the console's first load carries one language, not three).
-const loaded: Partial<Record<Lang, CommonResources>> = { uz };
+// Uzbek is the default and the fallback, so it is always in the engine; Russian and English are chunks of their
+// own in the browser, fetched only by someone who reads them (the console's first load carries one language).
+const loading: Partial<Record<Lang, Promise<CommonResources>>> = { uz: Promise.resolve(uz) };
 
-/** The common texts of `lang` once they are loaded (Uzbek always is). */
-export function commonTexts(lang: Lang): CommonResources | undefined {
-  return loaded[lang];
+async function fetchTexts(lang: Lang): Promise<CommonResources> {
+  // A template path: webpack makes one chunk per file it includes. In Node the API's catalogue has them all.
+  const mod = (await import(/* webpackInclude: /(ru|en)\.ts$/ */ `./locales/${lang}`)) as Record<Lang, CommonResources>;
+  return mod[lang];
 }
 
-/** Loads the common texts of `lang` and keeps them, so translate() and the i18next instance can read them. */
-export async function loadCommonTexts(lang: Lang): Promise<CommonResources> {
-  const have = loaded[lang];
-  if (have) return have;
-  // A template path: webpack makes one chunk per file it includes. In Node (the API) only Uzbek is ever read.
-  const mod = (await import(/* webpackInclude: /(ru|en)\.ts$/ */ `./locales/${lang}`)) as Record<Lang, CommonResources>;
-  const texts = mod[lang];
-  loaded[lang] = texts;
-  return texts;
+/** Loads the common texts of `lang` into the i18next engine (once); every text of that language reads them. */
+export function loadCommonTexts(lang: Lang): Promise<CommonResources> {
+  loading[lang] ??= fetchTexts(lang).then((texts) => {
+    const engine = startEngine();
+    if (!engine.hasResourceBundle(lang, 'common')) engine.addResourceBundle(lang, 'common', texts, true, true);
+    return texts;
+  });
+  const pending = loading[lang];
+  // a failed chunk is asked for again next time
+  pending.catch(() => delete loading[lang]);
+  return pending;
 }

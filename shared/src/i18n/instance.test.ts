@@ -25,6 +25,7 @@ describe('i18n instance', () => {
     expect(i18n.t('payment.code.-116')).toBe("Kartada mablag' yetarli emas");
     expect(localStorage.getItem('lang')).toBe('uz');
     expect(document.documentElement.lang).toBe('uz');
+    expect(document.cookie).toContain('lang=uz'); // the server's prerendered pages follow it
   });
 
   it('remotes add their own namespaces; missing texts fall back to Uzbek', async () => {

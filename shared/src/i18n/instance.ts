@@ -1,22 +1,15 @@
-import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, isLang, LANGUAGES, type Lang } from './lang';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from './lang';
 import { loadCommonTexts } from './common-texts';
-import { resources } from './resources';
+import { engine, startEngine } from './engine';
 
-export const LANG_STORAGE_KEY = 'lang';
+import { rememberLanguage, storedLanguage } from './stored-lang';
 
-/** The one i18next instance of the app; the shell and every remote share it through `@fikr/shared`. */
-export const i18n = i18next.createInstance();
-
-function storedLang(): Lang {
-  try {
-    const value = globalThis.localStorage?.getItem(LANG_STORAGE_KEY);
-    return isLang(value) ? value : DEFAULT_LANG;
-  } catch {
-    return DEFAULT_LANG;
-  }
-}
+/**
+ * The one i18next instance of the app, the engine that the node-safe texts (zod messages, dates) read too; the
+ * shell and every remote share it through `@fikr/shared`.
+ */
+export const i18n = engine;
 
 function markDocumentLang(lang: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
@@ -26,28 +19,26 @@ let ready: Promise<void> = Promise.resolve();
 
 /** Fetches the common texts of `lang` (Russian and English are chunks of their own) into the instance. */
 async function loadLanguage(lang: Lang): Promise<void> {
-  const texts = await loadCommonTexts(lang);
-  if (!i18n.hasResourceBundle(lang, 'common')) i18n.addResourceBundle(lang, 'common', texts, true, true);
+  await loadCommonTexts(lang);
 }
+
+let bound = false;
 
 /**
  * Idempotent and synchronous: with the Uzbek texts bundled and initAsync false, t() works on the first render.
  * The stored language's texts may still be on their way: render after i18nReady() to show them at once.
  */
 export function initI18n(): typeof i18n {
-  if (i18n.isInitialized) return i18n;
-  const lng = storedLang();
-  void i18n.use(initReactI18next).init({
-    resources,
-    partialBundledLanguages: true,
-    lng,
-    fallbackLng: DEFAULT_LANG,
-    supportedLngs: [...LANGUAGES],
-    ns: ['common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  if (bound) return i18n;
+  bound = true;
+  const lng = storedLanguage() ?? DEFAULT_LANG;
+  if (i18n.isInitialized) {
+    // a node-safe text (a date, a zod message) started the engine first: bind React and the stored language now
+    initReactI18next.init(i18n);
+    void i18n.changeLanguage(lng);
+  } else {
+    startEngine(lng, [initReactI18next]);
+  }
   markDocumentLang(i18n.language);
   ready = loadLanguage(lng).catch(() => {
     // a failed chunk leaves the Uzbek fallback; switching the language again retries
@@ -69,15 +60,10 @@ export function addFeatureResources(ns: string, res: FeatureResources): void {
   for (const lang of LANGUAGES) i18n.addResourceBundle(lang, ns, res[lang], true, true);
 }
 
-/** Switches the language, remembers it in localStorage 'lang' and sets <html lang>. */
+/** Switches the language and remembers it (localStorage, the `lang` cookie, <html lang>). */
 export async function setLanguage(lang: Lang): Promise<void> {
   initI18n();
   await loadLanguage(lang);
   await i18n.changeLanguage(lang);
-  try {
-    globalThis.localStorage?.setItem(LANG_STORAGE_KEY, lang);
-  } catch {
-    // storage may be unavailable (private mode); the language still changes for this page
-  }
-  markDocumentLang(lang);
+  rememberLanguage(lang);
 }

@@ -2,10 +2,7 @@ import { CATEGORIES, categoryById } from './categories';
 import { DISTRICTS } from './districts';
 import { districtBelongsToRegion, districtById, districtsOfRegion } from './lookup';
 import { REGIONS, regionById } from './regions';
-import { loadCommonTexts } from '../i18n/common-texts';
-import { translate } from '../i18n/translate';
-
-beforeAll(() => Promise.all([loadCommonTexts('ru'), loadCommonTexts('en')]));
+import { message } from '../i18n/catalogue';
 
 describe('regions', () => {
   it('lists the 14 regions of the spec in order', () => {
@@ -92,12 +89,12 @@ describe('categories', () => {
 describe('i18n names', () => {
   it('region.{id} and category.{id} give the Uzbek data names and real ru/en names', () => {
     for (const r of REGIONS) {
-      expect(translate(`region.${r.id}`, 'uz')).toBe(r.name);
-      expect(translate(`region.${r.id}`, 'ru')).not.toBe(r.name);
+      expect(message(`region.${r.id}`, 'uz')).toBe(r.name);
+      expect(message(`region.${r.id}`, 'ru')).not.toBe(r.name);
     }
     for (const c of CATEGORIES) {
-      expect(translate(`category.${c.id}`, 'uz')).toBe(c.name);
-      expect(translate(`category.${c.id}`, 'en')).not.toBe(c.name);
+      expect(message(`category.${c.id}`, 'uz')).toBe(c.name);
+      expect(message(`category.${c.id}`, 'en')).not.toBe(c.name);
     }
   });
 });

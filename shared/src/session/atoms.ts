@@ -19,7 +19,4 @@ export const sessionAtom = atom<Session>((get) => ({
   initialised: get(sessionInitialisedAtom),
 }));
 
-/** Its presence selects the dashboard; without it the user is sent to /create-business. */
-export function hasBusiness(user: User | null | undefined): boolean {
-  return Boolean(user?.business);
-}
+export { hasBusiness } from './rules';

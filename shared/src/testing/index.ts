@@ -1,5 +1,7 @@
 // Test helpers for every browser package (`@fikr/shared/testing`); never imported by app code.
 export {
+  createLocalApiServer,
+  ok,
   startLocalApiServer,
   type LocalApiServer,
   type RecordedRequest,

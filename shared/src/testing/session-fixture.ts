@@ -27,7 +27,7 @@ export function useSessionFixture(): SessionFixture {
   afterAll(() => fx.server.close());
   beforeEach(() => {
     localStorage.clear();
-    fx.server.requests.length = 0;
+    fx.server.reset();
     fx.assign.mockClear();
     window.history.pushState({}, '', '/');
     fx.store = createStore();

@@ -1,19 +1,24 @@
 import { api } from '../api';
-import { startLocalApiServer, type LocalApiServer } from './local-api-server';
+import { createLocalApiServer, type LocalApiServer } from './local-api-server';
 
 export interface TestApi {
+  /** The server (there at once; listening from beforeAll): routes set in beforeEach or in a test. */
   server: LocalApiServer;
-  /** Full URLs (with query strings) the client asked for, in order. */
+  /** Full URLs (with query strings) the shared axios client asked for, in order. */
   urls: string[];
 }
 
-/** Jest hooks: a real local HTTP server the shared axios client talks to; request URLs recorded per test. */
+/**
+ * Jest hooks: one real local HTTP server per test file that the shared axios client and the public pages
+ * (window.__FIKR_CONFIG__.apiBase) talk to; routes and recorded requests are forgotten before each test.
+ */
 export function useApiServer(): TestApi {
-  const holder = { urls: [] as string[] } as TestApi;
+  const holder: TestApi = { server: createLocalApiServer(), urls: [] };
   let interceptor = -1;
   beforeAll(async () => {
-    holder.server = await startLocalApiServer();
+    await holder.server.listen();
     api.defaults.baseURL = holder.server.baseUrl;
+    if (typeof window !== 'undefined') window.__FIKR_CONFIG__ = { apiBase: holder.server.baseUrl };
     interceptor = api.interceptors.request.use((config) => {
       holder.urls.push(api.getUri(config));
       return config;
@@ -21,10 +26,11 @@ export function useApiServer(): TestApi {
   });
   afterAll(async () => {
     api.interceptors.request.eject(interceptor);
+    if (typeof window !== 'undefined') delete window.__FIKR_CONFIG__;
     await holder.server.close();
   });
   beforeEach(() => {
-    holder.server.requests.length = 0;
+    holder.server.reset();
     holder.urls.length = 0;
   });
   return holder;

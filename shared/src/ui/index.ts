@@ -5,3 +5,4 @@ export { useListParams, pageFrom } from './use-list-params';
 export { mountStandalone } from './mount-standalone';
 export { loadedVersions, markReactInstance } from './react-probe';
 export { SEARCH_DEBOUNCE_MS, useDebouncedSearchParam } from './use-debounced-search-param';
+export { TAG_TONES, tagTone } from './tag-tones';

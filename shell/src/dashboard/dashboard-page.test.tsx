@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useApiServer } from '@fikr/shared/testing';
+import { ok, useApiServer } from '@fikr/shared/testing';
 import { button } from '../test/queries';
 import { renderAt } from '../test/render';
 import { DashboardPage } from './dashboard-page';
@@ -35,7 +35,6 @@ const responses = [
 ];
 
 function serve(overrides: Record<string, unknown> = {}) {
-  const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
   fx.server.route('GET /api/business', ok(overrides.business ?? business));
   fx.server.route('GET /api/stats', ok(overrides.stats ?? stats));
   fx.server.route('GET /api/stats/answers', ok({}));

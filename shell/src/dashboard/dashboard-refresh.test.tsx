@@ -1,14 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { dataChangedAtom } from '@fikr/shared';
-import { useApiServer } from '@fikr/shared/testing';
+import { ok, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { DashboardPage } from './dashboard-page';
 
 const fx = useApiServer();
 jest.setTimeout(30_000);
 
-const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 const stats = (total: number, completed: number) => ({
   totalResponses: { total, completed, percentage: Math.round((completed / total) * 100) },
   totalForms: 1,

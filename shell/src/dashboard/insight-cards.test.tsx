@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { useApiServer } from '@fikr/shared/testing';
+import { ok, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { DashboardPage } from './dashboard-page';
 import { tashkentDay } from './insight-figures';
@@ -34,7 +34,6 @@ function trendDays(count: number) {
 }
 
 function serve() {
-  const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
   fx.server.route('GET /api/business', ok(business));
   fx.server.route('GET /api/stats', ok(stats));
   fx.server.route(

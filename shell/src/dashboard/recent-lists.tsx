@@ -4,10 +4,10 @@ import { theme } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { customerLabel, isResponseCompleted, relativeDateLabel, type Response } from '@fikr/shared';
+import { customerLabel, isResponseCompleted, relativeDateLabel, type Form, type Response } from '@fikr/shared';
 import { Panel } from '../components/panel';
 import { Text } from '../components/typography';
-import { RECENT_COUNT, type DashboardForm } from './use-dashboard-data';
+import { RECENT_COUNT } from './use-dashboard-data';
 
 function RecentCard({ title, all, children }: { title: string; all: string; children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -49,7 +49,7 @@ function Row({
   );
 }
 
-export function RecentForms({ forms }: { forms: DashboardForm[] }) {
+export function RecentForms({ forms }: { forms: Form[] }) {
   const { t, i18n } = useTranslation('shell');
   const { token } = theme.useToken();
   const latest = forms.slice(0, RECENT_COUNT);

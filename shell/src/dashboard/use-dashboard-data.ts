@@ -1,9 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import {
   api,
-  apiErrorMessage,
-  dataVersionAtom,
   refreshBusinessAtom,
   unwrap,
   type AnswerStats,
@@ -14,19 +11,18 @@ import {
   type Stats,
   type Trends,
   type TrendDay,
+  useRequest,
 } from '@fikr/shared';
 import { tashkentDay } from './insight-figures';
 
 /** The dashboard lists show the latest 3 items (spec section 9). */
 export const RECENT_COUNT = 3;
 
-export type DashboardForm = Form & { responsesCount?: number; completedCount?: number };
-
 export interface DashboardData {
   business: Business;
   stats: Stats;
   answers: AnswerStats;
-  forms: DashboardForm[];
+  forms: Form[];
   responses: Response[];
   /** The last 60 Tashkent days, oldest first: the cards' rating change and today against yesterday. */
   trend: TrendDay[];
@@ -44,7 +40,7 @@ async function fetchDashboard(refreshBusiness: () => Promise<Business | null>): 
     }),
     api.get('/stats').then((r) => unwrap<Stats>(r)),
     api.get('/stats/answers').then((r) => unwrap<AnswerStats>(r)),
-    api.get('/forms').then((r) => unwrap<{ forms?: DashboardForm[] }>(r).forms ?? []),
+    api.get('/forms').then((r) => unwrap<{ forms?: Form[] }>(r).forms ?? []),
     // the API pages by 10/25/50 (newest first); the dashboard shows the first three
     api
       .get('/responses', { params: { page: 1, limit: 10 } })
@@ -58,36 +54,16 @@ async function fetchDashboard(refreshBusiness: () => Promise<Business | null>): 
   return { business, stats, answers, forms, responses: responses.slice(0, RECENT_COUNT), trend };
 }
 
-/** The business (shared atom), GET /stats, /stats/answers, /stats/trends, /forms and /responses together; `reload` for the Retry button. */
+/**
+ * The business (shared atom), GET /stats, /stats/answers, /stats/trends, /forms and /responses together; `reload` for
+ * the Retry button. A survey request (plus button), a used voucher or a top-up changed the data: it is re-read
+ * without the skeleton (the last data stays shown meanwhile).
+ */
 export function useDashboardData(): DashboardState & { reload: () => void } {
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
-  const [state, setState] = useState<DashboardState>({ status: 'loading' });
-  const generation = useRef(0);
-  const reload = useCallback(() => {
-    const mine = ++generation.current; // an older, slower load must not overwrite a newer one
-    setState({ status: 'loading' });
-    fetchDashboard(refreshBusiness).then(
-      (data) => mine === generation.current && setState({ status: 'ready', data }),
-      (error: unknown) => mine === generation.current && setState({ status: 'error', message: apiErrorMessage(error) }),
-    );
-  }, [refreshBusiness]);
-  useEffect(() => {
-    reload();
-    return () => {
-      generation.current += 1;
-    };
-  }, [reload]);
-  // A survey request (plus button), a used voucher or a top-up changed the data: re-read it without the skeleton.
-  const dataVersion = useAtomValue(dataVersionAtom);
-  const seenVersion = useRef(dataVersion);
-  useEffect(() => {
-    if (seenVersion.current === dataVersion) return;
-    seenVersion.current = dataVersion;
-    const mine = ++generation.current;
-    fetchDashboard(refreshBusiness).then(
-      (data) => mine === generation.current && setState({ status: 'ready', data }),
-      (error: unknown) => mine === generation.current && setState({ status: 'error', message: apiErrorMessage(error) }),
-    );
-  }, [dataVersion, refreshBusiness]);
-  return { ...state, reload };
+  const request = useRequest('dashboard', () => fetchDashboard(refreshBusiness), { followDataVersion: true });
+  const { data, error, reload } = request;
+  if (error !== null) return { status: 'error', message: error, reload };
+  if (data === undefined) return { status: 'loading', reload };
+  return { status: 'ready', data, reload };
 }

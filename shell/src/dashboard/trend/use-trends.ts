@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { api, apiErrorMessage, unwrap, type TrendDay, type Trends } from '@fikr/shared';
+import { api, unwrap, useRequest, type TrendDay, type Trends } from '@fikr/shared';
 import { tashkentDay } from '../insight-figures';
 
 export type TrendsState =
@@ -7,21 +6,18 @@ export type TrendsState =
 
 /** GET /stats/trends for the last `days` Tashkent days (today included), of one form or all. */
 export function useTrends(days: number, formId: string | undefined): TrendsState {
-  const [state, setState] = useState<TrendsState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    api
-      .get('/stats/trends', {
-        params: { from: tashkentDay(1 - days), to: tashkentDay(0), ...(formId ? { form: formId } : {}) },
-      })
-      .then(
-        (r) => live && setState({ status: 'ready', days: unwrap<Trends>(r).days ?? [] }),
-        (error: unknown) => live && setState({ status: 'error', message: apiErrorMessage(error) }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [days, formId]);
-  return state;
+  const request = useRequest(
+    [days, formId ?? ''],
+    (signal) =>
+      api
+        .get('/stats/trends', {
+          params: { from: tashkentDay(1 - days), to: tashkentDay(0), ...(formId ? { form: formId } : {}) },
+          signal,
+        })
+        .then((r) => unwrap<Trends>(r).days ?? []),
+    { keepData: false },
+  );
+  if (request.error !== null) return { status: 'error', message: request.error };
+  if (request.loading || request.data === undefined) return { status: 'loading' };
+  return { status: 'ready', days: request.data };
 }
