@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formData, ok, fail } from '../test/fixtures';
-import { renderPublic, useApiServer } from '../test/render';
+import { ok, useApiServer } from '@fikr/shared/testing';
+import { fail, formData } from '../test/fixtures';
+import { renderPublic } from '../test/render';
 
 const api = useApiServer();
 const SUBMIT = 'POST /api/responses/abcdefgh12/submit';

@@ -254,27 +254,19 @@ export function FormPage({ lang, t, apiBase, code, data, values: posted, errors:
         noValidate
         onSubmit={onSubmit}
       >
-        {questions.map((q) =>
-          q.type === 'text' ? (
-            <TextQuestion
+        {questions.map((q) => {
+          const Question = q.type === 'text' ? TextQuestion : RadioQuestion;
+          return (
+            <Question
               key={q._id}
               question={q}
               value={values.answers[q._id] ?? ''}
               error={fieldErrors[q._id]}
-              onChange={(v) => answer(q._id, v)}
+              onChange={(v: string) => answer(q._id, v)}
               t={t}
             />
-          ) : (
-            <RadioQuestion
-              key={q._id}
-              question={q}
-              value={values.answers[q._id] ?? ''}
-              error={fieldErrors[q._id]}
-              onChange={(v) => answer(q._id, v)}
-              t={t}
-            />
-          ),
-        )}
+          );
+        })}
         <StarRating value={values.rating} onChange={(rating) => update({ rating })} t={t} />
         <div className="fp-q">
           <label className="fp-label" htmlFor="fp-review">

@@ -1,11 +1,11 @@
-import type { PublicFormPayload, Voucher } from '@fikr/shared/core';
+import type { PublicFormPayload, PublicVoucher } from '@fikr/shared/core';
 import type { CompletedReward } from '../completed/reward';
 
 export type LightLang = 'uz' | 'ru' | 'en';
 export const LIGHT_LANGS: LightLang[] = ['uz', 'ru', 'en'];
 
 /** GET /forms/u/{code} as the light app renders it; `customerName` prefills 'Ismingiz'. */
-export type LightFormData = PublicFormPayload & { openLink?: boolean; customerName?: string };
+export type LightFormData = PublicFormPayload;
 
 /** What the customer entered: one string per question id, the rating, review, privacy switch and name. */
 export interface FormValues {
@@ -22,12 +22,7 @@ export interface FormErrors {
   message?: string;
 }
 
-export type PublicVoucherData = Pick<
-  Voucher,
-  'amount' | 'code' | 'description' | 'expiresAt' | 'isRedeemed' | 'userConfirm'
-> & {
-  business: { name: string; logo?: string | null };
-};
+export type PublicVoucherData = PublicVoucher;
 
 interface Common {
   lang: LightLang;

@@ -22,7 +22,6 @@ export function formData(overrides: Partial<PublicFormData> = {}): PublicFormDat
   };
 }
 
-export const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 export const fail = (status: number, message?: string) => ({
   status,
   body: { success: false, ...(message ? { message } : {}) },

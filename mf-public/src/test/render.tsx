@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Lang } from '@fikr/shared/core';
-import { startLocalApiServer, type LocalApiServer } from '@fikr/shared/testing';
 import { CompletedPage } from '../completed/completed-page';
 import { PublicFormPage } from '../form/public-form-page';
 import { createPublicI18n, setStandaloneLanguage } from '../i18n/standalone-i18n';
@@ -42,21 +41,4 @@ export function renderPublic(
       </I18nextProvider>,
     ),
   };
-}
-
-/** Jest hooks: a real HTTP server on 127.0.0.1 that the pages call through window.__FIKR_CONFIG__.apiBase. */
-export function useApiServer(): { server: LocalApiServer } {
-  const holder = {} as { server: LocalApiServer };
-  beforeAll(async () => {
-    holder.server = await startLocalApiServer();
-    window.__FIKR_CONFIG__ = { apiBase: holder.server.baseUrl };
-  });
-  afterAll(async () => {
-    delete window.__FIKR_CONFIG__;
-    await holder.server.close();
-  });
-  beforeEach(() => {
-    holder.server.requests.length = 0;
-  });
-  return holder;
 }

@@ -1,14 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Voucher } from '@fikr/shared/core';
+import { useCallback } from 'react';
+import { useRequest } from '@fikr/shared';
+import type { PublicVoucher } from '@fikr/shared/core';
 import { callApi, isApiError } from '../http/public-api';
 
-/** GET /api/public/vouchers/{token}: what the customer is asked to confirm. */
-export type PublicVoucher = Pick<
-  Voucher,
-  'amount' | 'code' | 'description' | 'expiresAt' | 'isRedeemed' | 'userConfirm'
-> & {
-  business: { name: string; logo?: string | null };
-};
+/** GET /api/public/vouchers/{token}: what the customer is asked to confirm (the API's declared answer). */
+export type { PublicVoucher };
 
 export type VoucherLoad =
   | { kind: 'loading' }
@@ -19,34 +15,26 @@ export type VoucherLoad =
 const path = (token: string) => `/public/vouchers/${encodeURIComponent(token)}`;
 
 export function useVoucher(token: string) {
-  const [state, setState] = useState<VoucherLoad>({ kind: 'loading' });
-  const fail = (error: unknown): VoucherLoad =>
-    isApiError(error, 404)
-      ? { kind: 'not-found' }
-      : { kind: 'error', message: isApiError(error) ? error.serverMessage : undefined };
-
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    callApi<{ voucher: PublicVoucher }>('GET', path(token)).then(
-      ({ voucher }) => live && setState({ kind: 'ready', voucher }),
-      (error: unknown) => live && setState(fail(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  const request = useRequest(token, () => callApi<{ voucher: PublicVoucher }>('GET', path(token)), {
+    keepData: false,
+  });
+  const { cause, data, setData } = request;
+  let state: VoucherLoad;
+  if (request.loading) state = { kind: 'loading' };
+  else if (isApiError(cause, 404)) state = { kind: 'not-found' };
+  else if (cause !== null || !data)
+    state = { kind: 'error', message: isApiError(cause) ? cause.serverMessage : undefined };
+  else state = { kind: 'ready', voucher: data.voucher };
 
   /** POST …/confirm; resolves to the server's message on failure (the voucher stays shown). */
   const confirm = useCallback(async (): Promise<string | undefined> => {
     try {
-      const { voucher } = await callApi<{ voucher: PublicVoucher }>('POST', `${path(token)}/confirm`);
-      setState({ kind: 'ready', voucher });
+      setData(await callApi<{ voucher: PublicVoucher }>('POST', `${path(token)}/confirm`));
       return undefined;
     } catch (error) {
       return isApiError(error) && error.serverMessage ? error.serverMessage : '';
     }
-  }, [token]);
+  }, [token, setData]);
 
   return { state, confirm };
 }

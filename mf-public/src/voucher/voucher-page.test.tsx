@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok } from '../test/fixtures';
-import { renderPublic, useApiServer } from '../test/render';
+import { ok, useApiServer } from '@fikr/shared/testing';
+import { fail } from '../test/fixtures';
+import { renderPublic } from '../test/render';
 import type { PublicVoucher } from './use-voucher';
 
 const api = useApiServer();
