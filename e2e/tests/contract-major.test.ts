@@ -2,7 +2,6 @@
 // refused at run time. Its route shows the Retry panel (the rest of the console works) and the browser console
 // names both versions, instead of the remote running on contracts it was not built for.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,6 +11,7 @@ import type { Browser } from 'playwright-core';
 import { apiCall, uniquePhone } from '../lib/api';
 import { freePort, repoRoot, type RunningApp, startApp } from '../lib/app-server';
 import { launchBrowser, newPage } from '../lib/browser';
+import { buildRemote } from '../lib/build-remote';
 import { closeServer, serveStatic } from '../lib/static-server';
 
 const sharedVersion: string = JSON.parse(readFileSync(join(repoRoot, 'shared/package.json'), 'utf8')).version;
@@ -21,29 +21,8 @@ let app: RunningApp;
 let browser: Browser;
 let remoteServer: Server;
 
-function buildVouchersAgainst(range: string, outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [repoRoot] });
-    const child = spawn(
-      process.execPath,
-      [webpackCli, '-c', 'webpack.config.js', '--mode', 'production', '--output-path', outDir],
-      {
-        cwd: join(repoRoot, 'mf-vouchers'),
-        env: { ...process.env, CONTRACTS_RANGE: range },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`mf-vouchers build exited with ${code}\n${stderr}`)),
-    );
-  });
-}
-
 before(async () => {
-  await buildVouchersAgainst(bumpedMajor, deployDir);
+  await buildRemote('mf-vouchers', deployDir, { CONTRACTS_RANGE: bumpedMajor });
   const manifest = JSON.parse(readFileSync(join(deployDir, 'mf-manifest.json'), 'utf8'));
   const contracts = manifest.shared.find((s: { name: string }) => s.name === '@fikr/shared');
   assert.equal(contracts.requiredVersion, bumpedMajor, 'the remote was built against the bumped major');

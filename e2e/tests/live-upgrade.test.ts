@@ -2,7 +2,6 @@
 // new path on its own server and the runtime manifest is pointed at it. The running shell, never rebuilt and
 // byte for byte the same, shows the new version after a reload.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -12,6 +11,7 @@ import { after, test } from 'node:test';
 import { apiCall, uniquePhone } from '../lib/api';
 import { freePort, repoRoot } from '../lib/app-server';
 import { newPage } from '../lib/browser';
+import { buildRemote } from '../lib/build-remote';
 import { closeServer, serveStatic } from '../lib/static-server';
 import { useAppAndBrowser } from '../lib/suite';
 
@@ -40,27 +40,6 @@ function shellDigest(): Record<string, string> {
   );
 }
 
-function buildForms(outDir: string, label: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [repoRoot] });
-    const child = spawn(
-      process.execPath,
-      [webpackCli, '-c', 'webpack.config.js', '--mode', 'production', '--output-path', outDir],
-      {
-        cwd: join(repoRoot, 'mf-forms'),
-        env: { ...process.env, BUILD_LABEL: label },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`mf-forms build exited with ${code}\n${stderr}`)),
-    );
-  });
-}
-
 test('a new mf-forms build deployed to a new path shows up in the unchanged shell after a reload', async () => {
   const phone = uniquePhone();
   const reg = await apiCall(suite.app.url, 'POST', '/auth/register', {
@@ -84,13 +63,13 @@ test('a new mf-forms build deployed to a new path shows up in the unchanged shel
   const shellBefore = shellDigest();
   const servedShell = async () =>
     createHash('sha256')
-      .update(await (await fetch(`${suite.app.url}/`)).text())
+      .update(await (await fetch(`${suite.app.url}/login`)).text())
       .digest('hex');
   const indexBefore = await servedShell();
 
   const label = `live${Date.now()}`;
   const started = Date.now();
-  await buildForms(join(deployDir, 'mf-forms', label), label);
+  await buildRemote('mf-forms', join(deployDir, 'mf-forms', label), { BUILD_LABEL: label });
   console.log(`[live upgrade] mf-forms ${label} built in ${Date.now() - started} ms`);
   const port = await freePort();
   remoteServer = await serveStatic(deployDir, port);

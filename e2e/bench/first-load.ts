@@ -1,4 +1,4 @@
-// `npm run bench` (mf-public/bench/first-load.ts): a customer's first load of the survey link on a phone network.
+// `npm run bench` (e2e/bench/first-load.ts): a customer's first load of the survey link on a phone network.
 // Starts the built product (real API, fresh embedded DB) and opens a form in Chromium at 375 px with Slow 4G
 // (1.6 Mbps down, 750 kbps up, 150 ms RTT) and a 4× CPU slowdown, cold cache, median of BENCH_RUNS (5):
 //  - "light app": /form/{code} as `npm start` answers it now — HTML rendered on the server (Preact), one script;
@@ -7,7 +7,8 @@
 // readable = the form's 'Yuborish' button is in the page; load = the page's `load` event. Only 127.0.0.1 is contacted.
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
-import { apiCall, startProduct, uniquePhone } from './app';
+import { apiCall, uniquePhone } from '../lib/api';
+import { startApp } from '../lib/app-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
@@ -134,7 +135,7 @@ function report(label: string, runs: Run[], targets: boolean): void {
 }
 
 async function main(): Promise<void> {
-  const app = await startProduct();
+  const app = await startApp();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -142,7 +143,7 @@ async function main(): Promise<void> {
   });
   try {
     const code = await formCode(app.url);
-    const shellHtml = await (await fetch(`${app.url}/`)).text();
+    const shellHtml = await (await fetch(`${app.url}/login`)).text(); // the console (/ is the landing)
     console.log(`Slow 4G, 4× CPU, 375 px, cold cache, median of ${RUNS}:`);
     for (const [label, shell] of [
       ['light app (npm start) /form/{code}', undefined],
