@@ -19,8 +19,8 @@ const BENCHES = [
   [
     "mf-public: a customer's survey link on Slow 4G, light app next to console-hosted",
     'npx',
-    ['tsx', 'mf-public/bench/first-load.ts'],
-    'mf-public/bench/first-load.ts',
+    ['tsx', 'e2e/bench/first-load.ts'],
+    'e2e/bench/first-load.ts',
   ],
 ];
 

@@ -3,7 +3,7 @@
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { LIGHT_BUILD, newestMtime, root, run, seconds, WEB_BUILDS } from './lib.mjs';
+import { ESBUILD_BUILDS, newestMtime, root, run, seconds, WEB_BUILDS } from './lib.mjs';
 import { precompress } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
@@ -52,16 +52,16 @@ if (stale.length) {
   console.log(`[build] webpack ${stale.map((b) => `${b.pkg}/${b.out}`).join(', ')}: ${seconds(t)} s`);
 } else console.log('[build] frontends up to date');
 
-if (isStale(LIGHT_BUILD)) {
+for (const build of ESBUILD_BUILDS.filter(isStale)) {
   const t = performance.now();
-  await run(process.execPath, [join(root, LIGHT_BUILD.pkg, LIGHT_BUILD.script)]);
-  writeFileSync(stampOf(LIGHT_BUILD), new Date().toISOString());
-  console.log(`[build] esbuild ${LIGHT_BUILD.pkg}/${LIGHT_BUILD.out}: ${seconds(t)} s`);
+  await run(process.execPath, [join(root, build.pkg, build.script)]);
+  writeFileSync(stampOf(build), new Date().toISOString());
+  console.log(`[build] esbuild ${build.pkg}/${build.out}: ${seconds(t)} s`);
 }
 
 const compressing = performance.now();
 let compressed = 0;
-for (const { pkg, out } of [...WEB_BUILDS, LIGHT_BUILD]) {
+for (const { pkg, out } of [...WEB_BUILDS, ...ESBUILD_BUILDS]) {
   const dir = join(root, pkg, out);
   if (existsSync(dir)) compressed += precompress(dir);
 }

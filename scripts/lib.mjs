@@ -13,6 +13,10 @@ export const WEB_BUILDS = FRONTENDS.map((pkg) => ({ pkg, config: 'webpack.config
 
 /** mf-public's server-rendered light public app (Preact, esbuild): what customers' links open. */
 export const LIGHT_BUILD = { pkg: 'mf-public', script: 'build-light.mjs', out: 'dist-light' };
+/** The landing prerendered to HTML with its own small script (esbuild, shell/build-landing.mjs). */
+export const LANDING_BUILD = { pkg: 'shell', script: 'build-landing.mjs', out: 'dist-landing' };
+/** The esbuild builds, each a script of its package. */
+export const ESBUILD_BUILDS = [LIGHT_BUILD, LANDING_BUILD];
 
 /** Runs a command with inherited output; rejects on a non-zero exit. */
 export function run(cmd, args, opts = {}) {

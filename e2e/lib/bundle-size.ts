@@ -12,15 +12,18 @@ export interface Budgets {
   publicFormKb: number;
   /** Everything the public form page downloads (HTML, JS, logo…), as sent over the wire. */
   publicFormTotalKb: number;
+  /** The JS of the prerendered landing (`/`). */
+  landingKb: number;
 }
 
 export const budgets: Budgets = JSON.parse(readFileSync(join(repoRoot, 'budgets.json'), 'utf8'));
 
-/** The dist file behind a URL path of the app server (/remotes/<pkg>/…, the light public app's /light/…, or the shell). */
+/** The dist file behind a URL path of the app server (/remotes/<pkg>/…, the light public app's /light/…, the landing's /landing/…, or the shell). */
 export function distFile(urlPath: string): string {
   const parts = urlPath.split('/');
   if (parts[1] === 'remotes') return join(repoRoot, parts[2], 'dist', ...parts.slice(3));
   if (parts[1] === 'light') return join(repoRoot, 'mf-public', 'dist-light', 'assets', ...parts.slice(2));
+  if (parts[1] === 'landing') return join(repoRoot, 'shell', 'dist-landing', 'assets', ...parts.slice(2));
   return join(repoRoot, 'shell', 'dist', ...parts.slice(1));
 }
 

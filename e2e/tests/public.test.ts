@@ -162,7 +162,7 @@ describe('the survey link is the server-rendered light app', () => {
     assert.equal(moved.headers.get('location'), `/form/${code}`);
 
     // every static file of the console is precompressed too
-    const shell = await fetch(`${app.url}/`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const shell = await fetch(`${app.url}/login`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     const shellScript = (await shell.text()).match(/<script[^>]+src="([^"]+\.js)"/)![1];
     const shellJs = await fetch(new URL(shellScript, app.url), { headers: { 'Accept-Encoding': 'gzip' } });
     assert.equal(shellJs.headers.get('content-encoding'), 'gzip');

@@ -5,7 +5,7 @@ import { FullPageSpinner, RequireBusiness, RequireUser } from './auth/guards';
 
 // Every page is its own chunk: the landing and the sign-in pages never load the console's code and the
 // console never loads theirs (nor the antd components only they render).
-const LandingPage = lazy(() => import('./landing/landing-page').then((m) => ({ default: m.LandingPage })));
+const LandingRoute = lazy(() => import('./landing/landing-route').then((m) => ({ default: m.LandingRoute })));
 const LoginPage = lazy(() => import('./auth/login-page').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./auth/register-page').then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() =>
@@ -31,7 +31,7 @@ function LegacyRedirect({ to }: { to: string }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={whileLoading(<LandingPage />)} />
+      <Route path="/" element={whileLoading(<LandingRoute />)} />
       <Route path="/login" element={whileLoading(<LoginPage />)} />
       <Route path="/register" element={whileLoading(<RegisterPage />)} />
       <Route path="/forgot-password" element={whileLoading(<ForgotPasswordPage />)} />

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { setCacheHeaders } from './cache';
+import { landingPagePlugin } from './landing-page';
 import { publicAppPlugin } from './public-app';
 import { REMOTES, remoteManifest } from './remote-manifest';
 
@@ -36,6 +37,8 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
 
   // /form/{code}, /form-completed, /voucher/{token}: server-rendered light pages, not the console.
   await publicAppPlugin(app, opts);
+  // `/`: the landing prerendered at build time (its own small script), not the console.
+  const landing = await landingPagePlugin(app, opts);
 
   if (!existsSync(shellDist)) return;
   await app.register(fastifyStatic, {
@@ -50,7 +53,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
   const sendShell = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist);
 
-  app.get('/', (_req, reply) => sendShell(reply));
+  if (!landing) app.get('/', (_req, reply) => sendShell(reply));
   // Deep links (/business/forms/new, /form/abc) load the shell, which routes on the client.
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/api/') || req.url === '/api';

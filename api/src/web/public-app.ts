@@ -52,7 +52,8 @@ interface LightServer {
 export const LIGHT_ASSETS_PREFIX = '/light/';
 const LANG_COOKIE = 'lang';
 
-function pickLang(request: FastifyRequest, reply: FastifyReply): Lang {
+/** ?lang= (remembered in the `lang` cookie), else the cookie, else Uzbek. The landing picks its HTML the same way. */
+export function pickLang(request: FastifyRequest, reply: FastifyReply): Lang {
   const query = (request.query as Record<string, unknown> | undefined)?.lang;
   if (typeof query === 'string' && (LANGS as string[]).includes(query)) {
     reply.header('Set-Cookie', `${LANG_COOKIE}=${query}; Path=/; Max-Age=31536000; SameSite=Lax`);

@@ -28,8 +28,8 @@ test('without a token the landing shows the sign-in button and makes no call', a
 
 test('a good token signs the owner in: the landing header shows the profile menu', async () => {
   localStorage.setItem(TOKEN_KEY, 'good');
-  const { container } = boot('/');
-  expect(container.querySelector('.ant-spin')).toBeInTheDocument(); // waits for the check
+  boot('/');
+  expect(screen.queryByText('Kirish')).not.toBeInTheDocument(); // the header waits for the check
   expect(await screen.findByText('Ali')).toBeVisible(); // the profile menu shows the owner's name
   expect(screen.queryByText('Kirish')).not.toBeInTheDocument();
   expect(fx.server.requests.map((r) => r.path)).toEqual(['/api/auth/me']);

@@ -2,9 +2,7 @@ import { Button, Dropdown } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { setLanguage, type Lang } from '@fikr/shared';
-
-/** Each language named in itself, so a visitor finds theirs whatever language is on screen. */
-export const LANGUAGE_NAMES: Record<Lang, string> = { uz: "O'zbekcha", ru: 'Русский', en: 'English' };
+import { LANGUAGE_NAMES } from '../i18n/language-names';
 
 /** Switches uz/ru/en for the whole app (remotes included) and remembers the choice. */
 export function LanguageMenu() {

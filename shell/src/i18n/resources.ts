@@ -1,9 +1,10 @@
 // Strings the shell owns; remotes register their own namespaces.
+import { brandTexts } from './brand-texts';
 import { consoleTexts } from './console-texts';
 
 export const shellResources = {
   uz: {
-    appName: 'Fikr',
+    ...brandTexts.uz,
     loading: 'Yuklanmoqda...',
     remote: {
       unavailableTitle: "Bu bo'lim hozircha yuklanmadi",
@@ -28,7 +29,6 @@ export const shellResources = {
       settings: 'Sozlamalar',
       notFound: 'Sahifa topilmadi',
     },
-    footer: '© {{year}} Fikr. Barcha huquqlar himoyalangan.',
     auth: {
       loginTitle: 'Kirish',
       loginSubtitle: 'Hisobingizga kiring',
@@ -57,7 +57,7 @@ export const shellResources = {
     },
   },
   ru: {
-    appName: 'Fikr',
+    ...brandTexts.ru,
     loading: 'Загрузка...',
     remote: {
       unavailableTitle: 'Этот раздел пока не загрузился',
@@ -82,7 +82,6 @@ export const shellResources = {
       settings: 'Настройки',
       notFound: 'Страница не найдена',
     },
-    footer: '© {{year}} Fikr. Все права защищены.',
     auth: {
       loginTitle: 'Вход',
       loginSubtitle: 'Войдите в свой аккаунт',
@@ -111,7 +110,7 @@ export const shellResources = {
     },
   },
   en: {
-    appName: 'Fikr',
+    ...brandTexts.en,
     loading: 'Loading...',
     remote: {
       unavailableTitle: 'This section has not loaded yet',
@@ -136,7 +135,6 @@ export const shellResources = {
       settings: 'Settings',
       notFound: 'Page not found',
     },
-    footer: '© {{year}} Fikr. All rights reserved.',
     auth: {
       loginTitle: 'Sign in',
       loginSubtitle: 'Log in to your account',

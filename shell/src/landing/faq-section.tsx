@@ -1,21 +1,21 @@
-import { Collapse } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LandingSection } from './landing-section';
 
 const QUESTIONS = [1, 2, 3, 4];
 
+/** Questions that open and close without a script (<details>). */
 export function FaqSection() {
   const { t } = useTranslation('shell');
   return (
     <LandingSection id="faq" title={t('landing.faqTitle')} tinted>
-      <Collapse
-        style={{ maxWidth: 760, margin: '0 auto', background: '#fff' }}
-        items={QUESTIONS.map((n) => ({
-          key: n,
-          label: t(`landing.faq.q${n}`),
-          children: <p style={{ margin: 0 }}>{t(`landing.faq.a${n}`)}</p>,
-        }))}
-      />
+      <div className="lp-faq">
+        {QUESTIONS.map((n) => (
+          <details key={n}>
+            <summary>{t(`landing.faq.q${n}`)}</summary>
+            <p>{t(`landing.faq.a${n}`)}</p>
+          </details>
+        ))}
+      </div>
     </LandingSection>
   );
 }

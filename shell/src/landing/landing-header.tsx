@@ -1,73 +1,52 @@
-import { Button, Grid, Space, Typography } from 'antd';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { hasBusiness, userAtom } from '@fikr/shared';
-import { LanguageMenu } from '../components/language-menu';
+import { hasBusiness } from '@fikr/shared/core';
+import { LanguageSelect } from './language-select';
+import { linkTo, useLandingHost } from './landing-host';
 import { ProfileMenu } from './profile-menu';
 
 export const LANDING_SECTIONS = ['features', 'pricing', 'faq'] as const;
 
+/** Logged out: 'Kirish'; without a business: the wizard link and the profile menu (it holds logout, 16.13). */
 function HeaderAction() {
   const { t } = useTranslation('shell');
-  const user = useAtomValue(userAtom);
+  const host = useLandingHost();
+  const { user } = host;
+  if (!host.sessionKnown) return null; // filled in once the session check answers
   if (!user) {
     return (
-      <Link to="/login">
-        <Button type="primary">{t('landing.login')}</Button>
-      </Link>
+      <a className="lp-btn lp-primary" {...linkTo(host, '/login')}>
+        {t('landing.login')}
+      </a>
     );
   }
-  if (!hasBusiness(user)) {
-    // without a business too, the profile menu holds logout (issue 16.13)
-    return (
-      <>
-        <Link to="/create-business">{t('landing.createBusiness')}</Link>
-        <ProfileMenu user={user} />
-      </>
-    );
-  }
-  return <ProfileMenu user={user} />;
+  return (
+    <>
+      {!hasBusiness(user) && <a {...linkTo(host, '/create-business')}>{t('landing.createBusiness')}</a>}
+      <ProfileMenu user={user} />
+    </>
+  );
 }
 
 /** Links to the sections, and one of three states: logged out, no business, with business. */
 export function LandingHeader() {
   const { t } = useTranslation('shell');
-  const wide = Grid.useBreakpoint().md ?? false;
   return (
-    <header
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 16,
-        padding: '12px 16px',
-        maxWidth: 1120,
-        margin: '0 auto',
-      }}
-    >
-      <Typography.Title level={3} style={{ margin: 0, flex: wide ? undefined : 1 }}>
+    <header className="lp-header">
+      <a className="lp-logo" href="/">
         {t('appName')}
-      </Typography.Title>
+      </a>
       {/* on a phone the links take a second row under the logo and the buttons */}
-      <nav
-        style={{
-          display: 'flex',
-          gap: 20,
-          justifyContent: 'center',
-          ...(wide ? { flex: 1 } : { order: 3, width: '100%' }),
-        }}
-      >
+      <nav className="lp-nav">
         {LANDING_SECTIONS.map((id) => (
           <a key={id} href={`#${id}`}>
             {t(`landing.nav.${id}`)}
           </a>
         ))}
       </nav>
-      <Space size={4}>
-        <LanguageMenu />
+      <div className="lp-actions">
+        <LanguageSelect />
         <HeaderAction />
-      </Space>
+      </div>
     </header>
   );
 }

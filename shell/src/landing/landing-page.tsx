@@ -1,54 +1,47 @@
-import { Button, Typography } from 'antd';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { sessionInitialisedAtom, userAtom } from '@fikr/shared';
-import { FullPageSpinner } from '../auth/guards';
-import { useDocumentTitle } from '../components/use-document-title';
-import './register-landing-texts';
 import { FaqSection } from './faq-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
+import { useLandingHost } from './landing-host';
 import { LandingSection } from './landing-section';
+import { LANDING_CSS } from './landing-styles';
 import { PricingCard } from './pricing-card';
 import { startTarget } from './start-target';
 import { StepsSection } from './steps-section';
 import { TestimonialsSection } from './testimonials-section';
 
 function StartButton({ label }: { label: string }) {
-  const navigate = useNavigate();
-  const user = useAtomValue(userAtom);
+  const host = useLandingHost();
   return (
-    <Button type="primary" size="large" onClick={() => navigate(startTarget(user))}>
+    <button type="button" className="lp-btn lp-primary lp-large" onClick={() => host.go(startTarget(host.user))}>
       {label}
-    </Button>
+    </button>
   );
 }
 
-/** Marketing page; waits for the session check so the header shows the right state. Loads no remote. */
+/**
+ * The marketing page. Plain React without antd, router or jotai: the build prerenders it to HTML and hydrates it
+ * with Preact (shell/build-landing.mjs); inside the console the same components render on the console's React.
+ */
 export function LandingPage() {
   const { t } = useTranslation('shell');
-  const initialised = useAtomValue(sessionInitialisedAtom);
-  useDocumentTitle(undefined); // 'Fikr'
-  if (!initialised) return <FullPageSpinner />;
   return (
-    <div style={{ background: '#fff', minHeight: '100vh' }}>
+    <div className="lp">
+      <style>{LANDING_CSS}</style>
       <LandingHeader />
       <main>
-        <section style={{ textAlign: 'center', padding: '64px 16px 48px', maxWidth: 820, margin: '0 auto' }}>
-          <Typography.Title style={{ fontSize: 'clamp(28px, 6vw, 46px)' }}>{t('landing.title')}</Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ fontSize: 18 }}>
-            {t('landing.subtitle')}
-          </Typography.Paragraph>
+        <section className="lp-hero">
+          <h1>{t('landing.title')}</h1>
+          <p className="lp-muted">{t('landing.subtitle')}</p>
           <StartButton label={t('landing.start')} />
         </section>
         <StepsSection />
         <LandingSection id="pricing" title={t('landing.pricing.title')} tinted>
-          <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          <p className="lp-muted" style={{ textAlign: 'center' }}>
             {t('landing.pricing.subtitle')}
-          </Typography.Paragraph>
+          </p>
           <PricingCard />
-          <div style={{ textAlign: 'center', marginTop: 24 }}>
+          <div className="lp-center">
             <StartButton label={t('landing.tryNow')} />
           </div>
         </LandingSection>

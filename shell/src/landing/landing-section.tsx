@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 
 /** A landing block with an anchor id (the header links scroll to it) and a centred title. */
 export function LandingSection({
@@ -14,11 +13,9 @@ export function LandingSection({
   tinted?: boolean;
 }) {
   return (
-    <section id={id} style={{ padding: '48px 16px', background: tinted ? '#f5f8ff' : undefined, scrollMarginTop: 16 }}>
-      <div style={{ maxWidth: 1120, margin: '0 auto' }}>
-        <Typography.Title level={2} style={{ textAlign: 'center', marginTop: 0, marginBottom: 32 }}>
-          {title}
-        </Typography.Title>
+    <section id={id} className={tinted ? 'lp-section lp-tinted' : 'lp-section'}>
+      <div className="lp-inner">
+        <h2>{title}</h2>
         {children}
       </div>
     </section>

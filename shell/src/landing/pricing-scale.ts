@@ -1,4 +1,4 @@
-import { COIN_TIERS, tierBounds, VOUCHER_TIERS, type TypeMotive } from '@fikr/shared';
+import { COIN_TIERS, tierBounds, VOUCHER_TIERS, type TypeMotive } from '@fikr/shared/core';
 
 /** Slider positions; the amount is a logarithmic function of the position. */
 export const SLIDER_POSITIONS = 1000;

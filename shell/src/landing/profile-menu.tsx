@@ -1,51 +1,72 @@
-import { Avatar, Button, Dropdown } from 'antd';
-import { DashboardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { formatPhone, hasBusiness, logoutAtom, type User } from '@fikr/shared';
+import { formatPhone, hasBusiness, type User } from '@fikr/shared/core';
+import { Icon } from './icons';
+import { startTarget } from './start-target';
+import { useLandingHost } from './landing-host';
+
+/** Closes on Escape and on a click outside; the first item takes the focus when it opens. */
+function useMenuFocus(open: boolean, close: () => void) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    root.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    const onClick = (e: MouseEvent) => !root.current?.contains(e.target as Node) && close();
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open, close]);
+  return root;
+}
 
 /** Header of a signed-in visitor: name, phone, the panel link (or 'create a business' without one) and logout (back to /). */
 export function ProfileMenu({ user }: { user: User }) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const logout = useSetAtom(logoutAtom);
+  const host = useLandingHost();
+  const [open, setOpen] = useState(false);
+  const root = useMenuFocus(open, () => setOpen(false));
   const name = user.name || user.business?.name || '';
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          {
-            key: 'who',
-            disabled: true,
-            label: (
-              <span data-testid="profile-who">
-                {name}
-                <br />
-                {formatPhone(user.phone)}
-              </span>
-            ),
-          },
-          { type: 'divider' },
-          hasBusiness(user)
-            ? { key: 'panel', icon: <DashboardOutlined />, label: t('landing.panel') }
-            : { key: 'create', icon: <DashboardOutlined />, label: t('landing.createBusiness') },
-          { key: 'logout', icon: <LogoutOutlined />, danger: true, label: t('landing.logout') },
-        ],
-        onClick: ({ key }) => {
-          if (key === 'panel') navigate('/business/dashboard');
-          if (key === 'create') navigate('/create-business');
-          if (key === 'logout') {
-            logout();
-            navigate('/');
-          }
-        },
-      }}
-    >
-      <Button type="text" aria-label={t('landing.profile')} icon={<Avatar size="small" icon={<UserOutlined />} />}>
+    <div className="lp-menu" ref={root}>
+      <button
+        type="button"
+        className="lp-btn lp-text"
+        aria-label={t('landing.profile')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="lp-avatar" style={{ width: 24, height: 24 }}>
+          <Icon name="user" />
+        </span>
         {name}
-      </Button>
-    </Dropdown>
+      </button>
+      {open && (
+        <div role="menu" aria-label={t('landing.profile')}>
+          <div className="lp-who" data-testid="profile-who">
+            {name}
+            <br />
+            {formatPhone(user.phone)}
+          </div>
+          <hr />
+          <button type="button" role="menuitem" onClick={choose(() => host.go(startTarget(user)))}>
+            <Icon name="dashboard" />
+            {hasBusiness(user) ? t('landing.panel') : t('landing.createBusiness')}
+          </button>
+          <button type="button" role="menuitem" className="lp-danger" onClick={choose(host.logout)}>
+            <Icon name="logout" />
+            {t('landing.logout')}
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

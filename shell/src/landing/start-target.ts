@@ -1,4 +1,4 @@
-import { hasBusiness, type User } from '@fikr/shared';
+import { hasBusiness, type User } from '@fikr/shared/core';
 
 /** Where a start button leads: login, then the wizard, then the console (spec, landing). */
 export function startTarget(user: User | null): string {

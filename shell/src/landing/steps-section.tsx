@@ -1,34 +1,33 @@
-import { Card, Col, Row, Typography } from 'antd';
-import { BarChartOutlined, FormOutlined, GiftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from './icons';
 import { LandingSection } from './landing-section';
 
-const STEPS = [
-  { key: 'create', icon: <FormOutlined /> },
-  { key: 'answer', icon: <GiftOutlined /> },
-  { key: 'results', icon: <BarChartOutlined /> },
-] as const;
+const STEPS: { key: string; icon: IconName }[] = [
+  { key: 'create', icon: 'form' },
+  { key: 'answer', icon: 'gift' },
+  { key: 'results', icon: 'chart' },
+];
 
 /** The three steps: create questions, customers answer, see results. */
 export function StepsSection() {
   const { t } = useTranslation('shell');
   return (
     <LandingSection id="features" title={t('landing.stepsTitle')}>
-      <Row gutter={[16, 16]}>
+      <div className="lp-grid">
         {STEPS.map(({ key, icon }, i) => (
-          <Col key={key} xs={24} md={8}>
-            <Card style={{ height: '100%' }}>
-              <div style={{ fontSize: 32, color: '#1677ff' }}>{icon}</div>
-              <Typography.Title level={4}>
-                {i + 1}. {t(`landing.steps.${key}.title`)}
-              </Typography.Title>
-              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                {t(`landing.steps.${key}.text`)}
-              </Typography.Paragraph>
-            </Card>
-          </Col>
+          <div key={key} className="lp-card">
+            <div className="lp-icon">
+              <Icon name={icon} />
+            </div>
+            <h3>
+              {i + 1}. {t(`landing.steps.${key}.title`)}
+            </h3>
+            <p className="lp-muted" style={{ marginBottom: 0 }}>
+              {t(`landing.steps.${key}.text`)}
+            </p>
+          </div>
         ))}
-      </Row>
+      </div>
     </LandingSection>
   );
 }

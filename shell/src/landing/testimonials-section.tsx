@@ -1,5 +1,5 @@
-import { Avatar, Card, Col, Rate, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
 import { LandingSection } from './landing-section';
 
 const PEOPLE = ['t1', 't2', 't3'];
@@ -9,23 +9,30 @@ export function TestimonialsSection() {
   const { t } = useTranslation('shell');
   return (
     <LandingSection title={t('landing.testimonialsTitle')}>
-      <Row gutter={[16, 16]}>
-        {PEOPLE.map((id) => (
-          <Col key={id} xs={24} md={8}>
-            <Card style={{ height: '100%' }}>
-              <Rate disabled value={5} style={{ fontSize: 14 }} />
-              <Typography.Paragraph style={{ marginTop: 12 }}>
-                “{t(`landing.testimonials.${id}.text`)}”
-              </Typography.Paragraph>
-              <Card.Meta
-                avatar={<Avatar>{t(`landing.testimonials.${id}.name`).slice(0, 1)}</Avatar>}
-                title={t(`landing.testimonials.${id}.name`)}
-                description={t(`landing.testimonials.${id}.business`)}
-              />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <div className="lp-grid">
+        {PEOPLE.map((id) => {
+          const name = t(`landing.testimonials.${id}.name`);
+          return (
+            <figure key={id} className="lp-card" style={{ margin: 0 }}>
+              <div className="lp-stars" role="img" aria-label="5/5">
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <Icon key={n} name="star" />
+                ))}
+              </div>
+              <blockquote style={{ margin: '12px 0 16px' }}>“{t(`landing.testimonials.${id}.text`)}”</blockquote>
+              <figcaption className="lp-person">
+                <span className="lp-avatar" aria-hidden="true">
+                  {name.slice(0, 1)}
+                </span>
+                <span>
+                  <strong>{name}</strong>
+                  <span className="lp-muted">{t(`landing.testimonials.${id}.business`)}</span>
+                </span>
+              </figcaption>
+            </figure>
+          );
+        })}
+      </div>
     </LandingSection>
   );
 }
