@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 // The webpack configs of the console's apps (CommonJS, shared by every app's webpack.config.js).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- federation.js is CommonJS without typings, as webpack loads it
 const { federatedConfig, standaloneConfig } = require('../build-config/federation.js');
 
 const repo = path.resolve(__dirname, '../..');

@@ -4,8 +4,8 @@ import Redis from 'ioredis';
 import type { RateLimits } from '../config';
 import { AppError, tooManyRequests } from '../lib/app-error';
 
-// The stores @fastify/rate-limit ships (no typings of their own).
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- the stores @fastify/rate-limit ships are CommonJS
+   files without typings: require() types them here as StoreClass */
 const RedisStore: StoreClass = require('@fastify/rate-limit/store/RedisStore');
 const LocalStore: StoreClass = require('@fastify/rate-limit/store/LocalStore');
 /* eslint-enable @typescript-eslint/no-require-imports */

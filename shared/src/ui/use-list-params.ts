@@ -31,7 +31,7 @@ export function useListParams<K extends string>(
         }
         return next;
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- defaults is a constant of the caller, as above
     [setParams],
   );
   return [values, set] as const;
