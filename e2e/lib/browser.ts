@@ -29,8 +29,9 @@ export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1440, height: 900 },
+  settings: { reducedMotion?: 'reduce' } = {},
 ): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, ...settings });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

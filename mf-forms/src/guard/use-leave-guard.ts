@@ -13,6 +13,9 @@ type Push = (...args: unknown[]) => void;
 export function useLeaveGuard(dirty: boolean, confirmLeave: () => Promise<boolean>) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const bypass = useRef(false);
+  // One question at a time, also across re-runs of the effect below: a second dialog stacked on the first
+  // would stay behind it and block the page once the first is answered.
+  const asking = useRef(false);
   const confirmRef = useRef(confirmLeave);
   confirmRef.current = confirmLeave;
 
@@ -27,16 +30,15 @@ export function useLeaveGuard(dirty: boolean, confirmLeave: () => Promise<boolea
 
     const target = navigator as unknown as { push: Push };
     const original = target.push;
-    let asking = false;
     target.push = (...args) => {
       if (bypass.current) {
         bypass.current = false;
         return original.apply(navigator, args);
       }
-      if (asking) return;
-      asking = true;
+      if (asking.current) return;
+      asking.current = true;
       void confirmRef.current().then((leave) => {
-        asking = false;
+        asking.current = false;
         if (leave) original.apply(navigator, args);
       });
     };
