@@ -28,7 +28,7 @@ import {
   createForm,
   FUTURE_EXPIRY,
   GOOD_CARD,
-  lastOtp,
+  otpFor,
   linkCode,
   outbox,
   ownerWithBusiness,
@@ -200,7 +200,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       redeemVoucherId: vouchers[1]._id,
       voucherCode: voucherCodes[0],
       txId: tx.body.data.result.transactionId,
-      otp: await lastOtp(t.app, a.phone),
+      otp: await otpFor(t.app, a.phone, 50_000),
       logo: JSON.parse(profile.body).data.logo,
       // What owner B must never see of owner A.
       secrets: [

@@ -51,14 +51,6 @@ export async function outbox(app: Target, phone: string): Promise<OutboxMessage[
   return res.body.data.messages;
 }
 
-/** The newest OTP sent by SMS to `phone`. */
-export async function lastOtp(app: Target, phone: string): Promise<string> {
-  const sms = (await outbox(app, phone)).find((m) => m.channel === 'sms' && /kod/.test(m.text));
-  const otp = sms?.text.match(/kodi: (\d{6})\b/)?.[1];
-  if (!otp) throw new Error('no OTP in the outbox');
-  return otp;
-}
-
 /**
  * The OTP of the `amount` so'm top-up, from its SMS to `phone`, waiting up to `waitMs` for the SMS as its payer
  * would. Matching by amount: the newest OTP may be an older top-up's while this one's SMS is still on its way
@@ -88,7 +80,7 @@ export async function topUp(app: Target, owner: Owner, amount: number): Promise<
     body: { amount, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY },
   });
   if (created.status !== 200) throw new Error(`createTransaction failed: ${JSON.stringify(created.body)}`);
-  const otp = await lastOtp(app, owner.phone);
+  const otp = await otpFor(app, owner.phone, amount);
   const confirmed = await call(app, 'POST', '/api/payment/uzcard/confirmTransaction', {
     token: owner.token,
     body: { transactionId: created.body.data.result.transactionId, otp },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../app';
 import { rows } from '../../../db/rows';
 import { call, createTestApp, dbKinds, testConfig, type TestApp } from '../../../test/harness';
-import { FUTURE_EXPIRY, GOOD_CARD, lastOtp, outbox, ownerWithBusiness, topUp, type Owner } from '../../../test/flows';
+import { FUTURE_EXPIRY, GOOD_CARD, otpFor, outbox, ownerWithBusiness, topUp, type Owner } from '../../../test/flows';
 
 describe.each(dbKinds)('card top-up on %s', (kind) => {
   let t: TestApp;
@@ -27,11 +27,11 @@ describe.each(dbKinds)('card top-up on %s', (kind) => {
     const [sms] = await outbox(t.app, owner.phone);
     expect(sms.channel).toBe('sms');
     expect(sms.text).toMatch(/50000 so'm .*kodi: \d{6}\b/);
-    const ok = await confirm(owner, transactionId, await lastOtp(t.app, owner.phone));
+    const ok = await confirm(owner, transactionId, await otpFor(t.app, owner.phone, 50_000));
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ transactionId, amount: 50_000, status: 1, balance: 50_000 });
     expect(await balance(owner)).toBe(50_000);
-    const again = await confirm(owner, transactionId, await lastOtp(t.app, owner.phone));
+    const again = await confirm(owner, transactionId, await otpFor(t.app, owner.phone, 50_000));
     expect(again.status).toBe(409);
     expect(await balance(owner)).toBe(50_000);
   });
@@ -69,7 +69,7 @@ describe.each(dbKinds)('card top-up on %s', (kind) => {
     const { transactionId } = (
       await create(owner, { amount: 20_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })
     ).body.data.result;
-    const otp = await lastOtp(t.app, owner.phone);
+    const otp = await otpFor(t.app, owner.phone, 20_000);
     const wrong = await confirm(owner, transactionId, otp === '000000' ? '111111' : '000000');
     expect(wrong.body).toEqual({ success: false, message: "SMS kod noto'g'ri", code: -205 });
     await t.app.db.execute(
@@ -90,11 +90,11 @@ describe.each(dbKinds)('card top-up on %s', (kind) => {
     const { transactionId } = (
       await create(owner, { amount: 10_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })
     ).body.data.result;
-    const res = await confirm(stranger, transactionId, await lastOtp(t.app, owner.phone));
+    const res = await confirm(stranger, transactionId, await otpFor(t.app, owner.phone, 10_000));
     expect(res.body.code).toBe(-2);
     const list = await call(t.app, 'GET', '/api/payment/uzcard/myPayments', { token: stranger.token });
     expect(list.body.data.transactions).toEqual([]);
-    expect((await confirm(owner, transactionId, await lastOtp(t.app, owner.phone))).status).toBe(200);
+    expect((await confirm(owner, transactionId, await otpFor(t.app, owner.phone, 10_000))).status).toBe(200);
   });
 
   it('concurrent confirms of one top-up credit it once', async () => {
@@ -102,7 +102,7 @@ describe.each(dbKinds)('card top-up on %s', (kind) => {
     const { transactionId } = (
       await create(owner, { amount: 30_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })
     ).body.data.result;
-    const otp = await lastOtp(t.app, owner.phone);
+    const otp = await otpFor(t.app, owner.phone, 30_000);
     const results = await Promise.all(Array.from({ length: 10 }, () => confirm(owner, transactionId, otp)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
@@ -114,7 +114,7 @@ describe.each(dbKinds)('card top-up on %s', (kind) => {
     const { transactionId } = (
       await create(owner, { amount: 40_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })
     ).body.data.result;
-    const otp = await lastOtp(t.app, owner.phone);
+    const otp = await otpFor(t.app, owner.phone, 40_000);
     // What kill -9 between the claim and the credit leaves behind (crash-safety.test.ts does it to a real process).
     await t.app.db.execute(sql`update payment_transactions set status = 'processing' where id = ${transactionId}`);
     expect((await confirm(owner, transactionId, otp)).status).toBe(409);
@@ -137,10 +137,10 @@ describe.each(dbKinds)('card top-up on %s', (kind) => {
     const owner = await ownerWithBusiness(t.app);
     const live = (await create(owner, { amount: 10_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })).body.data
       .result.transactionId;
-    const liveOtp = await lastOtp(t.app, owner.phone);
+    const liveOtp = await otpFor(t.app, owner.phone, 10_000);
     const lapsed = (await create(owner, { amount: 20_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY })).body.data
       .result.transactionId;
-    const lapsedOtp = await lastOtp(t.app, owner.phone);
+    const lapsedOtp = await otpFor(t.app, owner.phone, 20_000);
     // A peer instance is confirming `live` right now; the peer that claimed `lapsed` died a while ago.
     await t.app.db.execute(sql`update payment_transactions set status = 'processing', claimed_by = 'peer:1:live',
       claim_expires_at = now() + interval '1 minute' where id = ${live}`);
