@@ -7,46 +7,13 @@
 // readable = the form's 'Yuborish' button is in the page; load = the page's `load` event. Only 127.0.0.1 is contacted.
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
-import { apiCall, uniquePhone } from '../lib/api';
 import { startApp } from '../lib/app-server';
+import { ownerWithForm } from '../tests/public-setup';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const CPU_SLOWDOWN = 4;
 const TARGET = { readableMs: 1000, loadMs: 1500, jsKb: 40, totalKb: 60 };
-
-/** An open share link of a fresh form with a logo-less business: the page an SMS link opens, without payments. */
-async function formCode(base: string): Promise<string> {
-  const phone = uniquePhone();
-  const password = 'Maxfiy-parol-1';
-  const auth = await apiCall(base, 'POST', '/auth/register', { phone, password, check_password: password });
-  const token = auth.body?.data?.token;
-  if (!token) throw new Error(`register failed: ${JSON.stringify(auth.body)}`);
-  await apiCall(
-    base,
-    'POST',
-    '/business',
-    { name: 'Choyxona', phone: `+${phone}`, category: 1, description: 'Milliy taomlar' },
-    token,
-  );
-  const form = await apiCall(
-    base,
-    'POST',
-    '/forms',
-    {
-      title: 'Bench',
-      questions: [
-        { type: 'text', text: 'Nima yoqdi?', required: false, options: [] },
-        { type: 'choice', text: 'Qaysi taom?', required: true, options: ['Osh', 'Somsa'] },
-        { type: 'number', text: 'Xizmat sifati', required: true, min: 1, max: 5, options: [] },
-        { type: 'number', text: 'Tavsiya qilasizmi?', required: false, min: 0, max: 10, options: [] },
-      ],
-    },
-    token,
-  );
-  if (form.status !== 201) throw new Error(`form setup failed: ${JSON.stringify(form.body)}`);
-  return form.body.data.shareCode;
-}
 
 interface Run {
   readableMs: number;
@@ -142,7 +109,8 @@ async function main(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    const code = await formCode(app.url);
+    // The open share link of the form the public e2e tests use: the page an SMS link opens.
+    const code = (await ownerWithForm(app.url)).form.shareCode;
     const shellHtml = await (await fetch(`${app.url}/login`)).text(); // the console (/ is the landing)
     console.log(`Slow 4G, 4× CPU, 375 px, cold cache, median of ${RUNS}:`);
     for (const [label, shell] of [
