@@ -2,3 +2,4 @@
 // from here may touch axios, jotai, react or window (i18next, node-safe, is the text engine).
 export * from './contracts';
 export * from './schemas';
+export { PALETTE } from './ui/palette';

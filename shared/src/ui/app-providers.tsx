@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import uzUZ from 'antd/locale/uz_UZ';
 import { useTranslation } from 'react-i18next';
+import { PALETTE } from './palette';
 import { ToastHost } from './toast';
 import { useMediaQuery } from './use-media-query';
 
@@ -28,14 +29,13 @@ function useAntdLocale(lang: string): Locale {
 }
 
 export const theme = {
-  // antd's default blue (#1677ff) and its 45%-black secondary text fall short of WCAG AA contrast (4.5:1)
-  // for text on white and for white text on primary buttons; these are the nearest shades that pass.
+  // AA-contrast shades of antd's blue and secondary text (palette.ts).
   token: {
-    colorPrimary: '#0958d9',
-    colorLink: '#0958d9',
-    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorPrimary: PALETTE.primary,
+    colorLink: PALETTE.primary,
+    colorTextSecondary: PALETTE.textSecondary,
+    colorTextTertiary: PALETTE.textTertiary,
+    colorTextDescription: PALETTE.textSecondary,
     borderRadius: 10,
     fontFamily: "-apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
   },
