@@ -3,11 +3,13 @@ import { FormPage } from './form-page';
 import { CompletedPage, NotFoundPage, VoucherPage } from './other-pages';
 import { textsFor } from './texts';
 import type { LightState } from './types';
+import { isWalletPage, WalletApp } from './wallet-app';
 
 /** The one tree the server renders to HTML and the browser hydrates, chosen by the server's state. */
 export function LightApp({ state }: { state: LightState }) {
   const t = textsFor(state.lang);
   const { lang, apiBase } = state;
+  if (isWalletPage(state)) return <WalletApp lang={lang} t={t} state={state} />;
   switch (state.page) {
     case 'form':
       return (

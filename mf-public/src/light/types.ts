@@ -1,5 +1,6 @@
 import type { PublicFormPayload, PublicVoucher } from '@fikr/shared/core';
 import type { CompletedReward } from '../completed/reward';
+import type { WalletPageState } from './wallet-types';
 
 export type LightLang = 'uz' | 'ru' | 'en';
 export const LIGHT_LANGS: LightLang[] = ['uz', 'ru', 'en'];
@@ -40,6 +41,7 @@ export type LightState = Common &
     | { page: 'completed'; already: boolean; reward?: CompletedReward | null }
     | { page: 'voucher'; token: string; voucher: PublicVoucherData | null; error?: string }
     | { page: 'not-found' }
+    | WalletPageState
   );
 
 /** id of the <script type="application/json"> that carries the state into the browser. */

@@ -1,0 +1,126 @@
+/** @jsxImportSource preact */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { Frame } from './frame';
+import type { T } from './texts';
+import type { LightLang } from './types';
+import type { QrDrawing, WalletErrors, WalletPage } from './wallet-types';
+
+/** Quiet zone around a QR code, in modules: scanners need it. */
+const QR_MARGIN = 4;
+
+const TONES = { primary: 'fp-btn', secondary: 'fp-btn fw-secondary', danger: 'fp-btn fw-danger' };
+
+export const errorId = (field: string) => `fw-${field}-error`;
+
+/** What an input of a posted form needs to say that it is wrong, and where the message is. */
+export function invalid(errors: WalletErrors | undefined, field: string) {
+  const error = errors?.fields[field];
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
+}
+
+export function FieldError({ errors, field }: { errors?: WalletErrors; field: string }) {
+  const error = errors?.fields[field];
+  return error ? (
+    <p className="fp-error" id={errorId(field)}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The form-wide message (a 429, a refusal), unless a field already shows it. */
+export function FormAlert({ errors }: { errors?: WalletErrors }) {
+  if (!errors?.message || Object.values(errors.fields).includes(errors.message)) return null;
+  return (
+    <p className="fp-alert" role="alert">
+      {errors.message}
+    </p>
+  );
+}
+
+/**
+ * A form that posts to the page server, with or without JavaScript. With it, the button waits after the first
+ * press; inputs are uncontrolled (defaultValue), so that re-render never touches what was typed.
+ */
+export function PostForm({
+  action,
+  submit,
+  busyText,
+  className,
+  tone = 'primary',
+  children,
+}: {
+  action: string;
+  submit: string;
+  busyText: string;
+  className?: string;
+  tone?: keyof typeof TONES;
+  children?: ComponentChildren;
+}) {
+  const [busy, setBusy] = useState(false);
+  // Back from the next page (bfcache) the form must work again.
+  useEffect(() => {
+    const reset = () => setBusy(false);
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+  return (
+    <form className={className} method="post" action={action} noValidate onSubmit={() => setBusy(true)}>
+      {children}
+      <button className={TONES[tone]} type="submit" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? busyText : submit}
+      </button>
+    </form>
+  );
+}
+
+/** A QR code drawn as SVG from the server's path. */
+export function QrCode({ qr, label }: { qr: QrDrawing; label: string }) {
+  const side = qr.size + 2 * QR_MARGIN;
+  return (
+    <svg
+      className="fw-qr"
+      viewBox={`-${QR_MARGIN} -${QR_MARGIN} ${side} ${side}`}
+      role="img"
+      aria-label={label}
+      data-testid="qr-code"
+    >
+      <path d={qr.path} />
+    </svg>
+  );
+}
+
+const NAV: Array<{ page: WalletPage; href: string; key: string }> = [
+  { page: 'wallet', href: '/wallet', key: 'wallet.title' },
+  { page: 'wallet-pay', href: '/wallet/pay', key: 'wallet.pay' },
+  { page: 'wallet-payouts', href: '/wallet/payouts', key: 'wallet.payouts' },
+  { page: 'wallet-history', href: '/wallet/history', key: 'wallet.history' },
+];
+
+/** The signed-in pages: the language links, the wallet's own links, then the page. */
+export function WalletFrame({
+  lang,
+  t,
+  page,
+  keep,
+  children,
+}: {
+  lang: LightLang;
+  t: T;
+  page: WalletPage;
+  keep?: string;
+  children: ComponentChildren;
+}) {
+  return (
+    <Frame lang={lang} t={t} keep={keep}>
+      <nav className="fw-nav" aria-label={t('wallet.title')}>
+        {NAV.map((item) => (
+          <a key={item.page} href={item.href} aria-current={item.page === page ? 'page' : undefined}>
+            {t(item.key)}
+          </a>
+        ))}
+      </nav>
+      {children}
+    </Frame>
+  );
+}
