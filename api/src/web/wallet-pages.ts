@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import {
+  normalizePhone,
+  PAYOUT_MIN,
+  type PayCode,
+  type Payout,
+  type Wallet,
+  type WalletHistory,
+} from '@fikr/shared/core';
+
+type Lang = 'uz' | 'ru' | 'en';
+
+/** As mf-public/src/light/wallet-types.ts declares them (the API does not build against mf-public). */
+interface QrDrawing {
+  size: number;
+  path: string;
+}
+interface WalletErrors {
+  fields: Record<string, string>;
+  message?: string;
+}
+type WalletView = Omit<Wallet, 'vouchers'> & { vouchers: Array<Wallet['vouchers'][number] & { qr: QrDrawing | null }> };
+export type WalletPageState =
+  | { page: 'wallet-sign-in'; phone?: string; errors?: WalletErrors }
+  | { page: 'wallet-verify'; phone: string; errors?: WalletErrors }
+  | { page: 'wallet'; wallet: WalletView; errors?: WalletErrors }
+  | { page: 'wallet-forget' }
+  | { page: 'wallet-history'; history: WalletHistory }
+  | { page: 'wallet-pay'; payCode: (PayCode & { qr: QrDrawing }) | null; errors?: WalletErrors }
+  | {
+      page: 'wallet-payouts';
+      coin: number;
+      payoutMin: number;
+      payouts: Payout[];
+      idempotencyKey: string;
+      values?: { amount: string; cardNumber: string };
+      errors?: WalletErrors;
+    };
+
+export interface WalletPagesOptions {
+  /** qrDrawing() of mf-public/dist-light/server.cjs: QR codes are drawn on the server only. */
+  light: { qrDrawing(text: string): QrDrawing };
+  apiBase: string;
+  pickLang(request: FastifyRequest, reply: FastifyReply): Lang;
+  sendPage(
+    reply: FastifyReply,
+    state: { lang: Lang; apiBase: string } & WalletPageState,
+    status?: number,
+    cacheControl?: string,
+  ): FastifyReply;
+}
+
+/** The wallet API's answer: `data` on success, else the message (in the page's language) and field errors. */
+interface ApiAnswer<T> {
+  status: number;
+  ok: boolean;
+  data: T;
+  message: string;
+  errors: WalletErrors;
+  cookies: string[];
+}
+
+/** One of the API's page sizes (10, 25, 50). */
+const HISTORY_LIMIT = 25;
+const SESSION_COOKIE = 'fikr_customer';
+/** A customer's pages are theirs alone: no cache may keep them, and Back after signing out shows nothing. */
+const PRIVATE = 'private, no-store';
+const KEY_RE = /^[\w-]{1,100}$/;
+
+const field = (body: unknown, name: string) => {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * /wallet and its pages, rendered by the light app. They hold no wallet logic: every answer comes from the JSON
+ * API under /api/customer, called in-process with app.inject exactly as a browser would (its cookie, its
+ * address, the page's language), so the pages depend on the API's public contract alone and can move to a
+ * server of their own. Forms post here and are answered with a 303 or the page again with the API's messages.
+ */
+export async function walletPages(scope: FastifyInstance, options: WalletPagesOptions): Promise<void> {
+  const { light, apiBase, pickLang, sendPage } = options;
+
+  async function callApi<T>(
+    request: FastifyRequest,
+    lang: Lang,
+    method: HTTPMethods,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<ApiAnswer<T>> {
+    const headers: Record<string, string> = {
+      // the page's language first (the customer chose it there), then what the browser says
+      'accept-language': [lang, request.headers['accept-language']].filter(Boolean).join(', '),
+      ...extraHeaders,
+    };
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await scope.inject({
+      method,
+      url: `/api/customer${path}`,
+      headers,
+      payload: body === undefined ? undefined : JSON.stringify(body),
+      remoteAddress: request.ip,
+    });
+    let json: { data?: T; message?: string; errors?: Array<{ path: string; message: string }> } = {};
+    try {
+      json = JSON.parse(res.body) as typeof json;
+    } catch {
+      // not JSON: only the status speaks
+    }
+    const setCookie = res.headers['set-cookie'];
+    const fields: Record<string, string> = {};
+    for (const issue of json.errors ?? []) fields[issue.path] ??= issue.message;
+    const ok = res.statusCode >= 200 && res.statusCode < 300;
+    if (!ok && res.statusCode >= 500) throw new Error(`${method} /api/customer${path} answered ${res.statusCode}`);
+    return {
+      status: res.statusCode,
+      ok,
+      data: json.data as T,
+      message: json.message ?? '',
+      errors: { fields, message: json.message },
+      cookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+    };
+  }
+
+  /** The data of a read the page cannot do without: a refusal other than 401 is a fault of this page's request. */
+  function readable<T>(answer: ApiAnswer<T>): T {
+    if (!answer.ok) throw new Error(`the wallet API refused a page's read: ${answer.status} ${answer.message}`);
+    return answer.data;
+  }
+
+  /** The API's cookies to the browser; Secure when the browser's own connection is https (inject's is not). */
+  function passCookies(request: FastifyRequest, reply: FastifyReply, cookies: string[]) {
+    const secure = request.protocol === 'https';
+    for (const cookie of cookies)
+      reply.header('set-cookie', secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie);
+  }
+
+  const signOut = (request: FastifyRequest, reply: FastifyReply, answer: ApiAnswer<unknown>) => {
+    if (answer.cookies.length) passCookies(request, reply, answer.cookies);
+    else if (request.headers.cookie?.includes(`${SESSION_COOKIE}=`))
+      reply.header('set-cookie', `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`);
+    return reply.redirect('/wallet', 303);
+  };
+
+  const page = (reply: FastifyReply, lang: Lang, state: WalletPageState, status = 200) =>
+    sendPage(reply, { lang, apiBase, ...state }, status, PRIVATE);
+
+  const walletView = (wallet: Wallet): WalletView => ({
+    ...wallet,
+    vouchers: wallet.vouchers.map((v) => ({ ...v, qr: v.state === 'valid' ? light.qrDrawing(v.code) : null })),
+  });
+
+  /** GET /api/customer/wallet, or null once the reply went out: the sign-in page (`signInHere`) or a 303 there. */
+  async function wallet(request: FastifyRequest, reply: FastifyReply, lang: Lang, signInHere = false) {
+    const answer = await callApi<Wallet>(request, lang, 'GET', '/wallet');
+    if (answer.ok || answer.status !== 401) return readable(answer);
+    if (signInHere) await page(reply, lang, { page: 'wallet-sign-in' });
+    else await reply.redirect('/wallet', 303);
+    return null;
+  }
+
+  scope.get('/wallet', async (request, reply) => {
+    const lang = pickLang(request, reply);
+    const data = await wallet(request, reply, lang, true);
+    return data ? page(reply, lang, { page: 'wallet', wallet: walletView(data) }) : reply;
+  });
+
+  scope.post('/wallet/code', async (request, reply) => {
+    const lang = pickLang(request, reply);
+    const phone = field(request.body, 'phone');
+    const answer = await callApi(request, lang, 'POST', '/auth/code', { phone });
+    if (answer.ok) return reply.redirect(`/wallet/verify?phone=${normalizePhone(phone)}`, 303);
+    if (answer.status === 400 && !Object.keys(answer.errors.fields).length) answer.errors.fields.phone = answer.message;
+    return page(reply, lang, { page: 'wallet-sign-in', phone, errors: answer.errors }, answer.status);
+  });
+
+  scope.get<{ Querystring: { phone?: string } }>('/wallet/verify', async (request, reply) => {
+    const lang = pickLang(request, reply);
+    const phone = normalizePhone(request.query.phone);
+    if (!phone) return reply.redirect('/wallet', 303);
+    return page(reply, lang, { page: 'wallet-verify', phone });
+  });
+
+  scope.post('/wallet/verify', async (request, reply) => {
+    const lang = pickLang(request, reply);
+    const phone = normalizePhone(field(request.body, 'phone'));
+    if (!phone) return reply.redirect('/wallet', 303);
+    const answer = await callApi(request, lang, 'POST', '/auth/verify', { phone, code: field(request.body, 'code') });
+    if (answer.ok) {
+      passCookies(request, reply, answer.cookies);
+      return reply.redirect('/wallet', 303);
+    }
+    // A wrong code is a refusal of the code, whatever the API names; a 429 is for the whole form.
+    if (answer.status === 400) answer.errors.fields.code ??= answer.message;
+    return page(reply, lang, { page: 'wallet-verify', phone, errors: answer.errors }, answer.status);
+  });
+
+  scope.post<{ Params: { id: string } }>('/wallet/vouchers/:id/confirm', async (request, reply) => {
+    const lang = pickLang(request, reply);
+    const path = `/vouchers/${encodeURIComponent(request.params.id)}/confirm`;
+    const answer = await callApi(request, lang, 'POST', path);
+    if (answer.ok || answer.status === 401) return reply.redirect('/wallet', 303);
+    const data = await wallet(request, reply, lang);
+    if (!data) return reply;
+    return page(reply, lang, { page: 'wallet', wallet: walletView(data), errors: answer.errors }, answer.status);
+  });
+
+  scope.get<{ Querystring: { page?: string } }>('/wallet/history', async (request, reply) => {
+    const lang = pickLang(request, reply);
+    const number = /^[1-9]\d{0,5}$/.test(request.query.page ?? '') ? Number(request.query.page) : 1;
+    const answer = await callApi<WalletHistory>(
+      request,
+      lang,
+      'GET',
+      `/wallet/history?page=${number}&limit=${HISTORY_LIMIT}`,
+    );
+    if (answer.status === 401) return reply.redirect('/wallet', 303);
+    return page(reply, lang, { page: 'wallet-history', history: readable(answer) });
+  });
+
+  scope.get('/wallet/pay', async (request, reply) => {
+    const lang = pickLang(request, reply);
+    if (!(await wallet(request, reply, lang))) return reply;
+    return page(reply, lang, { page: 'wallet-pay', payCode: null });
+  });
+
+  // Shown in the answer to the post itself: the code lives 3 minutes, a reload may as well make a new one.
+  scope.post('/wallet/pay', async (request, reply) => {
+    const lang = pickLang(request, reply);
+    const answer = await callApi<PayCode>(request, lang, 'POST', '/pay-codes');
+    if (answer.status === 401) return reply.redirect('/wallet', 303);
+    if (!answer.ok)
+      return page(reply, lang, { page: 'wallet-pay', payCode: null, errors: answer.errors }, answer.status);
+    const payCode = { ...answer.data, qr: light.qrDrawing(answer.data.code) };
+    return page(reply, lang, { page: 'wallet-pay', payCode }, 201);
+  });
+
+  /** The payouts page: the balance, the list, and a form with a new idempotency key. */
+  async function payoutsPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    lang: Lang,
+    failed?: { values: { amount: string; cardNumber: string }; errors: WalletErrors; status: number },
+  ) {
+    const [balance, list] = await Promise.all([
+      callApi<Wallet>(request, lang, 'GET', '/wallet'),
+      callApi<{ payouts: Payout[] }>(request, lang, 'GET', '/payouts'),
+    ]);
+    if (balance.status === 401 || list.status === 401) return reply.redirect('/wallet', 303);
+    return page(
+      reply,
+      lang,
+      {
+        page: 'wallet-payouts',
+        coin: readable(balance).coin,
+        payoutMin: PAYOUT_MIN,
+        payouts: readable(list).payouts,
+        idempotencyKey: randomUUID(),
+        values: failed?.values,
+        errors: failed?.errors,
+      },
+      failed?.status,
+    );
+  }
+
+  scope.get('/wallet/payouts', async (request, reply) => payoutsPage(request, reply, pickLang(request, reply)));
+
+  scope.post('/wallet/payouts', async (request, reply) => {
+    const lang = pickLang(request, reply);
+    const values = { amount: field(request.body, 'amount'), cardNumber: field(request.body, 'cardNumber') };
+    const posted = field(request.body, 'idempotencyKey');
+    // A post without the page's key (a hand-made one) still gets a key, so the API's rule holds for it too.
+    const key = KEY_RE.test(posted) ? posted : randomUUID();
+    const answer = await callApi(request, lang, 'POST', '/payouts', values, { 'idempotency-key': key });
+    if (answer.ok || answer.status === 401) return reply.redirect(answer.ok ? '/wallet/payouts' : '/wallet', 303);
+    return payoutsPage(request, reply, lang, { values, errors: answer.errors, status: answer.status });
+  });
+
+  scope.post('/wallet/logout', async (request, reply) => {
+    const lang = pickLang(request, reply);
+    return signOut(request, reply, await callApi(request, lang, 'POST', '/auth/logout'));
+  });
+
+  scope.get('/wallet/forget', async (request, reply) => {
+    const lang = pickLang(request, reply);
+    if (!(await wallet(request, reply, lang))) return reply;
+    return page(reply, lang, { page: 'wallet-forget' });
+  });
+
+  scope.post('/wallet/forget', async (request, reply) => {
+    const lang = pickLang(request, reply);
+    const answer = await callApi(request, lang, 'DELETE', '/data');
+    if (answer.ok || answer.status === 401) return signOut(request, reply, answer);
+    // Refused (too many tries): still signed in, and told why on the wallet page.
+    const data = await wallet(request, reply, lang);
+    if (!data) return reply;
+    return page(reply, lang, { page: 'wallet', wallet: walletView(data), errors: answer.errors }, answer.status);
+  });
+}
