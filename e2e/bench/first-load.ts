@@ -4,11 +4,14 @@
 //  - "light app": /form/{code} as `npm start` answers it now — HTML rendered on the server (Preact), one script;
 //  - "console-hosted": the same URL answered with the console's index.html, as before issue 18 (the shell loads
 //    and routes /form/:code to the mf-public remote).
-// readable = the form's 'Yuborish' button is in the page; load = the page's `load` event. Only 127.0.0.1 is contacted.
+//  - the customer's wallet, /wallet, the same light app: signed out (the phone form) and signed in (balance and a
+//    voucher with its QR code, the session cookie set before the load).
+// readable = the page's form button is in the page; load = the page's `load` event. Only 127.0.0.1 is contacted.
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { startApp } from '../lib/app-server';
-import { ownerWithForm } from '../tests/public-setup';
+import { apiCall } from '../lib/api';
+import { awaitMessage, ownerWithForm, surveyRequest } from '../tests/public-setup';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
@@ -23,9 +26,13 @@ interface Run {
   files: number;
 }
 
-/** One cold load in a new context; `shellHtml` set = the document is answered with the console's index.html. */
-async function coldLoad(browser: Browser, url: string, shellHtml?: string): Promise<Run> {
+/**
+ * One cold load in a new context; `shellHtml` set = the document is answered with the console's index.html;
+ * `session` = the wallet's session cookie.
+ */
+async function coldLoad(browser: Browser, url: string, shellHtml?: string, session?: string): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  if (session) await context.addCookies([{ name: 'fikr_customer', value: session, url }]);
   const page = await context.newPage();
   if (shellHtml)
     await page.route(url, (route) =>
@@ -101,6 +108,32 @@ function report(label: string, runs: Run[], targets: boolean): void {
   );
 }
 
+/** A customer with a voucher from the form, signed in to the wallet by the SMS code: the session token. */
+async function walletSession(
+  base: string,
+  owner: Awaited<ReturnType<typeof ownerWithForm>>['owner'],
+  form: Awaited<ReturnType<typeof ownerWithForm>>['form'],
+): Promise<string> {
+  const { customer, code } = await surveyRequest(owner, form._id, { voucher: 25_000 });
+  const [, choice, scale] = form.questions;
+  await apiCall(base, 'POST', `/responses/${code}/submit`, {
+    answers: [
+      { question: choice._id, value: 'Osh' },
+      { question: scale._id, value: '5' },
+    ],
+    rating: 5,
+    review: '',
+    isPublic: true,
+  });
+  await apiCall(base, 'POST', '/customer/auth/code', { phone: customer });
+  const sms = await awaitMessage(base, customer, (text) => /kirish kodi \d{6}/.test(text));
+  const verified = await apiCall<{ data: { token: string } }>(base, 'POST', '/customer/auth/verify', {
+    phone: customer,
+    code: sms?.match(/kirish kodi (\d{6})/)?.[1],
+  });
+  return verified.body.data.token;
+}
+
 async function main(): Promise<void> {
   const app = await startApp();
   const browser = await chromium.launch({
@@ -110,17 +143,21 @@ async function main(): Promise<void> {
   });
   try {
     // The open share link of the form the public e2e tests use: the page an SMS link opens.
-    const code = (await ownerWithForm(app.url)).form.shareCode;
+    const { owner, form } = await ownerWithForm(app.url);
+    const code = form.shareCode;
+    const session = await walletSession(app.url, owner, form);
     const shellHtml = await (await fetch(`${app.url}/login`)).text(); // the console (/ is the landing)
     console.log(`Slow 4G, 4× CPU, 375 px, cold cache, median of ${RUNS}:`);
-    for (const [label, shell] of [
-      ['light app (npm start) /form/{code}', undefined],
-      ['console-hosted /form/{code} (before issue 18)', shellHtml],
+    for (const [label, path, shell, cookie] of [
+      ['light app (npm start) /form/{code}', `/form/${code}`, undefined, undefined],
+      ['light app /wallet, signed out', '/wallet', undefined, undefined],
+      ['light app /wallet, signed in (a voucher, its QR code)', '/wallet', undefined, session],
+      ['console-hosted /form/{code} (before issue 18)', `/form/${code}`, shellHtml, undefined],
     ] as const) {
-      const url = `${app.url}/form/${code}`;
-      await coldLoad(browser, url, shell); // warm-up: server-side caches, not the browser's
+      const url = `${app.url}${path}`;
+      await coldLoad(browser, url, shell, cookie); // warm-up: server-side caches, not the browser's
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(browser, url, shell));
+      for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(browser, url, shell, cookie));
       report(label, runs, !shell);
     }
   } finally {
