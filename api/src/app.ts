@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/client';
 import './fastify-augment';
 import { setScryptN } from './lib/password';
 import { registerAuth } from './plugins/auth';
+import { registerCustomerAuth } from './plugins/customer-auth';
 import { registerDocs } from './plugins/docs';
 import { frameworkErrors, notFoundBody, readerLang, registerErrorHandler } from './plugins/error-handler';
 import { trackInFlight } from './plugins/in-flight';
@@ -14,6 +15,7 @@ import { registerUploads } from './plugins/uploads';
 import { createProviders } from './providers';
 import { apiRoutes } from './routes';
 import { OutboxSender } from './services/outbox-sender';
+import { PayoutJob } from './services/payout-job';
 import { releaseAbandonedClaims } from './services/payments';
 import { webPlugin } from './web';
 
@@ -60,9 +62,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }));
   const drain = trackInFlight(app);
   let sender: OutboxSender | undefined;
+  let payoutJob: PayoutJob | undefined;
   app.addHook('onClose', async () => {
     await drain();
     await sender?.stop();
+    await payoutJob?.stop();
     if (!options.database) await database.close();
   });
   try {
@@ -74,6 +78,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('providers', createProviders(config, database.db));
     sender = new OutboxSender(database.db, app.providers, { ...config.outbox, log: app.log });
     app.decorate('outbox', sender);
+    payoutJob = new PayoutJob(database.db, app.providers.card, config.jwtSecret, { ...config.payouts, log: app.log });
+    app.decorate('payoutJob', payoutJob);
     const released = await releaseAbandonedClaims(database.db, database.kind === 'pglite');
     if (released > 0) app.log.warn({ released }, 'top-up confirms cut off by a crash are pending again');
     registerErrorHandler(app);
@@ -84,12 +90,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerRateLimits(app);
     await registerSecurityHeaders(app);
     await registerAuth(app);
+    await registerCustomerAuth(app);
     await registerDocs(app);
     await registerUploads(app);
     await app.register(apiRoutes, { prefix: '/api' });
     if (config.serveWeb) await app.register(webPlugin, { repoRoot: config.repoRoot });
     await app.ready();
     sender.start();
+    payoutJob.start();
     return app;
   } catch (err) {
     await app.close();

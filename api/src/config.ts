@@ -34,6 +34,16 @@ export interface RateLimits {
   smsResend: RateLimitRule;
   smsResendMinute: RateLimitRule;
   smsResendDay: RateLimitRule;
+  /** SMS a business makes Fikr pay for at will (voucher confirmations and survey resends together) per day. */
+  businessSmsDay: RateLimitRule;
+  /** The alert bot's answer to a bad or expired /start, per chat. */
+  telegramStartAnswer: RateLimitRule;
+  /** The wallet's sign-in codes (POST /api/customer/auth/code): per phone a minute and an hour, per client IP an hour. */
+  customerCodeMinute: RateLimitRule;
+  customerCodeHour: RateLimitRule;
+  customerCodeIp: RateLimitRule;
+  /** Unknown or expired pay codes a business may enter (POST /api/business/coin-payments) before it must wait. */
+  coinPaymentGuess: RateLimitRule;
 }
 
 /** demo: `npm start` on one machine (sandbox providers, loopback only). production: NODE_ENV=production. */
@@ -99,6 +109,8 @@ export interface Config {
   card: { provider: CardProviderKind; baseUrl?: string; login?: string; password?: string; serviceId?: string };
   /** The outbox's sender loop (services/outbox-sender.ts). */
   outbox: { retryBaseMs: number; sendTimeoutMs: number; pollMs: number };
+  /** The payout job (services/payout-job.ts): the same claim, lease and retry pattern as the outbox. */
+  payouts: { retryBaseMs: number; sendTimeoutMs: number; pollMs: number };
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -122,6 +134,12 @@ export function defaultRateLimits(): RateLimits {
     smsResend: { max: 20, windowMs: 60 * MINUTE },
     smsResendMinute: { max: 1, windowMs: MINUTE },
     smsResendDay: { max: 3, windowMs: 24 * 60 * MINUTE },
+    businessSmsDay: { max: 200, windowMs: 24 * 60 * MINUTE },
+    telegramStartAnswer: { max: 1, windowMs: MINUTE },
+    customerCodeMinute: { max: 1, windowMs: MINUTE },
+    customerCodeHour: { max: 5, windowMs: 60 * MINUTE },
+    customerCodeIp: { max: 30, windowMs: 60 * MINUTE },
+    coinPaymentGuess: { max: 10, windowMs: 15 * MINUTE },
   };
 }
 
@@ -161,6 +179,9 @@ function telegramBotUsername(value: string | undefined): string {
   return name;
 }
 
+/** Shortest TELEGRAM_WEBHOOK_SECRET production accepts: the secret is all that proves a call comes from Telegram. */
+const WEBHOOK_SECRET_MIN = 32;
+
 /** Telegram allows 1–256 characters A-Z, a-z, 0-9, _ and - in a webhook secret_token. */
 function telegramWebhookSecret(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
@@ -170,11 +191,27 @@ function telegramWebhookSecret(value: string | undefined): string | undefined {
   return value;
 }
 
-/** RATE_LIMIT_MULTIPLIER scales every rule's max (benchmarks and load tests raise it). */
-function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
+/** The variable that sets a rule's max: voucherSmsDay → RATE_LIMIT_VOUCHER_SMS_DAY. */
+export function rateLimitVariable(rule: string): string {
+  return `RATE_LIMIT_${rule.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+/**
+ * Each rule's max from its RATE_LIMIT_<RULE> variable (the window is in the rule's name), then
+ * RATE_LIMIT_MULTIPLIER scales every max (benchmarks and load tests raise it).
+ */
+function rateLimitsFromEnv(env: NodeJS.ProcessEnv, problems: string[]): RateLimits {
   const limits = defaultRateLimits();
   const factor = int(env.RATE_LIMIT_MULTIPLIER, 1);
-  for (const rule of Object.values(limits)) rule.max *= factor;
+  for (const [name, rule] of Object.entries(limits)) {
+    const variable = rateLimitVariable(name);
+    const value = env[variable];
+    if (value !== undefined && value !== '') {
+      if (/^[1-9]\d{0,8}$/.test(value)) rule.max = Number(value);
+      else problems.push(`${variable} must be a positive whole number (got "${value}")`);
+    }
+    rule.max *= factor;
+  }
   return limits;
 }
 
@@ -268,6 +305,9 @@ function productionProblems(env: NodeJS.ProcessEnv, config: Config): string[] {
   if (!env.JWT_SECRET) problems.push('JWT_SECRET must be set in production (at least 32 random characters)');
   else if (env.JWT_SECRET.length < 32) problems.push('JWT_SECRET must be at least 32 characters long in production');
   if (!env.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN must be set in production (the https origin users open)');
+  const webhookSecret = config.telegram.webhookSecret;
+  if (webhookSecret !== undefined && webhookSecret.length < WEBHOOK_SECRET_MIN)
+    problems.push(`TELEGRAM_WEBHOOK_SECRET must be at least ${WEBHOOK_SECRET_MIN} characters long in production`);
   if (!config.allowSandbox) {
     const sandbox =
       'is the sandbox (nothing is really sent); choose a real provider or set ALLOW_SANDBOX=true on a staging server';
@@ -333,7 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: env.SERVE_WEB !== 'false',
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY, problems),
     repoRoot: REPO_ROOT,
-    rateLimits: rateLimitsFromEnv(env),
+    rateLimits: rateLimitsFromEnv(env, problems),
     topUpClaimLeaseMs: int(env.TOPUP_CLAIM_LEASE_SECONDS, 120) * 1000,
     sms: {
       provider: provider(env, 'SMS_PROVIDER', problems),
@@ -363,6 +403,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: milliseconds(env, 'OUTBOX_RETRY_BASE_MS', 30_000),
       sendTimeoutMs: milliseconds(env, 'OUTBOX_SEND_TIMEOUT_MS', 5_000),
       pollMs: milliseconds(env, 'OUTBOX_POLL_MS', 1_000),
+    },
+    payouts: {
+      // A processor that fails temporarily is asked again after ~10 s, 30 s, 1.5 min, … (8 attempts, about 3 hours).
+      retryBaseMs: milliseconds(env, 'PAYOUT_RETRY_BASE_MS', 10_000),
+      sendTimeoutMs: milliseconds(env, 'PAYOUT_SEND_TIMEOUT_MS', 30_000),
+      pollMs: milliseconds(env, 'PAYOUT_POLL_MS', 1_000),
     },
   };
   if (mode === 'production') problems.push(...productionProblems(env, config));

@@ -4,6 +4,7 @@ import type { Db, DbKind } from './db/client';
 import type { FailureRule, RateCounters } from './plugins/rate-limits';
 import type { Providers } from './providers/types';
 import type { OutboxSender } from './services/outbox-sender';
+import type { PayoutJob } from './services/payout-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,12 @@ declare module 'fastify' {
     uploadsDir: string;
     /** 401 unless a valid bearer token is sent; sets request.userId. */
     authenticate: preHandlerAsyncHookHandler;
+    /** 401 unless a customer's (wallet) session is sent, as bearer token or cookie; sets request.customerPhone. */
+    requireCustomer: preHandlerAsyncHookHandler;
+    /** Drops this instance's cached session version of a customer (after raising it). */
+    forgetCustomerVersion(phone: string): void;
+    /** This instance's payout job (services/payout-job.ts). */
+    payoutJob: PayoutJob;
     /** authenticate + 403 unless the user has a business; sets request.businessId. */
     requireBusiness: preHandlerAsyncHookHandler;
     /** Drops this instance's cached token version of the user (after raising it). */
@@ -34,6 +41,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     userId: string;
     businessId: string;
+    /** The signed-in customer's phone (requireCustomer). */
+    customerPhone: string;
     /** The authenticated token's version (`ver`). */
     tokenVersion: number;
   }
@@ -41,8 +50,9 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; ver?: number };
-    user: { sub: string; ver?: number };
+    /** kind 'customer': a wallet session, whose subject is the phone (plugins/customer-auth.ts). */
+    payload: { sub: string; ver?: number; kind?: 'customer' };
+    user: { sub: string; ver?: number; kind?: 'customer' };
   }
 }
 

@@ -10,6 +10,8 @@ export const TOKEN_VERSION_CACHE_MS = 2_000;
 
 interface TokenPayload {
   sub: string;
+  /** Only a customer's (wallet) token has a kind: it never opens an owner's route. */
+  kind?: string;
   /** users.token_version when the token was signed (absent in tokens from before versions: 0). */
   ver?: number;
 }
@@ -43,7 +45,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     let payload: TokenPayload;
     try {
       payload = await request.jwtVerify<TokenPayload>();
-      if (!isUuid(payload.sub)) throw new Error('bad subject');
+      if (!isUuid(payload.sub) || payload.kind !== undefined) throw new Error('not an owner token');
     } catch {
       throw unauthorized();
     }

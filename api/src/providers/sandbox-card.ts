@@ -30,9 +30,18 @@ function otpHash(transactionId: string, otp: string): string {
   return createHmac('sha256', transactionId).update(otp).digest('base64url');
 }
 
+/** Payout test cards: these endings fail with their code; 0101 fails temporarily twice, then pays (the retry path). */
+const PAYOUT_FAILING_ENDINGS: Record<string, number> = {
+  '0113': CARD_CODES.wrongCard,
+  '0114': CARD_CODES.blocked,
+  '0116': CARD_CODES.noFunds,
+};
+const PAYOUT_FLAKY_ENDING = '0101';
+
 /**
  * The default card processor: no money moves. Cards 8600 0000 0000 0001 and 9860 0000 0000 0001 pay;
  * endings 0116/0112/0113/0114/0115/0100/0101 fail with that code; the OTP goes by SMS to the business phone.
+ * Payouts go to any 8600/9860 card but the failing endings above; one ending in 0101 pays on its third attempt.
  */
 export function sandboxCard(sms: SmsProvider, clock: () => number = Date.now): CardProvider {
   return {
@@ -58,6 +67,13 @@ export function sandboxCard(sms: SmsProvider, clock: () => number = Date.now): C
       const given = Buffer.from(otpHash(transactionId, otp));
       if (!timingSafeEqual(given, Buffer.from(stored))) return { ok: false, code: CARD_CODES.wrongOtp, retry: true };
       return { ok: true };
+    },
+    async payout({ cardNumber, attempt }) {
+      const failure = PAYOUT_FAILING_ENDINGS[cardNumber.slice(-4)];
+      if (failure !== undefined) return { ok: false, code: failure, retry: false };
+      if (cardNumber.endsWith(PAYOUT_FLAKY_ENDING) && attempt <= 2)
+        return { ok: false, code: CARD_CODES.temporary, retry: true };
+      return { ok: true, providerRef: null };
     },
   };
 }

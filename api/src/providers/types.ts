@@ -47,13 +47,28 @@ export interface CardConfirmInput {
 /** `retry`: the same OTP step may be tried again (wrong code); otherwise the transaction has failed. */
 export type CardConfirmResult = { ok: true } | { ok: false; code: number; retry: boolean };
 
-/** Uzcard-style card processor: a payment without card registration, confirmed by an SMS code. */
+export interface CardPayoutInput {
+  /** Our payouts id: the processor's idempotency key, so a repeated call never pays twice. */
+  payoutId: string;
+  amount: number;
+  cardNumber: string;
+  /** 1 for the first call of this payout. */
+  attempt: number;
+  signal?: AbortSignal;
+}
+
+/** `retry`: a temporary failure (nothing was paid), the same payout may be sent again. */
+export type CardPayoutResult = { ok: true; providerRef: string | null } | { ok: false; code: number; retry: boolean };
+
+/** Uzcard-style card processor: a payment without card registration, confirmed by an SMS code; payouts to a card. */
 export interface CardProvider {
   readonly kind: 'sandbox' | 'uzcard';
   /** Name stored on transactions and shown in the payments history. */
   readonly name: string;
   createTransaction(input: CardCreateInput): Promise<CardCreateResult>;
   confirmTransaction(input: CardConfirmInput): Promise<CardConfirmResult>;
+  /** Sends money to a card; the same payoutId answers the first call's result without paying again. */
+  payout(input: CardPayoutInput): Promise<CardPayoutResult>;
 }
 
 export interface Providers {

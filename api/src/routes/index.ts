@@ -3,6 +3,7 @@ import { notFoundBody, readerLang } from '../plugins/error-handler';
 import { loopbackOnly } from '../plugins/loopback-only';
 import authRoutes from './auth';
 import businessRoutes from './business';
+import customerRoutes from './customer';
 import outboxRoutes from './dev/outbox';
 import formRoutes from './forms';
 import healthRoutes from './health';
@@ -22,6 +23,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(readyRoutes, { prefix: '/ready' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(businessRoutes, { prefix: '/business' });
+  await app.register(customerRoutes, { prefix: '/customer' });
   await app.register(formRoutes, { prefix: '/forms' });
   await app.register(responseRoutes, { prefix: '/responses' });
   await app.register(statsRoutes, { prefix: '/stats' });

@@ -24,8 +24,10 @@ import {
   type JunkKind,
 } from '../test/bad-input';
 import {
+  answerSurvey,
   answersFor,
   createForm,
+  customerCode,
   FUTURE_EXPIRY,
   GOOD_CARD,
   otpFor,
@@ -33,6 +35,7 @@ import {
   outbox,
   ownerWithBusiness,
   sendRequest,
+  signInCustomer,
   topUp,
   type Owner,
 } from '../test/flows';
@@ -66,9 +69,13 @@ interface BodyVariant {
 }
 
 interface Sweep {
-  auth: 'public' | 'user' | 'business';
-  /** Whose token the valid requests carry: owner A (default) or a new user without a business. */
-  as?: 'a' | 'new user';
+  /** 'customer': a wallet session (the sweep also checks that an owner's token is refused there, and the reverse). */
+  auth: 'public' | 'user' | 'business' | 'customer';
+  /** Whose token the valid requests carry: owner A or the rich customer (default), a new user, a new customer. */
+  as?: 'a' | 'new user' | 'new customer';
+  /** Runs before the route's cases and again before the final valid request: one-time values (a sign-in code, a pay
+   * code) are made fresh. */
+  before?: () => Promise<void>;
   /** Valid values of the path parameters. */
   params?: Record<string, () => string>;
   /** Query parameters: valid values (every parameter of the route's schema) and what is legitimately accepted. */
@@ -106,6 +113,12 @@ interface Fixture {
   otp: string;
   logo: string;
   secrets: string[];
+  /** A customer with 100,000 coins and a voucher, signed in to the wallet. */
+  customerToken: string;
+  customerVoucherId: string;
+  /** A live pay code of that customer, and live sign-in codes of new phones (one-time: each request takes one). */
+  payCode: string;
+  signIns: Array<{ phone: string; code: string }>;
 }
 
 function keysOf(schema: z.ZodType): string[] {
@@ -187,6 +200,18 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     const voucherCodes = (await call(t.app, 'GET', '/api/vouchers', { token: a.token })).body.data.responses.map(
       (v: { code: string }) => v.code,
     );
+    // The wallet's customer is rewarded by a third business: A's and B's lists stay as the isolation test knows them.
+    const c = await ownerWithBusiness(t.app);
+    await topUp(t.app, c, 1_000_000);
+    const cForm = await createForm(t.app, c);
+    const rich = uniquePhone();
+    await answerSurvey(t.app, c, cForm, rich, { typeMotive: 'coin', coin: 100_000 });
+    await answerSurvey(t.app, c, cForm, rich, {
+      typeMotive: 'voucher',
+      voucher: { amount: 20_000, description: 'Kofe', duration: 30 },
+    });
+    const customerToken = await signInCustomer(t.app, rich);
+    const wallet = await call(t.app, 'GET', '/api/customer/wallet', { token: customerToken });
     fx = {
       a,
       b,
@@ -202,6 +227,10 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       txId: tx.body.data.result.transactionId,
       otp: await otpFor(t.app, a.phone, 50_000),
       logo: JSON.parse(profile.body).data.logo,
+      customerToken,
+      customerVoucherId: wallet.body.data.vouchers[0]._id,
+      payCode: '',
+      signIns: [],
       // What owner B must never see of owner A.
       secrets: [
         'A-maxfiy-forma',
@@ -220,6 +249,20 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     console.log(`bad-input sweep on ${kind}: ${cases} cases`);
     await t.close();
   });
+
+  /** A customer of its own, signed in (logout and 'delete my data' end the session they are sent with). */
+  const newCustomerToken = () => signInCustomer(t.app, uniquePhone());
+  async function freshPayCode() {
+    fx.payCode = (await call(t.app, 'POST', '/api/customer/pay-codes', { token: fx.customerToken })).body.data.code;
+  }
+  /** Enough sign-in codes for the cases that send a valid body (bearer junk and whole bodies) and the last one. */
+  async function freshSignInCodes() {
+    while (fx.signIns.length < 30) {
+      const phone = uniquePhone();
+      await call(t.app, 'POST', '/api/customer/auth/code', { body: { phone } });
+      fx.signIns.push({ phone, code: await customerCode(t.app, phone) });
+    }
+  }
 
   /** A user of its own with no business yet (POST /business can succeed only once per user). */
   async function newUserToken(): Promise<string> {
@@ -282,6 +325,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
   /** All cases of one route; returns the problems found. */
   async function sweepRoute(method: string, path: string, s: Sweep): Promise<string[]> {
     const problems: string[] = [];
+    await s.before?.();
     // Cases are built in order and sent CONCURRENCY at a time (none depends on another's outcome).
     const jobs: Array<() => Promise<void>> = [];
     const run = (label: string, request: Request, accepted: string | null) => {
@@ -290,7 +334,12 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
         if (problem) problems.push(problem);
       });
     };
-    const token = async () => (s.auth === 'public' ? null : s.as === 'new user' ? await newUserToken() : fx.a.token);
+    const token = async () => {
+      if (s.auth === 'public') return null;
+      if (s.as === 'new user') return newUserToken();
+      if (s.as === 'new customer') return newCustomerToken();
+      return s.auth === 'customer' ? fx.customerToken : fx.a.token;
+    };
     const authHeaders = (bearer: string | null): Record<string, string> => ({
       ...s.headers,
       ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
@@ -341,6 +390,17 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       const request = await validRequest();
       request.headers.authorization = `Bearer ${await newUserToken()}`;
       run(`${path} as a user without a business`, request, null);
+    }
+    // Owners' and customers' sessions open only their own routes.
+    if (s.auth === 'business' || s.auth === 'user') {
+      const request = await validRequest();
+      request.headers.authorization = `Bearer ${fx.customerToken}`;
+      run(`${path} with a customer's token`, request, null);
+    }
+    if (s.auth === 'customer') {
+      const request = await validRequest();
+      request.headers.authorization = `Bearer ${fx.a.token}`;
+      run(`${path} with an owner's token`, request, null);
     }
 
     // 2. Malformed path parameters (and traversal on static file routes).
@@ -507,6 +567,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
 
     // 5. The valid request itself is accepted, so the refusals above were about the junk. It runs last: some are
     // one-time (a delete, a redeem, an OTP).
+    await s.before?.();
     const valid = await check(`${method} ${path} valid`, await validRequest(), 'the valid request');
     return valid ? [...problems, valid] : problems;
   }
@@ -888,6 +949,45 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       ignoresQuery: NO_QUERY,
     },
     'GET /api/public/links': { auth: 'public', ignoresQuery: NO_QUERY },
+    'POST /api/customer/auth/code': {
+      auth: 'public',
+      bodies: [{ label: 'json', valid: () => ({ phone: uniquePhone() }) }],
+    },
+    'POST /api/customer/auth/verify': {
+      auth: 'public',
+      before: freshSignInCodes,
+      bodies: [{ label: 'json', valid: () => fx.signIns.pop() ?? { phone: uniquePhone(), code: '000000' } }],
+    },
+    // Logout and 'delete my data' end the session they are sent with: every valid request brings a customer of its own.
+    'POST /api/customer/auth/logout': { auth: 'customer', as: 'new customer' },
+    'DELETE /api/customer/data': { auth: 'customer', as: 'new customer' },
+    'GET /api/customer/wallet': { auth: 'customer', ignoresQuery: NO_QUERY },
+    'GET /api/customer/wallet/history': {
+      auth: 'customer',
+      query: { valid: { page: '1', limit: '10' }, accepts: [optionalQuery(['page', 'limit']), pageQuery] },
+    },
+    'POST /api/customer/vouchers/:id/confirm': {
+      auth: 'customer',
+      params: { id: () => fx.customerVoucherId },
+    },
+    'GET /api/customer/payouts': { auth: 'customer', ignoresQuery: NO_QUERY },
+    'POST /api/customer/payouts': {
+      auth: 'customer',
+      headers: { 'idempotency-key': 'sweep-payout' },
+      bodies: [{ label: 'json', valid: () => ({ amount: 5_000, cardNumber: GOOD_CARD }) }],
+    },
+    'POST /api/customer/pay-codes': { auth: 'customer' },
+    'POST /api/business/coin-payments': {
+      auth: 'business',
+      before: freshPayCode,
+      bodies: [
+        {
+          label: 'json',
+          valid: () => ({ code: fx.payCode || '000000', amount: 1_000 }),
+          accepts: [{ fields: ['amount'], names: ['42'], why: 'a whole number of coins' }],
+        },
+      ],
+    },
     'POST /api/public/vouchers/:token/confirm': { auth: 'public', params: { token: () => fx.voucherToken } },
     'GET /api/dev/outbox': {
       auth: 'public',

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hasMessage } from '@fikr/shared/catalogue';
 import {
   type CardPaymentSession,
   type ConfirmTransactionPayload,
@@ -12,14 +11,14 @@ import { AppError, conflict } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
 import { CARD_CODES } from '../providers/types';
 import { INSTANCE_ID } from '../lib/instance-id';
+import { cardErrorKey } from './card-errors';
 
 /** Wrong OTPs allowed before the transaction is given up. */
 const MAX_OTP_ATTEMPTS = 5;
 
 /** 400 with the Uzbek text of a processor code (spec §8) and the code itself. */
 export function cardError(code: number): AppError {
-  const key = hasMessage(`payment.code.${code}`) ? `payment.code.${code}` : 'payment.code.unknown';
-  return new AppError(400, key, code);
+  return new AppError(400, cardErrorKey(code), code);
 }
 
 const maskCard = (card: string) => `${card.slice(0, 4)} **** **** ${card.slice(-4)}`;

@@ -26,6 +26,8 @@ export interface Submit {
   isPublic: boolean;
   /** 'Ismingiz': given → stored on the response and on the business's client (prefilled next time). */
   name?: string;
+  /** The customer's wallet page, linked from the reward SMS. */
+  walletUrl: string;
 }
 
 /** A completed request as the statement returns it: the response and, for a voucher, the voucher. */
@@ -60,6 +62,7 @@ export async function completeRequests(db: Db, submits: Submit[]): Promise<Array
       review: s.review,
       is_public: s.isPublic,
       name: s.name ?? '',
+      wallet_url: s.walletUrl,
       code: voucherCode(),
       token: urlToken(24),
     }));
@@ -68,7 +71,7 @@ export async function completeRequests(db: Db, submits: Submit[]): Promise<Array
         db,
         sql`with input as (
               select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
-                as i(n int, id uuid, answers jsonb, counted jsonb, rating smallint, review text, is_public boolean, name text, code text, token text)
+                as i(n int, id uuid, answers jsonb, counted jsonb, rating smallint, review text, is_public boolean, name text, wallet_url text, code text, token text)
             ),
             done as (
               update responses r set answers = i.answers, rating = i.rating, review = i.review, is_public = i.is_public,
@@ -76,7 +79,7 @@ export async function completeRequests(db: Db, submits: Submit[]): Promise<Array
                                      completed_at = now(), status = 'completed'
               from input i where r.id = i.id and r.status = 'waiting'
               returning i.n, r.id, r.business_id, r.form_id, r.customer_phone, r.customer_name, r.type_motive, r.coin,
-                        r.voucher_amount, r.voucher_description, r.voucher_duration, r.rating, r.is_public, i.counted, i.code, i.token
+                        r.voucher_amount, r.voucher_description, r.voucher_duration, r.rating, r.is_public, i.counted, i.code, i.token, i.wallet_url
             ),
             named as (
               update clients c set name = i.name, updated_at = now()
@@ -107,7 +110,7 @@ export async function completeRequests(db: Db, submits: Submit[]): Promise<Array
                             -- DD-MM-YYYY on the Tashkent calendar (UTC+5, no DST), as the console shows dates
                             || to_char((voucher.expires_at at time zone 'UTC') + interval '5 hours', 'DD-MM-YYYY') || ' gacha amal qiladi.'
                        else ${smsName} || ': rahmat! Hisobingizga ' || coalesce(done.coin, 0) || ' coin keshbek qo''shildi.'
-                     end,
+                     end || ' Hamyon: ' || done.wallet_url,
                      done.business_id, done.id
               from done join businesses b on b.id = done.business_id left join voucher on voucher.response_id = done.id
               where done.customer_phone <> ''
@@ -173,6 +176,7 @@ export async function submitPublic(
     review: input.review,
     isPublic: input.isPublic,
     name: input.name,
+    walletUrl: `${app.config.publicFormOrigin}/wallet`,
   };
   const response = await completions(app.db).run(submit);
   if (!response) throw conflict('errors.responseCompleted');

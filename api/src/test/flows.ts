@@ -128,3 +128,40 @@ export function answersFor(form: { questions: Array<{ _id: string }> }, choice =
     { question: numberQ._id, value: rating },
   ];
 }
+
+/** The wallet's sign-in code from the newest SMS to `phone`. */
+export async function customerCode(app: Target, phone: string): Promise<string> {
+  const code = (await outbox(app, phone))
+    .map((m) => /(?:kodi|код входа в кошелёк|code is) (\d{6})/.exec(m.text)?.[1])
+    .find(Boolean);
+  if (!code) throw new Error('no wallet sign-in code in the outbox');
+  return code;
+}
+
+/** A customer signed in to the wallet the real way: code by SMS, read from the sandbox outbox. */
+export async function signInCustomer(app: Target, phone: string): Promise<string> {
+  const sent = await call(app, 'POST', '/api/customer/auth/code', { body: { phone } });
+  if (sent.status !== 200) throw new Error(`code failed: ${JSON.stringify(sent.body)}`);
+  const verified = await call(app, 'POST', '/api/customer/auth/verify', {
+    body: { phone, code: await customerCode(app, phone) },
+  });
+  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  return verified.body.data.token;
+}
+
+/** A customer who answered one survey request with `reward` (coin or voucher) of the owner's form. */
+export async function answerSurvey(
+  app: Target,
+  owner: Owner,
+  form: { _id: string; questions: Array<{ _id: string }> },
+  phone: string,
+  reward: Record<string, unknown>,
+): Promise<void> {
+  const sent = await sendRequest(app, owner, form._id, { phone, ...reward });
+  if (sent.status !== 201) throw new Error(`request failed: ${JSON.stringify(sent.body)}`);
+  const code = await linkCode(app, phone);
+  const done = await call(app, 'POST', `/api/responses/${code}/submit`, {
+    body: { answers: answersFor(form), rating: 5, review: '', isPublic: true },
+  });
+  if (done.status !== 200 && done.status !== 201) throw new Error(`submit failed: ${JSON.stringify(done.body)}`);
+}

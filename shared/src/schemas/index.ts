@@ -8,6 +8,7 @@ export * from './public-submit';
 export * from './request-dialog';
 export * from './request-alert';
 export * from './top-up';
+export * from './wallet';
 export * from './delivery';
 export * from './queries';
 export * from './insight';

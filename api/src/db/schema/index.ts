@@ -5,3 +5,4 @@ export * from './counters';
 export * from './files';
 export * from './messages';
 export * from './insight';
+export * from './wallet';

@@ -6,7 +6,16 @@ import { responses } from './forms';
 
 export type MessageChannel = 'sms' | 'telegram';
 /** What caused a message; 'survey' is the survey request's link (one per response, its delivery). */
-export type MessageKind = 'survey' | 'reward' | 'voucher_confirm' | 'topup_otp' | 'password_reset' | 'alert';
+export type MessageKind =
+  | 'survey'
+  | 'reward'
+  | 'voucher_confirm'
+  | 'topup_otp'
+  | 'password_reset'
+  | 'alert'
+  | 'customer_code'
+  | 'coin_receipt'
+  | 'payout';
 export type MessageStatus = 'queued' | 'sent' | 'failed';
 
 /**

@@ -4,17 +4,18 @@ import { businessId } from './accounts';
 import { createdAt, id, money, updatedAt } from './columns';
 import { responses } from './forms';
 
-/** Every movement of a business balance: top-up credits (+) and survey-request debits (−). */
+/** Every movement of a business balance: top-up credits (+), survey-request debits (−), coins taken from customers (+). */
 export const ledger = pgTable(
   'ledger',
   {
     id: id(),
     businessId: businessId(),
-    kind: text('kind').$type<'topup' | 'request'>().notNull(),
+    kind: text('kind').$type<'topup' | 'request' | 'coin_payment'>().notNull(),
     amount: money('amount').notNull(),
     commission: money('commission').notNull().default(0),
     responseId: uuid('response_id'),
     transactionId: uuid('transaction_id'),
+    coinPaymentId: uuid('coin_payment_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -26,20 +27,26 @@ export const ledger = pgTable(
   ],
 );
 
-/** Customer coin (cashback) wallets, one per phone. */
+/** Customer coin (cashback) wallets, one per phone; `coin` always equals the sum of the phone's coin_ledger rows. */
 export const customerWallets = pgTable('customer_wallets', {
   phone: text('phone').primaryKey(),
   coin: money('coin').notNull().default(0),
   updatedAt: updatedAt(),
 });
 
+export type CoinMovementKind = 'reward' | 'spent' | 'payout' | 'payout_refund';
+
+/** Every movement of a wallet, signed: a reward (+, its response), spent at a business (−), a payout (−) and its refund (+). */
 export const coinLedger = pgTable(
   'coin_ledger',
   {
     id: id(),
     phone: text('phone').notNull(),
-    businessId: uuid('business_id').notNull(),
-    responseId: uuid('response_id').notNull().unique(),
+    kind: text('kind').$type<CoinMovementKind>().notNull().default('reward'),
+    businessId: uuid('business_id'),
+    responseId: uuid('response_id').unique(),
+    payoutId: uuid('payout_id'),
+    coinPaymentId: uuid('coin_payment_id'),
     amount: money('amount').notNull(),
     createdAt: createdAt(),
   },

@@ -7,6 +7,7 @@ import { clients } from '../../db/schema';
 import { readFormBody } from '../../lib/multipart';
 import { createBusiness, getBusinessOfUser, updateBusinessProfile } from '../../services/business';
 import { createdResponse, ok, okResponse } from '../replies';
+import coinPaymentRoutes from './coin-payments';
 import telegramSettingsRoutes from './telegram';
 
 const secured = { security: [{ bearer: [] }], tags: ['business'] };
@@ -51,6 +52,7 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
   );
 
   await app.register(telegramSettingsRoutes);
+  await app.register(coinPaymentRoutes, { prefix: '/coin-payments' });
 
   /** Customers this business has sent requests to (the request dialog's suggestions). */
   app.get(

@@ -115,7 +115,11 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
     );
     expect(rewards).toEqual({ wallets: 8, coins: 8, vouchers: 4 });
     for (const r of requests)
-      expect((await outbox(t.app, r.phone))[0].text).toMatch(r.voucher ? /voucheringiz kodi [A-Z2-9]{8}/ : /1000 coin/);
+      expect((await outbox(t.app, r.phone))[0].text).toMatch(
+        r.voucher
+          ? /voucheringiz kodi [A-Z2-9]{8}.* Hamyon: http:\/\/fikr\.test\/wallet$/
+          : /1000 coin.* Hamyon: http:\/\/fikr\.test\/wallet$/,
+      );
     const stats = (await call(t.app, 'GET', '/api/stats', { token: owner.token })).body.data;
     expect(stats.totalResponses).toEqual({ total: 12, completed: 12, percentage: 100 });
     expect(stats.rating.count).toBe(12);
@@ -145,6 +149,7 @@ describe.each(dbKinds)('public form and submit on %s', (kind) => {
       rating: 2 + i,
       review: '',
       isPublic: true,
+      walletUrl: 'http://fikr.test/wallet',
     }));
     const done = await completeRequests(t.app.db, submits);
     expect(

@@ -2,6 +2,12 @@ import type { CommonResources } from './uz';
 
 export const ru: CommonResources = {
   validation: {
+    codeLength: 'Введите 6-значный код',
+    amountTooLarge: 'Слишком большая сумма',
+    payoutCardBrand: 'Только карта Uzcard (8600) или Humo (9860)',
+    payoutMin: 'Вывести можно не менее 5 000 coin',
+    payCodeInvalid: 'Введите 6-значный код оплаты',
+    coinPaymentMin: 'Сумма должна быть не меньше 1 coin',
     required: 'Обязательное поле',
     phoneRequired: 'Введите номер телефона',
     phoneInvalid: 'Неверный формат номера телефона (+998 XX XXX-XX-XX)',
@@ -101,6 +107,36 @@ export const ru: CommonResources = {
     paymentAlreadyConfirmed: 'Платёж уже подтверждён',
     voucherConfirmLinkSent: 'Клиенту отправлена ссылка для подтверждения',
     noSurveySms: 'Этот ответ пришёл по открытой ссылке: SMS по нему не отправлялось',
+    alertLowRating: '⚠️ Низкая оценка: {{stars}} ({{rating}}/5)',
+    alertBusiness: 'Бизнес: «{{name}}»',
+    alertForm: 'Форма: «{{title}}»',
+    alertCustomer: 'Клиент: «{{name}}»',
+    alertReview: 'Отзыв: «{{review}}»',
+    alertNoReview: 'Отзыв: —',
+    alertOpen: 'Открыть ответ: {{url}}',
+    telegramLinked:
+      'Fikr: этот чат подключён к уведомлениям бизнеса «{{name}}». Напишем, когда оценка {{threshold}} или ниже.',
+    telegramLinkExpired:
+      'Fikr: ссылка устарела или уже использована. Получите новую в разделе Настройки → Уведомления.',
+  },
+  wallet: {
+    codeWrong: 'Код неверный или устарел. Запросите новый код',
+    codeLimit: 'Код уже отправлен недавно: не чаще 1 в минуту и 5 в час',
+    insufficient: 'В кошельке недостаточно coin',
+    payoutDayLimit: 'За день можно вывести не больше 1 000 000 coin',
+    idempotencyKeyRequired: 'Нужен заголовок Idempotency-Key (1–100 символов)',
+    idempotencyKeyReused: 'Этот Idempotency-Key уже использован с другим запросом',
+    payCodeUnknown: 'Код оплаты неверный или устарел',
+    payCodeLimit: 'Слишком много неверных кодов оплаты. Попробуйте через 15 минут',
+    customerTooPoor: 'В кошельке клиента нет столько coin',
+    loggedOut: 'Вы вышли из кошелька',
+    dataDeleted: 'Ваше имя удалено из списков клиентов. Денежные записи сохраняются',
+    payoutFailed: 'Выплата не прошла',
+    smsCode: 'Fikr: код входа в кошелёк {{code}}. Никому не сообщайте код.',
+    smsCoinReceipt: 'Fikr: {{business}} списал {{amount}} coin из вашего кошелька. Остаток: {{balance}} coin.',
+    smsPayoutPaid: 'Fikr: {{amount}} сум переведены на вашу карту {{card}}.',
+    smsPayoutFailed: 'Fikr: {{amount}} coin не удалось перевести на карту, они вернулись в кошелёк.',
+    smsWalletLink: 'Кошелёк: {{url}}',
   },
   errors: {
     generic: 'Произошла ошибка',
@@ -138,6 +174,8 @@ export const ru: CommonResources = {
     voucherSmsLimit: 'СМС по этому ваучеру уже отправлено: не больше 1 в минуту и 3 в день',
     surveyPhoneLimit: 'На этот номер сегодня уже отправлено 3 опроса. Попробуйте завтра',
     smsResendLimit: 'SMS этого опроса отправлялось недавно: повторно не чаще 1 раза в минуту и 3 раз в день',
+    businessSmsLimit:
+      'Ваш бизнес сегодня уже отправил клиентам {{max}} SMS (подтверждения ваучеров и повторные отправки): это дневной лимит. Попробуйте завтра',
     notReady: 'Сервер ещё не готов: база данных или Redis не отвечает',
     serverError: 'Ошибка на сервере. Попробуйте позже',
     databaseUnavailable: 'Связь с базой данных прервалась. Повторите чуть позже',

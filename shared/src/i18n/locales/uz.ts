@@ -1,6 +1,12 @@
 /** Uzbek (default) texts of the `common` namespace. ru.ts and en.ts must have the same keys. */
 export const uz = {
   validation: {
+    codeLength: '6 xonali kodni kiriting',
+    amountTooLarge: 'Miqdor juda katta',
+    payoutCardBrand: 'Faqat Uzcard (8600) yoki Humo (9860) kartasi',
+    payoutMin: 'Kamida 5 000 coin yechib olish mumkin',
+    payCodeInvalid: "6 xonali to'lov kodini kiriting",
+    coinPaymentMin: "Miqdor kamida 1 coin bo'lishi kerak",
     required: "Maydonni to'ldirish majburiy",
     phoneRequired: 'Telefon raqamini kiriting',
     phoneInvalid: "Telefon raqami noto'g'ri formatda (+998 XX XXX-XX-XX)",
@@ -100,6 +106,36 @@ export const uz = {
     paymentAlreadyConfirmed: "To'lov allaqachon tasdiqlangan",
     voucherConfirmLinkSent: 'Mijozga tasdiqlash havolasi yuborildi',
     noSurveySms: 'Bu javob ochiq havola orqali kelgan: unga SMS yuborilmagan',
+    alertLowRating: '⚠️ Past baho: {{stars}} ({{rating}}/5)',
+    alertBusiness: 'Biznes: «{{name}}»',
+    alertForm: 'Forma: «{{title}}»',
+    alertCustomer: 'Mijoz: «{{name}}»',
+    alertReview: 'Izoh: «{{review}}»',
+    alertNoReview: 'Izoh: —',
+    alertOpen: 'Javobni ochish: {{url}}',
+    telegramLinked:
+      "Fikr: bu chat «{{name}}» biznesining bildirishnomalariga ulandi. Baho {{threshold}} yoki undan past bo'lsa xabar beramiz.",
+    telegramLinkExpired:
+      "Fikr: havola eskirgan yoki allaqachon ishlatilgan. Sozlamalar → Bildirishnomalar bo'limidan yangi havola oling.",
+  },
+  wallet: {
+    codeWrong: "Kod noto'g'ri yoki muddati tugagan. Yangi kod so'rang",
+    codeLimit: "Kod yaqinda yuborilgan: daqiqasiga 1 ta va soatiga 5 tagacha so'rash mumkin",
+    insufficient: "Hamyonda yetarli coin yo'q",
+    payoutDayLimit: "Bir kunda ko'pi bilan 1 000 000 coin yechib olish mumkin",
+    idempotencyKeyRequired: 'Idempotency-Key sarlavhasi kerak (1–100 belgi)',
+    idempotencyKeyReused: "Bu Idempotency-Key boshqa so'rov bilan ishlatilgan",
+    payCodeUnknown: "To'lov kodi noto'g'ri yoki muddati tugagan",
+    payCodeLimit: "Juda ko'p noto'g'ri to'lov kodi kiritildi. 15 daqiqadan so'ng qayta urinib ko'ring",
+    customerTooPoor: "Mijoz hamyonida bu miqdorda coin yo'q",
+    loggedOut: 'Hamyondan chiqildi',
+    dataDeleted: "Ismingiz bizneslar ro'yxatidan o'chirildi. Pul yozuvlari saqlanadi",
+    payoutFailed: "To'lov amalga oshmadi",
+    smsCode: 'Fikr: hamyonga kirish kodi {{code}}. Kodni hech kimga bermang.',
+    smsCoinReceipt: 'Fikr: {{business}} hamyoningizdan {{amount}} coin qabul qildi. Qoldiq: {{balance}} coin.',
+    smsPayoutPaid: "Fikr: {{amount}} so'm {{card}} kartangizga o'tkazildi.",
+    smsPayoutFailed: "Fikr: {{amount}} coin kartaga o'tkazilmadi va hamyoningizga qaytarildi.",
+    smsWalletLink: 'Hamyon: {{url}}',
   },
   errors: {
     generic: 'Xatolik yuz berdi',
@@ -137,6 +173,8 @@ export const uz = {
     voucherSmsLimit: 'Bu voucher uchun SMS yaqinda yuborilgan: daqiqasiga 1 ta va kuniga 3 tagacha yuborish mumkin',
     surveyPhoneLimit: "Bu raqamga bugun 3 ta so'rov yuborildi. Ertaga qayta urinib ko'ring",
     smsResendLimit: "Bu so'rovning SMS'i yaqinda yuborilgan: daqiqasiga 1 ta va kuniga 3 tagacha qayta yuborish mumkin",
+    businessSmsLimit:
+      "Biznesingiz bugun mijozlarga {{max}} ta SMS yubordi (voucher tasdiqlash va qayta yuborish): bu kunlik chegara. Ertaga qayta urinib ko'ring",
     notReady: "Server hali tayyor emas: ma'lumotlar bazasi yoki Redis javob bermayapti",
     serverError: "Serverda xatolik yuz berdi. Keyinroq qayta urinib ko'ring",
     databaseUnavailable: "Ma'lumotlar bazasi bilan aloqa uzildi. Birozdan so'ng qayta urinib ko'ring",

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerCodeRequestSchema, customerTokenSchema, customerVerifySchema, messageSchema } from '@fikr/shared/core';
+import { text } from '../../lib/messages';
+import { clearCustomerSession, startCustomerSession } from '../../plugins/customer-auth';
+import { readerLang } from '../../plugins/error-handler';
+import { endCustomerSessions, sendCustomerCode, verifyCustomerCode } from '../../services/customer-auth';
+import { ok, okResponse } from '../replies';
+
+const tags = { tags: ['customer'] };
+/** The phone as the schema normalized it (998XXXXXXXXX): the one form every counter is keyed on. */
+const phoneOf = (request: FastifyRequest) => (request.body as { phone: string }).phone;
+
+export default async function customerAuthRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/code',
+    {
+      schema: { ...tags, body: customerCodeRequestSchema, response: okResponse(z.object({ sent: z.literal(true) })) },
+      preHandler: [
+        app.rateLimit('customerCodeIp', (request) => request.ip),
+        app.rateLimit('customerCodeMinute', phoneOf, 'wallet.codeLimit'),
+        app.rateLimit('customerCodeHour', phoneOf, 'wallet.codeLimit'),
+      ],
+    },
+    async (request) => {
+      await sendCustomerCode(app.db, app.config.jwtSecret, request.body.phone, readerLang(request));
+      return ok({ sent: true as const });
+    },
+  );
+
+  app.post(
+    '/verify',
+    { schema: { ...tags, body: customerVerifySchema, response: okResponse(customerTokenSchema) } },
+    async (request, reply) => {
+      const { phone, code } = request.body;
+      const version = await verifyCustomerCode(app.db, app.config.jwtSecret, phone, code, readerLang(request));
+      app.forgetCustomerVersion(phone);
+      return ok({ token: startCustomerSession(app, reply, phone, version) });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: { ...tags, security: [{ bearer: [] }], response: okResponse(messageSchema) },
+      preHandler: app.requireCustomer,
+    },
+    async (request, reply) => {
+      await endCustomerSessions(app.db, request.customerPhone);
+      app.forgetCustomerVersion(request.customerPhone);
+      clearCustomerSession(reply);
+      return ok({ message: text('wallet.loggedOut', undefined, readerLang(request)) });
+    },
+  );
+}

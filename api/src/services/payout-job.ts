@@ -1,0 +1,204 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CARD_CODES, type CardProvider } from '../providers/types';
+import type { Db } from '../db/client';
+import { rows } from '../db/rows';
+import { coinLedger, customers, customerWallets, payouts } from '../db/schema';
+import { cardSecrets } from '../lib/card-secret';
+import { text } from '../lib/messages';
+import type { Tx } from './counters';
+import { enqueueMessage } from './outbox';
+import { retryDelayMs } from './outbox-sender';
+
+/** Temporary failures (and timeouts) are tried this many times in all; then the payout fails and is refunded. */
+export const PAYOUT_MAX_ATTEMPTS = 8;
+
+export interface PayoutJobOptions {
+  retryBaseMs: number;
+  sendTimeoutMs: number;
+  pollMs: number;
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+interface Claimed {
+  id: string;
+  phone: string;
+  amount: number | string;
+  card_secret: string | null;
+  attempts: number;
+}
+
+type Outcome = { ok: true } | { ok: false; code: number; retry: boolean; error: string };
+
+/**
+ * Sends pending payouts to the card processor, on every instance: the outbox's pattern. A pass claims due
+ * payouts (FOR UPDATE SKIP LOCKED) by moving next_attempt_at past a lease and counting the attempt, commits, calls
+ * the processor with the payout id as its idempotency key, then settles: paid; failed with the wallet credited
+ * back once (the refund movement is unique per payout); or due again later. An instance killed mid-call leaves the
+ * claim to lapse, and the next claim asks the processor again under the same key, which never pays twice.
+ */
+export class PayoutJob {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+  private stopped = true;
+  private again = false;
+  private busy = false;
+  private readonly leaseMs: number;
+  private readonly secrets: ReturnType<typeof cardSecrets>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly card: CardProvider,
+    secret: string,
+    private readonly options: PayoutJobOptions,
+  ) {
+    this.leaseMs = options.sendTimeoutMs + 30_000;
+    this.secrets = cardSecrets(secret);
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** A payout was created in this process: look now. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.busy) this.again = true;
+    else this.schedule(0);
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.tick();
+    }, ms);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    this.busy = true;
+    let claimed = 0;
+    try {
+      claimed = await this.pass();
+    } catch (err) {
+      if (!this.stopped) this.options.log?.error({ err }, 'payout pass failed');
+    }
+    this.busy = false;
+    if (claimed > 0 || this.again) {
+      this.again = false;
+      this.schedule(0);
+    } else this.schedule(this.options.pollMs);
+  }
+
+  /** One pass over due payouts; resolves with how many it claimed. */
+  async pass(): Promise<number> {
+    const claimed = await rows<Claimed>(
+      this.db,
+      sql`update payouts p
+          set attempts = p.attempts + 1, next_attempt_at = now() + ${`${this.leaseMs} milliseconds`}::interval
+          where p.id in (
+            select id from payouts where status = 'pending' and next_attempt_at <= now()
+            order by next_attempt_at limit 10 for update skip locked
+          )
+          returning p.id, p.phone, p.amount, p.card_secret, p.attempts`,
+    );
+    await Promise.all(claimed.map((payout) => this.send(payout)));
+    return claimed.length;
+  }
+
+  private async send(payout: Claimed): Promise<void> {
+    const attempts = Number(payout.attempts);
+    const outcome = await this.call(payout, attempts);
+    if (outcome.ok) return this.paid(payout);
+    if (!outcome.retry || attempts >= PAYOUT_MAX_ATTEMPTS) return this.failed(payout, outcome.code, outcome.error);
+    this.options.log?.warn({ payoutId: payout.id, attempt: attempts, err: outcome.error }, 'payout not sent yet');
+    const delay = retryDelayMs(attempts, this.options.retryBaseMs);
+    await this.db.execute(
+      sql`update payouts set next_attempt_at = now() + ${`${delay} milliseconds`}::interval, last_error = ${outcome.error}
+          where id = ${payout.id} and status = 'pending' and attempts = ${attempts}`,
+    );
+  }
+
+  private async call(payout: Claimed, attempt: number): Promise<Outcome> {
+    const cardNumber = payout.card_secret ? this.secrets.open(payout.card_secret) : null;
+    if (!cardNumber) return { ok: false, code: CARD_CODES.technical, retry: false, error: 'card number unreadable' };
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<Outcome>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve({ ok: false, code: CARD_CODES.temporary, retry: true, error: 'no answer in time' });
+      }, this.options.sendTimeoutMs);
+    });
+    try {
+      const answer = this.card
+        .payout({ payoutId: payout.id, amount: Number(payout.amount), cardNumber, attempt, signal: controller.signal })
+        .then(
+          (r): Outcome => (r.ok ? r : { ...r, error: `processor code ${r.code}` }),
+          (err): Outcome => ({ ok: false, code: CARD_CODES.temporary, retry: true, error: String(err).slice(0, 300) }),
+        );
+      return await Promise.race([answer, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async paid(payout: Claimed): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(payouts)
+        .set({ status: 'paid', paidAt: new Date(), cardSecret: null, lastError: null })
+        .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'pending')))
+        .returning({ amount: payouts.amount, cardMask: payouts.cardMask });
+      if (!done) return;
+      const lang = await customerLang(tx, payout.phone);
+      const card = `*${done.cardMask.slice(-4)}`;
+      await enqueueMessage(tx, {
+        channel: 'sms',
+        kind: 'payout',
+        phone: payout.phone,
+        text: text('wallet.smsPayoutPaid', { amount: Number(done.amount), card }, lang),
+      });
+    });
+  }
+
+  private async failed(payout: Claimed, code: number, error: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(payouts)
+        .set({ status: 'failed', errorCode: code, lastError: error, cardSecret: null })
+        .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'pending')))
+        .returning({ amount: payouts.amount });
+      if (!done) return;
+      const amount = Number(done.amount);
+      await tx.insert(coinLedger).values({ phone: payout.phone, kind: 'payout_refund', amount, payoutId: payout.id });
+      await tx
+        .update(customerWallets)
+        .set({ coin: sql`${customerWallets.coin} + ${amount}`, updatedAt: new Date() })
+        .where(eq(customerWallets.phone, payout.phone));
+      const lang = await customerLang(tx, payout.phone);
+      await enqueueMessage(tx, {
+        channel: 'sms',
+        kind: 'payout',
+        phone: payout.phone,
+        text: text('wallet.smsPayoutFailed', { amount }, lang),
+      });
+    });
+  }
+}
+
+/** The language a customer signed in with (their SMS are written in it); Uzbek for one who never did. */
+export async function customerLang(db: Db | Tx, phone: string): Promise<'uz' | 'ru' | 'en'> {
+  const [row] = await db.select({ lang: customers.lang }).from(customers).where(eq(customers.phone, phone)).limit(1);
+  return row?.lang ?? 'uz';
+}
