@@ -105,6 +105,17 @@ for (const javaScript of [true, false]) {
       assert.equal(sum, 4_000, `the history adds up to the balance: ${movements.join(' | ')}`);
       await accessible('the history');
 
+      if (javaScript) {
+        // the longest words (ru) on the narrowest phone: nothing scrolls sideways
+        await page.setViewportSize({ width: 320, height: 740 });
+        for (const lang of ['ru', 'en', 'uz'])
+          for (const path of ['/wallet', '/wallet/pay', '/wallet/payouts', '/wallet/history', '/wallet/forget']) {
+            await page.goto(`${path}?lang=${lang}`);
+            const width = await page.evaluate(() => document.documentElement.scrollWidth);
+            assert.ok(width <= 320, `${path} in ${lang} is ${width} px wide at 320 px`);
+          }
+      }
+
       await page.getByRole('link', { name: 'Hamyon' }).click();
       await page.getByRole('button', { name: 'Chiqish' }).click();
       await page.getByRole('heading', { name: 'Hamyonga kirish' }).waitFor();

@@ -70,6 +70,7 @@ export function WalletPayPage({
         ) : null}
         <PostForm
           action="/wallet/pay"
+          className="fw-gap"
           submit={payCode ? t('wallet.payNew') : t('wallet.payCreate')}
           busyText={t('wallet.sending')}
           tone={payCode ? 'secondary' : 'primary'}

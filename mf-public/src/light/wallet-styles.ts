@@ -19,6 +19,7 @@ export const WALLET_CSS = `
 .fw-minus{color:#b3121f;font-weight:600}
 .fw-secondary{background:#fff;color:#0a4fbf;border:2px solid #0a4fbf}
 .fw-danger{background:#b3121f}
+.fw-gap{margin-top:16px}
 .fw-link{display:block;text-align:center;margin-top:12px;color:#0a4fbf;padding:8px}
 .fw-pages{display:flex;justify-content:space-between;align-items:center;gap:8px}
 .fw-pages a{color:#0a4fbf;padding:10px 4px}
