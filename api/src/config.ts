@@ -110,7 +110,7 @@ export interface Config {
   /** The outbox's sender loop (services/outbox-sender.ts). */
   outbox: { retryBaseMs: number; sendTimeoutMs: number; pollMs: number };
   /** The payout job (services/payout-job.ts): the same claim, lease and retry pattern as the outbox. */
-  payouts: { retryBaseMs: number; sendTimeoutMs: number; pollMs: number };
+  payouts: { retryBaseMs: number; sendTimeoutMs: number; pollMs: number; leaseMs: number };
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -409,8 +409,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: milliseconds(env, 'PAYOUT_RETRY_BASE_MS', 10_000),
       sendTimeoutMs: milliseconds(env, 'PAYOUT_SEND_TIMEOUT_MS', 30_000),
       pollMs: milliseconds(env, 'PAYOUT_POLL_MS', 1_000),
+      // How long a claimed payout is its instance's: past it, another instance asks the processor again (same key).
+      leaseMs: milliseconds(env, 'PAYOUT_LEASE_MS', milliseconds(env, 'PAYOUT_SEND_TIMEOUT_MS', 30_000) + 30_000),
     },
   };
+  if (config.payouts.leaseMs <= config.payouts.sendTimeoutMs)
+    problems.push('PAYOUT_LEASE_MS must be longer than PAYOUT_SEND_TIMEOUT_MS: a live call must never be taken over');
   if (mode === 'production') problems.push(...productionProblems(env, config));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -16,6 +16,8 @@ export interface PayoutJobOptions {
   retryBaseMs: number;
   sendTimeoutMs: number;
   pollMs: number;
+  /** A claim's lease: longer than the send timeout, so a live call is never taken over. */
+  leaseMs: number;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -51,7 +53,7 @@ export class PayoutJob {
     secret: string,
     private readonly options: PayoutJobOptions,
   ) {
-    this.leaseMs = options.sendTimeoutMs + 30_000;
+    this.leaseMs = options.leaseMs;
     this.secrets = cardSecrets(secret);
   }
 
