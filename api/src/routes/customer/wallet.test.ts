@@ -251,6 +251,15 @@ describe.each(dbKinds)('the customer wallet on %s', (kind) => {
     expect((await take({ code, amount: 1_000 })).status).toBe(404);
     expect((await get('/api/customer/wallet', token)).body.data.coin).toBe(13_000);
     expect((await get('/api/business', shop.token)).body.data.coin).toBe(7_000);
+    const history = await get('/api/payment/uzcard/myPayments?status=1', shop.token);
+    expect(history.body.data.transactions).toEqual([
+      expect.objectContaining({
+        provider: 'coin',
+        amount: 7_000,
+        status: 1,
+        cardMask: paid.body.data.payment.customerPhone,
+      }),
+    ]);
     expect((await get('/api/customer/wallet/history', token)).body.data.movements[0]).toMatchObject({
       kind: 'spent',
       amount: -7_000,
