@@ -24,15 +24,22 @@ export const ledger = pgTable(
     uniqueIndex('ledger_topup_transaction_key')
       .on(t.transactionId)
       .where(sql`${t.kind} = 'topup'`),
+    uniqueIndex('ledger_coin_payment_key')
+      .on(t.coinPaymentId)
+      .where(sql`${t.kind} = 'coin_payment'`),
   ],
 );
 
 /** Customer coin (cashback) wallets, one per phone; `coin` always equals the sum of the phone's coin_ledger rows. */
-export const customerWallets = pgTable('customer_wallets', {
-  phone: text('phone').primaryKey(),
-  coin: money('coin').notNull().default(0),
-  updatedAt: updatedAt(),
-});
+export const customerWallets = pgTable(
+  'customer_wallets',
+  {
+    phone: text('phone').primaryKey(),
+    coin: money('coin').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('customer_wallets_coin_non_negative', sql`${t.coin} >= 0`)],
+);
 
 export type CoinMovementKind = 'reward' | 'spent' | 'payout' | 'payout_refund';
 
@@ -52,6 +59,14 @@ export const coinLedger = pgTable(
   },
   (t) => [
     index('coin_ledger_phone_created_idx').on(t.phone, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('coin_ledger_kind_check', sql`${t.kind} in ('reward', 'spent', 'payout', 'payout_refund')`),
+    // A payout is debited once and refunded at most once; a coin payment is spent once.
+    uniqueIndex('coin_ledger_payout_kind_key')
+      .on(t.payoutId, t.kind)
+      .where(sql`${t.payoutId} is not null`),
+    uniqueIndex('coin_ledger_coin_payment_key')
+      .on(t.coinPaymentId)
+      .where(sql`${t.coinPaymentId} is not null`),
   ],
 );
 
