@@ -40,6 +40,21 @@ const uz = {
     checkFailed: "Voucher ma'lumotlarini yangilab bo'lmadi",
     useFailed: "Voucherni ishlatib bo'lmadi",
   },
+  coin: {
+    open: 'Coin qabul qilish',
+    title: 'Coin qabul qilish',
+    intro: "Mijozdan hamyonining «To'lash» bo'limidagi 6 xonali kodni so'rang.",
+    code: "To'lov kodi",
+    amount: 'Miqdor (coin)',
+    rate: "1 coin = 1 so'm",
+    submit: 'Qabul qilish',
+    cancel: 'Bekor qilish',
+    failed: "Coin qabul qilib bo'lmadi",
+    done: '{{amount}} coin qabul qilindi',
+    customer: 'Mijoz: {{phone}}',
+    another: 'Yana qabul qilish',
+    close: 'Yopish',
+  },
 };
 
 const ru: typeof uz = {
@@ -80,6 +95,21 @@ const ru: typeof uz = {
     checkFailed: 'Не удалось обновить данные ваучера',
     useFailed: 'Не удалось использовать ваучер',
   },
+  coin: {
+    open: 'Принять coin',
+    title: 'Принять coin',
+    intro: 'Попросите у клиента 6-значный код из раздела «Оплатить» его кошелька.',
+    code: 'Код оплаты',
+    amount: 'Сумма (coin)',
+    rate: '1 coin = 1 сум',
+    submit: 'Принять',
+    cancel: 'Отмена',
+    failed: 'Не удалось принять coin',
+    done: 'Принято {{amount}} coin',
+    customer: 'Клиент: {{phone}}',
+    another: 'Принять ещё',
+    close: 'Закрыть',
+  },
 };
 
 const en: typeof uz = {
@@ -119,6 +149,21 @@ const en: typeof uz = {
     sendFailed: 'Could not send the confirmation request',
     checkFailed: 'Could not refresh the voucher',
     useFailed: 'Could not redeem the voucher',
+  },
+  coin: {
+    open: 'Accept coins',
+    title: 'Accept coins',
+    intro: "Ask the customer for the 6-digit code on their wallet's Pay page.",
+    code: 'Pay code',
+    amount: 'Amount (coin)',
+    rate: "1 coin = 1 so'm",
+    submit: 'Accept',
+    cancel: 'Cancel',
+    failed: 'Could not accept the coins',
+    done: '{{amount}} coin accepted',
+    customer: 'Customer: {{phone}}',
+    another: 'Accept more',
+    close: 'Close',
   },
 };
 

@@ -8,9 +8,10 @@ import { VoucherDialog } from './details/voucher-dialog';
 import { pageFrom, useDebouncedSearchParam, useListParams } from '@fikr/shared';
 import { useVouchers, type ValidityFilter } from './list/use-vouchers';
 import { VoucherFilters } from './list/voucher-filters';
+import { CoinPaymentButton } from './coin-payment/coin-payment-button';
 import { VoucherTable } from './list/voucher-table';
 
-/** /business/vouchers: search, 'Holati' filter, paged table and the details dialog. */
+/** /business/vouchers: search, 'Holati' filter, paged table, the details dialog and 'Coin qabul qilish'. */
 export function VouchersPage() {
   const { text, setText, search } = useDebouncedSearchParam();
   // 'Holati', page and page size live in the URL with the search, so reload and back keep them
@@ -49,6 +50,7 @@ export function VouchersPage() {
         onSearch={setText}
         validity={validity}
         onValidity={(v) => setParams({ validity: v, page: '1' })}
+        action={<CoinPaymentButton />}
       />
       {list.error && <Alert type="error" title={list.error} showIcon style={{ marginBottom: 16 }} />}
       <VoucherTable

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Flex, Input, Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,11 @@ interface VoucherFiltersProps {
   onSearch: (text: string) => void;
   validity: ValidityFilter;
   onValidity: (value: ValidityFilter) => void;
+  /** A page action at the row's end ('Coin qabul qilish'). */
+  action?: ReactNode;
 }
 
-export function VoucherFilters({ search, onSearch, validity, onValidity }: VoucherFiltersProps) {
+export function VoucherFilters({ search, onSearch, validity, onValidity, action }: VoucherFiltersProps) {
   const { t } = useTranslation(NS);
   return (
     <Flex gap={12} wrap style={{ marginBottom: 16 }}>
@@ -32,6 +35,7 @@ export function VoucherFilters({ search, onSearch, validity, onValidity }: Vouch
         style={{ minWidth: 200 }}
         options={(['all', 'valid', 'invalid'] as const).map((v) => ({ value: v, label: t(`filter.${v}`) }))}
       />
+      {action && <div style={{ marginInlineStart: 'auto' }}>{action}</div>}
     </Flex>
   );
 }

@@ -120,6 +120,7 @@ export const coinPaymentSchema = z.object({
 export type CustomerVerifyPayload = z.output<typeof customerVerifySchema>;
 export type PayoutRequestPayload = z.output<typeof payoutRequestSchema>;
 export type CoinPaymentRequestPayload = z.output<typeof coinPaymentRequestSchema>;
+export type CoinPayment = z.output<typeof coinPaymentSchema>['payment'];
 export type Wallet = z.output<typeof walletSchema>;
 export type WalletVoucher = z.output<typeof walletVoucherSchema>;
 export type WalletMovement = z.output<typeof walletMovementSchema>;
