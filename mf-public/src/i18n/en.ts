@@ -54,6 +54,7 @@ export const en: PublicTexts = {
   },
   wallet: {
     title: 'Wallet',
+    open: 'Open your wallet',
     signInTitle: 'Sign in to your wallet',
     signInText: 'Enter your phone number: we will send a 6-digit code by SMS.',
     phone: 'Phone number',

@@ -54,6 +54,7 @@ export const ru: PublicTexts = {
   },
   wallet: {
     title: 'Кошелёк',
+    open: 'Открыть кошелёк',
     signInTitle: 'Вход в кошелёк',
     signInText: 'Введите номер телефона: мы отправим 6-значный код по SMS.',
     phone: 'Номер телефона',

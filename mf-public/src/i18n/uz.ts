@@ -53,6 +53,7 @@ export const uz = {
   },
   wallet: {
     title: 'Hamyon',
+    open: 'Hamyonni ochish',
     signInTitle: 'Hamyonga kirish',
     signInText: 'Telefon raqamingizni kiriting: SMS orqali 6 xonali kod yuboramiz.',
     phone: 'Telefon raqami',

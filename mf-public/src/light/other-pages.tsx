@@ -28,17 +28,29 @@ export function CompletedPage({
         <h1>{already ? t('completed.doneTitle') : t('completed.thanksTitle')}</h1>
         <p>{already ? t('completed.doneText') : t('completed.thanksText')}</p>
         {reward && !already ? (
-          <p className="fp-ok" data-testid="completed-reward">
-            {t(reward.kind === 'coin' ? 'completed.rewardCoin' : 'completed.rewardVoucher', {
-              amount: formatSom(reward.amount),
-            })}
-          </p>
+          <>
+            <p className="fp-ok" data-testid="completed-reward">
+              {t(reward.kind === 'coin' ? 'completed.rewardCoin' : 'completed.rewardVoucher', {
+                amount: formatSom(reward.amount),
+              })}
+            </p>
+            <WalletLink t={t} />
+          </>
         ) : null}
         <a className="fp-btn" href="/">
           {t('completed.home')}
         </a>
       </section>
     </Frame>
+  );
+}
+
+/** A customer who has just earned a reward or met a voucher is shown where all of theirs are kept. */
+function WalletLink({ t }: { t: T }) {
+  return (
+    <a className="fp-link" href="/wallet">
+      {t('wallet.open')}
+    </a>
   );
 }
 
@@ -167,6 +179,7 @@ export function VoucherPage({
           ) : null}
         </dl>
         <VoucherStatus voucher={voucher} token={token} apiBase={apiBase} t={t} error={error} onConfirmed={setVoucher} />
+        <WalletLink t={t} />
       </section>
     </Frame>
   );

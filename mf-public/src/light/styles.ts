@@ -28,4 +28,5 @@ body{margin:0;background:#f3f5f9}
 ${stars}{color:#b36b00}
 .fp-note{color:#6b4100;background:#fff4d6;border:1px solid #b36b00;border-radius:8px;padding:10px 12px;margin:0 0 12px}
 a.fp-btn{display:flex;align-items:center;justify-content:center;text-decoration:none;margin-top:12px}
+a.fp-link{display:block;text-align:center;margin-top:12px;padding:10px;color:#0a4fbf;font-weight:600}
 `;
