@@ -40,6 +40,21 @@ export interface FailureRule {
   slowOnly?: boolean;
 }
 
+const limitOf = Symbol('fikr.limit');
+type Counting = { [limitOf]?: Array<{ rule: Rule; key: KeyOf }> };
+
+/** Marks a preHandler as counting `rule` under `key`, so the abuse suite finds every limit in the route table. */
+export function countsLimit<T extends object>(handler: T, rule: Rule, key: KeyOf): T {
+  const earlier = (handler as Counting)[limitOf] ?? [];
+  return Object.assign(handler, { [limitOf]: [...earlier, { rule, key }] });
+}
+
+/** The limits a route's preHandler (or list of them) counts, as countsLimit marked them. */
+export function limitsCounted(preHandler: unknown): Array<{ rule: Rule; key: KeyOf }> {
+  const handlers: unknown[] = Array.isArray(preHandler) ? preHandler : preHandler ? [preHandler] : [];
+  return handlers.flatMap((h) => (h as Counting)?.[limitOf] ?? []);
+}
+
 /** Pause of an attempt whose account is over its slow-only ceiling. */
 export const SLOW_DOWN_MS = 1_000;
 
@@ -117,9 +132,12 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
         max,
       );
     }
-    /** @fastify/rate-limit asks for one store per limiter; the rule names its keys. */
+    /**
+     * @fastify/rate-limit asks for a store per limiter: every limiter of one rule gets the rule's one store, so two
+     * routes counting the same rule (the no-JS form post and the JSON submit) share one counter in memory too.
+     */
     child(params: { rule?: string }) {
-      return new FallbackStore(params.rule ?? 'global');
+      return storeOf((params.rule ?? 'global') as Rule);
     }
   }
 
@@ -159,11 +177,12 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
       keyGenerator: (request: FastifyRequest) => key(request) ?? '',
       rule,
     } as never);
-    return async (request: FastifyRequest) => {
+    const check = async (request: FastifyRequest) => {
       if (key(request) === null) return;
       const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) throw new AppError(429, message);
+      if (!result.isAllowed && result.isExceeded) throw new AppError(429, message, undefined, { max });
     };
+    return countsLimit(check, rule, key);
   });
 
   // Attempts of this process that passed the check and are not counted yet: a burst of concurrent wrong
@@ -182,7 +201,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     }
   };
 
-  app.decorate('failureLimit', (rules: FailureRule[]) => async (request: FastifyRequest) => {
+  const failureCheck = (rules: FailureRule[]) => async (request: FastifyRequest) => {
     const tracked: Array<{ rule: Rule; key: string }> = [];
     let slow = false;
     for (const { rule, key, slowOnly } of rules) {
@@ -198,7 +217,10 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
       pending.set(pendingKey(rule, key), (pending.get(pendingKey(rule, key)) ?? 0) + 1);
     (request as Tracked)[failuresOf] = tracked;
     if (slow) await new Promise((resolve) => setTimeout(resolve, SLOW_DOWN_MS));
-  });
+  };
+  app.decorate('failureLimit', (rules: FailureRule[]) =>
+    rules.reduce((check, { rule, key }) => countsLimit(check, rule, key), failureCheck(rules)),
+  );
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
     const tracked = (request as Tracked)[failuresOf];
     if (!tracked) return;
