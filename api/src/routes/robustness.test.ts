@@ -105,6 +105,8 @@ interface Fixture {
   deletableFormId: string;
   requestCode: string;
   responseId: string;
+  /** A request still waiting for its answers (its SMS can be resent). */
+  waitingResponseId: string;
   voucherId: string;
   voucherToken: string;
   redeemVoucherId: string;
@@ -164,7 +166,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       body: { answers: answersFor(form), review: 'A-maxfiy-izoh' },
     });
     const waitingPhone = uniquePhone();
-    await sendRequest(t.app, a, form._id, { phone: waitingPhone, typeMotive: 'coin', coin: 1000 });
+    const waiting = await sendRequest(t.app, a, form._id, { phone: waitingPhone, typeMotive: 'coin', coin: 1000 });
     const vouchers: Array<{ _id: string; phone: string }> = [];
     for (let i = 0; i < 2; i++) {
       const phone = uniquePhone();
@@ -220,6 +222,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       deletableFormId: deletable._id,
       requestCode,
       responseId: completed.body.data._id,
+      waitingResponseId: waiting.body.data.response._id,
       voucherId: vouchers[0]._id,
       voucherToken: tokens[0],
       redeemVoucherId: vouchers[1]._id,
@@ -818,7 +821,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       },
     },
     'GET /api/responses/:id': { auth: 'business', params: { id: () => fx.responseId }, ignoresQuery: NO_QUERY },
-    'POST /api/responses/:id/resend': { auth: 'business', params: { id: () => fx.responseId } },
+    'POST /api/responses/:id/resend': { auth: 'business', params: { id: () => fx.waitingResponseId } },
     'PATCH /api/responses/:id': {
       auth: 'business',
       params: { id: () => fx.responseId },

@@ -103,29 +103,39 @@ export async function surveyDeliveries(db: Db, responseIds: string[]): Promise<M
 }
 
 /**
+ * Whether the business may have its survey SMS sent again: another business's id is a 404; an answer through
+ * the open link has no SMS and a completed request needs none (409).
+ */
+export async function assertResendable(db: Db, businessId: string, responseId: string): Promise<void> {
+  if (!isUuid(responseId)) throw notFound('errors.responseNotFound');
+  const [own] = await db
+    .select({ status: responses.status, sms: outgoingMessages.id })
+    .from(responses)
+    .leftJoin(outgoingMessages, and(eq(outgoingMessages.responseId, responses.id), eq(outgoingMessages.kind, 'survey')))
+    .where(and(eq(responses.id, responseId), eq(responses.businessId, businessId)))
+    .limit(1);
+  if (!own) throw notFound('errors.responseNotFound');
+  if (!own.sms) throw conflict('api.noSurveySms');
+  if (own.status !== 'waiting') throw conflict('errors.responseCompleted');
+}
+
+/**
  * POST /responses/:id/resend: the business's survey request SMS is queued again from its first attempt (also a
- * sent one: the customer may have lost it). Another business's id is a 404; an answer through the open link has
- * no SMS (409).
+ * sent one: the customer may have lost it), while the request is still waiting for its answers.
  */
 export async function resendSurveySms(db: Db, businessId: string, responseId: string): Promise<Delivery> {
-  if (!isUuid(responseId)) throw notFound('errors.responseNotFound');
+  await assertResendable(db, businessId, responseId);
   const [row] = await rows<DeliveryRow>(
     db,
     sql`update outgoing_messages m
         set status = 'queued', attempts = 0, next_attempt_at = now(), last_error = null, sent_at = null
         from responses r
-        where m.kind = 'survey' and m.response_id = ${responseId} and r.id = m.response_id and r.business_id = ${businessId}
+        where m.kind = 'survey' and m.response_id = ${responseId} and r.id = m.response_id
+          and r.business_id = ${businessId} and r.status = 'waiting'
         returning m.response_id, m.status, m.attempts, m.sent_at, m.last_error`,
   );
-  if (row) {
-    for (const listener of listeners) listener();
-    return deliveryView(row);
-  }
-  const [own] = await db
-    .select({ id: responses.id })
-    .from(responses)
-    .where(and(eq(responses.id, responseId), eq(responses.businessId, businessId)))
-    .limit(1);
-  if (!own) throw notFound('errors.responseNotFound');
-  throw conflict('api.noSurveySms');
+  // completed between the check and the update
+  if (!row) throw conflict('errors.responseCompleted');
+  for (const listener of listeners) listener();
+  return deliveryView(row);
 }

@@ -78,10 +78,16 @@ function assertUsable(row: VoucherRow): void {
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError(400, 'errors.voucherExpired');
 }
 
+/** The business's own voucher that can still be used: 404 for anyone else's, 409/400 once redeemed or expired. */
+export async function usableVoucher(db: Db, businessId: string, voucherId: string): Promise<VoucherRow> {
+  const row = await ownVoucher(db, businessId, voucherId);
+  assertUsable(row);
+  return row;
+}
+
 /** POST /vouchers/sendConfirm: texts the customer the link where they confirm the voucher's use. */
 export async function sendVoucherConfirm(app: FastifyInstance, businessId: string, voucherId: string) {
-  const row = await ownVoucher(app.db, businessId, voucherId);
-  assertUsable(row);
+  const row = await usableVoucher(app.db, businessId, voucherId);
   const [business] = await app.db
     .select({ name: businesses.name })
     .from(businesses)

@@ -12,15 +12,21 @@ import {
   submittedSchema,
 } from '@fikr/shared/core';
 import { getResponse, listResponses, updateFollowUp } from '../../services/responses-list';
-import { resendSurveySms } from '../../services/outbox';
+import { uuidField } from '../../lib/canonical-id';
+import { findOwnForm } from '../../services/forms';
+import { assertResendable, resendSurveySms } from '../../services/outbox';
 import { submitPublic } from '../../services/submit';
 import { createSurveyRequest } from '../../services/survey-request';
 import { createdResponse, ok, okResponse } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['responses'] };
-const idParams = z.object({ id: z.string().max(200) });
+/** A request code or a form's share code: compared as written. */
+const codeParams = z.object({ id: z.string().max(200) });
+/** A response's or a form's uuid, in the canonical form every lookup and limit uses. */
+const uuidParams = z.object({ id: uuidField() });
 const oneResponse = okResponse(oneResponseSchema);
-const perRequest = (request: FastifyRequest) => `${request.businessId}|${(request.params as { id: string }).id}`;
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+const perBusiness = (request: FastifyRequest) => request.businessId;
 
 export default async function responseRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +42,7 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
     },
   );
 
-  const one = { ...secured, params: idParams, response: oneResponse };
+  const one = { ...secured, params: uuidParams, response: oneResponse };
   app.get('/:id', { schema: one, preHandler: app.requireBusiness }, async (request) => {
     return ok({ response: await getResponse(app.db, request.businessId, request.params.id) });
   });
@@ -56,13 +62,16 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
     {
       schema: {
         ...secured,
-        params: idParams,
+        params: uuidParams,
         body: createResponseSchema,
         response: createdResponse(oneResponseSchema),
       },
-      // At most 3 a day from one business to one phone.
+      // At most 3 a day from one business to one phone, counted once the form is known to be the business's.
       preHandler: [
         app.requireBusiness,
+        async (request) => {
+          await findOwnForm(app.db, request.businessId, idOf(request));
+        },
         app.rateLimit(
           'surveyPhoneDay',
           (request) => `${request.businessId}|${(request.body as { phone: string }).phone}`,
@@ -80,13 +89,16 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
   app.post(
     '/:id/resend',
     {
-      schema: { ...secured, params: idParams, response: okResponse(resentSchema) },
-      // Like every SMS to a customer: 1 a minute and 3 a day per request, and at most 20 an hour per business.
+      schema: { ...secured, params: uuidParams, response: okResponse(resentSchema) },
+      // Like every SMS to a customer: 1 a minute and 3 a day per request, at most 20 an hour per business and the
+      // business's daily cap. Only the owner of a waiting request reaches the counters.
       preHandler: [
         app.requireBusiness,
-        app.rateLimit('smsResend', (request) => request.businessId),
-        app.rateLimit('smsResendMinute', perRequest, 'errors.smsResendLimit'),
-        app.rateLimit('smsResendDay', perRequest, 'errors.smsResendLimit'),
+        async (request) => assertResendable(app.db, request.businessId, idOf(request)),
+        app.rateLimit('smsResendMinute', idOf, 'errors.smsResendLimit'),
+        app.rateLimit('smsResendDay', idOf, 'errors.smsResendLimit'),
+        app.rateLimit('smsResend', perBusiness),
+        app.rateLimit('businessSmsDay', perBusiness, 'errors.businessSmsLimit'),
       ],
     },
     async (request) => {
@@ -98,7 +110,7 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
   app.post(
     '/:id/submit',
     {
-      schema: { tags: ['public'], params: idParams, body: publicSubmitSchema, response: okResponse(submittedSchema) },
+      schema: { tags: ['public'], params: codeParams, body: publicSubmitSchema, response: okResponse(submittedSchema) },
       preHandler: app.rateLimit('publicSubmit', (request) => request.ip),
     },
     async (request) => {

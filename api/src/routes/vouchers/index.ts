@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { oneVoucherSchema, vouchersPageSchema, vouchersQuerySchema } from '@fikr/shared/core';
-import { listVouchers, redeemVoucher, sendVoucherConfirm } from '../../services/vouchers';
+import { uuidField } from '../../lib/canonical-id';
+import { listVouchers, redeemVoucher, sendVoucherConfirm, usableVoucher } from '../../services/vouchers';
 import { ok, okResponse } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['vouchers'] };
-const voucherBody = z.object({
-  voucherId: z.string({ error: 'validation.idInvalid' }).max(100, { error: 'validation.idInvalid' }),
-});
+const voucherBody = z.object({ voucherId: uuidField() });
 const oneVoucher = { ...secured, body: voucherBody, response: okResponse(oneVoucherSchema) };
 
 export default async function voucherRoutes(fastify: FastifyInstance): Promise<void> {
@@ -25,12 +24,17 @@ export default async function voucherRoutes(fastify: FastifyInstance): Promise<v
     },
   );
 
-  // Each one texts the customer: 1 per voucher a minute and 3 a day, whoever asks.
-  const perVoucher = (request: FastifyRequest) => (request.body as { voucherId: string }).voucherId;
+  // Each one texts the customer at Fikr's cost: 1 per voucher a minute and 3 a day, and the business's daily cap.
+  // Only the owner of a usable voucher gets as far as the counters: a stranger's try uses up nothing of them.
+  const voucherId = (request: FastifyRequest) => (request.body as { voucherId: string }).voucherId;
   const sendConfirmLimits = [
     app.requireBusiness,
-    app.rateLimit('voucherSmsMinute', perVoucher, 'errors.voucherSmsLimit'),
-    app.rateLimit('voucherSmsDay', perVoucher, 'errors.voucherSmsLimit'),
+    async (request: FastifyRequest) => {
+      await usableVoucher(app.db, request.businessId, voucherId(request));
+    },
+    app.rateLimit('voucherSmsMinute', voucherId, 'errors.voucherSmsLimit'),
+    app.rateLimit('voucherSmsDay', voucherId, 'errors.voucherSmsLimit'),
+    app.rateLimit('businessSmsDay', (request) => request.businessId, 'errors.businessSmsLimit'),
   ];
   app.post('/sendConfirm', { schema: oneVoucher, preHandler: sendConfirmLimits }, async (request) => {
     return ok({ voucher: await sendVoucherConfirm(app, request.businessId, request.body.voucherId) });
