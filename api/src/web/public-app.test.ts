@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/rows';
 import { answersFor, createForm, ownerWithBusiness, sendRequest, topUp } from '../test/flows';
-import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../test/harness';
+import { call, createTestApp, dbKinds, testConfig, uniquePhone, type TestApp } from '../test/harness';
 
 const FORM_TYPE = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -121,5 +121,58 @@ describe.each(dbKinds)('the light public app on %s', (kind) => {
     const moved = await call(t.app, 'GET', '/p/voucher/abc');
     expect(moved.status).toBe(301);
     expect(moved.headers.location).toBe('/voucher/abc');
+  });
+});
+
+describe.each(dbKinds)('one submit limit for the no-JavaScript form and the JSON route on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const rateLimits = testConfig().rateLimits;
+    rateLimits.publicSubmit.max = 3;
+    t = await createTestApp(kind, { serveWeb: true, rateLimits });
+  });
+  afterAll(() => t.close());
+
+  it('switching between the form post and the JSON submit gives no extra tries; the refusal is the form in its language', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    const form = await createForm(t.app, owner);
+    const ip = '10.9.0.1';
+    const json = () =>
+      call(t.app, 'POST', `/api/responses/${form.shareCode}/submit`, {
+        body: { answers: answersFor(form, 'Yomon', '1'), rating: 1 },
+        headers: { 'accept-language': 'ru' },
+        ip,
+      });
+    const posted = (lang: string) =>
+      call(t.app, 'POST', `/form/${form.shareCode}?lang=${lang}`, {
+        body: new URLSearchParams({
+          ...Object.fromEntries(answersFor(form, 'Yomon', '1').map((a) => [`a.${a.question}`, a.value])),
+          rating: '1',
+          isPublic: 'true',
+        }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        ip,
+      });
+    expect((await json()).status).toBe(200);
+    expect((await posted('uz')).status).toBe(303);
+    expect((await json()).status).toBe(200);
+    const refusedPage = await posted('ru');
+    expect(refusedPage.status).toBe(429);
+    expect(String(refusedPage.body)).toContain('Слишком много запросов. Попробуйте немного позже');
+    expect((await json()).status).toBe(429);
+    const [{ answered }] = await rows<{ answered: number }>(
+      t.app.db,
+      sql`select count(*)::int as answered from responses where form_id = ${form._id} and status = 'completed'`,
+    );
+    expect(Number(answered)).toBe(3);
+    // another address has its own tries
+    expect(
+      (
+        await call(t.app, 'POST', `/api/responses/${form.shareCode}/submit`, {
+          body: { answers: answersFor(form) },
+          ip: '10.9.0.2',
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -7,11 +7,14 @@ import fastifyStatic from '@fastify/static';
 import type { PublicFormPayload, PublicSubmitPayload } from '@fikr/shared/core';
 import { publicSubmitSchema } from '@fikr/shared/core';
 import { AppError } from '../lib/app-error';
+import { text } from '../lib/messages';
 import { issueText } from '../lib/validation';
+import { countsLimit } from '../plugins/rate-limits';
 import { publicFormView, resolvePublicCode, type PublicTarget } from '../services/public-form';
 import { confirmPublicVoucher, getPublicVoucher } from '../services/public-vouchers';
 import { submitPublic } from '../services/submit';
 import { setCacheHeaders } from './cache';
+import { walletPages, type WalletPageState } from './wallet-pages';
 
 type Lang = 'uz' | 'ru' | 'en';
 const LANGS: Lang[] = ['uz', 'ru', 'en'];
@@ -37,6 +40,7 @@ type State = { lang: Lang; apiBase: string } & (
   | { page: 'completed'; already: boolean; reward: Reward | null }
   | { page: 'voucher'; token: string; voucher: VoucherData | null; error?: string }
   | { page: 'not-found' }
+  | WalletPageState
 );
 
 /** What mf-public/dist-light/server.cjs exports (built from mf-public/src/light/server.tsx). */
@@ -46,6 +50,7 @@ interface LightServer {
   missingAnswers(questions: StoredQuestion[], values: FormValues): string[];
   submitBody(questions: StoredQuestion[], values: FormValues): unknown;
   answerField(id: string): string;
+  qrDrawing(text: string): { size: number; path: string };
 }
 
 /** The light app's static files, under their content hash. */
@@ -123,12 +128,12 @@ export async function publicAppPlugin(app: FastifyInstance, opts: { repoRoot: st
 
   // The page is made per request, so it is compressed per request: brotli at a fast level (~1 ms for 12 KB)
   // turns the whole form into about 3 KB, what a phone on a slow network waits for before it can read.
-  const sendPage = (reply: FastifyReply, state: State, status = 200) => {
+  const sendPage = (reply: FastifyReply, state: State, status = 200, cacheControl = 'no-cache') => {
     const html = light.renderDocument(state, scriptUrl);
     const accepts = String(reply.request.headers['accept-encoding'] ?? '');
     reply
       .code(status)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', cacheControl)
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (/\bbr\b/.test(accepts)) {
@@ -160,6 +165,21 @@ export async function publicAppPlugin(app: FastifyInstance, opts: { repoRoot: st
       },
     );
     const limit = app.rateLimit('publicForm', (request) => request.ip);
+    // The same counter as POST /api/responses/:code/submit: switching between the two gives no extra tries.
+    const byIp = (request: FastifyRequest) => request.ip;
+    const submitLimit = app.rateLimit('publicSubmit', byIp);
+    const submitRefusals = new WeakMap<FastifyRequest, AppError>();
+    // Counted before anything else; a refusal is shown on the form page (below), not as a JSON error.
+    const countSubmit = countsLimit(
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        await submitLimit.call(app, request, reply).catch((err: unknown) => {
+          if (!(err instanceof AppError) || err.statusCode !== 429) throw err;
+          submitRefusals.set(request, err);
+        });
+      },
+      'publicSubmit',
+      byIp,
+    );
 
     /** The form of a code, or the reply already sent: completed → redirect, unknown → the 404 page. */
     async function loadForm(request: FastifyRequest, reply: FastifyReply, code: string, lang: Lang) {
@@ -188,7 +208,8 @@ export async function publicAppPlugin(app: FastifyInstance, opts: { repoRoot: st
 
     // The same form without JavaScript: url-encoded, validated with the JSON route's zod schema, then the
     // completion page (303, so a reload does not post again) or the form again with the errors by the fields.
-    scope.post<{ Params: { code: string } }>('/form/:code', { preHandler: limit }, async (request, reply) => {
+    const postPreHandlers = [limit, countSubmit];
+    scope.post<{ Params: { code: string } }>('/form/:code', { preHandler: postPreHandlers }, async (request, reply) => {
       const lang = pickLang(request, reply);
       const { code } = request.params;
       const loaded = await loadForm(request, reply, code, lang);
@@ -196,12 +217,14 @@ export async function publicAppPlugin(app: FastifyInstance, opts: { repoRoot: st
       const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       const questions = loaded.target.form.questions;
       const values = postedValues(light, questions, body);
-      const again = (fields: Record<string, string>, message?: string) =>
+      const again = (fields: Record<string, string>, message?: string, status = 400) =>
         sendPage(
           reply,
           { page: 'form', lang, apiBase, code, data: loaded.data, values, errors: { fields, message } },
-          400,
+          status,
         );
+      const refused = submitRefusals.get(request);
+      if (refused) return again({}, text(refused.messageKey, refused.params, lang), 429);
       const missing = light.missingAnswers(questions, values);
       if (missing.length) {
         return again(
@@ -269,6 +292,8 @@ export async function publicAppPlugin(app: FastifyInstance, opts: { repoRoot: st
     scope.post<{ Params: { token: string } }>('/voucher/:token', { preHandler: limit }, (request, reply) =>
       voucherPage(request, reply, true),
     );
+
+    await walletPages(scope, { light, apiBase, pickLang, sendPage });
 
     // Links sent before the public app moved to the root keep working.
     scope.get('/p/*', (request, reply) => reply.redirect(request.url.slice(2) || '/', 301));
