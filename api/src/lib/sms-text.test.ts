@@ -4,7 +4,7 @@ import { answersFor, createForm, linkCode, outbox, ownerWithBusiness, sendReques
 import { smsBusinessName } from './sms-text';
 
 const PHISHING =
-  'Kafe Rayhon https://evil.example/pay bit.ly/x +998 90 123-45-67 PAYME.UZ/login www.fake ' +
+  'Kafe\r\nRayhon\u202E https://evil.example/pay bit.ly/x +998 90 123-45-67 PAYME.UZ/login www.fake ' +
   'juda uzun nom '.repeat(5);
 
 describe('smsBusinessName', () => {
@@ -17,13 +17,16 @@ describe('smsBusinessName', () => {
     ['Qo‘ng‘iroq +998 (90) 123-45-67 hoziroq', 'Qo‘ng‘iroq hoziroq'],
     ['www.evil', 'Fikr'],
     ['x'.repeat(60), 'x'.repeat(40)],
+    ['Rayhon\nYangi xabar: kartangiz bloklandi', 'Rayhon Yangi xabar: kartangiz bloklandi'],
+    ['Rayhon\u2028\u0085\u0007\u001b[31m', 'Rayhon [31m'],
+    ['\u202Enohyar\u202C \u2066Kafe\u2069\u200B', 'nohyar Kafe'],
   ])('%j → %j', (name, expected) => {
     expect(smsBusinessName(name)).toBe(expected);
   });
   it('never leaves a link or a phone number and keeps 40 characters at most', () => {
     const clean = smsBusinessName(PHISHING);
     expect(clean.length).toBeLessThanOrEqual(40);
-    expect(clean).not.toMatch(/https?:|\.uz|\.example|bit\.ly|www|\d{3}/i);
+    expect(clean).not.toMatch(/https?:|\.uz|\.example|bit\.ly|www|\d{3}|[\r\n\u202E]/i);
     expect(clean.startsWith('Kafe Rayhon')).toBe(true);
   });
 });

@@ -5,10 +5,13 @@ export const SMS_NAME_MAX = 40;
 
 /**
  * What is cut out of a business name before it goes into an SMS, so the name cannot carry phishing text:
- * links (with or without a scheme), bare domains and phone numbers. Written for both JavaScript and
- * PostgreSQL regular expressions (no \b), so the SQL that builds reward SMS cuts exactly the same.
+ * control characters and line breaks (a line of its own), bidi and zero-width characters (text shown in
+ * another order than it is written), links (with or without a scheme), bare domains and phone numbers.
+ * Written for both JavaScript and PostgreSQL regular expressions (no \b, no \p), so the SQL that builds
+ * reward SMS cuts exactly the same.
  */
 const PATTERNS = [
+  String.raw`[\u0001-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]`,
   String.raw`(https?://|www\.)\S*`,
   String.raw`[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(/\S*)?`,
   String.raw`\+?[0-9][0-9 ().-]{5,}[0-9]`,

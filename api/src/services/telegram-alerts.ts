@@ -5,6 +5,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { telegramAlerts } from '../db/schema';
+import { text } from '../lib/messages';
+import { quotable } from '../lib/quoted-text';
 import { urlToken } from '../lib/random-codes';
 import { enqueueMessage } from './outbox';
 import type { Tx } from './counters';
@@ -102,7 +104,7 @@ function chatName(chat: TelegramChat): string {
 
 /**
  * The bot's `/start <token>`: links the chat to the token's business (once; an expired or used token links
- * nothing) and answers in the chat either way.
+ * nothing) and answers in the chat when it links; a refusal is answered by answerExpiredLink.
  */
 export async function linkChat(db: Db, token: string, chat: TelegramChat): Promise<boolean> {
   const chatId = String(chat.id);
@@ -119,26 +121,22 @@ export async function linkChat(db: Db, token: string, chat: TelegramChat): Promi
       })
       .where(and(eq(telegramAlerts.linkToken, hash(token)), gt(telegramAlerts.linkTokenExpiresAt, sql`now()`)))
       .returning({ businessId: telegramAlerts.businessId, threshold: telegramAlerts.threshold });
-    if (!linked) {
-      await sendToChat(
-        tx,
-        chatId,
-        "Fikr: havola eskirgan yoki allaqachon ishlatilgan. Sozlamalar → Bildirishnomalar bo'limidan yangi havola oling.",
-      );
-      return false;
-    }
+    if (!linked) return false;
     const [business] = await rows<{ name: string }>(
       tx,
       sql`select name from businesses where id = ${linked.businessId}`,
     );
-    await sendToChat(
-      tx,
-      chatId,
-      `Fikr: bu chat "${business?.name ?? ''}" biznesining bildirishnomalariga ulandi. Baho ${linked.threshold} yoki undan past bo'lsa xabar beramiz.`,
-      { businessId: linked.businessId },
-    );
+    const name = quotable(business?.name ?? '', NAME_MAX);
+    await sendToChat(tx, chatId, text('api.telegramLinked', { name, threshold: linked.threshold }), {
+      businessId: linked.businessId,
+    });
     return true;
   });
+}
+
+/** The answer to a /start whose token is unknown, used or expired. */
+export async function answerExpiredLink(db: Db, chatId: string): Promise<void> {
+  await sendToChat(db, chatId, text('api.telegramLinkExpired'));
 }
 
 interface LowRating {
@@ -167,13 +165,29 @@ export async function alertIfLowRating(db: Db, config: Config, responseId: strin
         where r.id = ${responseId} and r.status = 'completed' and r.is_public and r.rating is not null and r.rating <= a.threshold`,
   );
   if (!row) return;
+  await sendToChat(db, row.chat_id, lowRatingAlert(row, `${config.publicOrigin}/business/responses/${responseId}`), {
+    businessId: row.business_id,
+    responseId,
+  });
+}
+
+/** Longest name (business, form, customer) an alert quotes. */
+const NAME_MAX = 100;
+
+/**
+ * The alert's text: Fikr's own words on each line, everything someone typed as a one-line quotation
+ * (lib/quoted-text), and the console link Fikr builds as the last line, which no quoted text can reach.
+ */
+export function lowRatingAlert(row: Omit<LowRating, 'business_id' | 'chat_id'>, url: string): string {
+  const review = quotable(row.review ?? '');
+  const customer = quotable(row.customer_name, NAME_MAX);
   const lines = [
-    `⚠️ Past baho: ${'★'.repeat(row.rating)}${'☆'.repeat(5 - row.rating)} (${row.rating}/5)`,
-    `Biznes: ${row.business_name}`,
-    `Forma: ${row.form_title}`,
-    ...(row.customer_name ? [`Mijoz: ${row.customer_name}`] : []),
-    `Izoh: ${row.review?.trim() ? row.review.trim().slice(0, 1000) : '—'}`,
-    `Javobni ochish: ${config.publicOrigin}/business/responses/${responseId}`,
+    text('api.alertLowRating', { stars: '★'.repeat(row.rating) + '☆'.repeat(5 - row.rating), rating: row.rating }),
+    text('api.alertBusiness', { name: quotable(row.business_name, NAME_MAX) }),
+    text('api.alertForm', { title: quotable(row.form_title, NAME_MAX) }),
+    ...(customer ? [text('api.alertCustomer', { name: customer })] : []),
+    review ? text('api.alertReview', { review }) : text('api.alertNoReview'),
+    text('api.alertOpen', { url }),
   ];
-  await sendToChat(db, row.chat_id, lines.join('\n'), { businessId: row.business_id, responseId });
+  return lines.join('\n');
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/app-error';
-import { linkChat } from '../../services/telegram-alerts';
+import { answerExpiredLink, linkChat } from '../../services/telegram-alerts';
 import { ok, okResponse } from '../replies';
 
 const name = z
@@ -55,7 +55,12 @@ export default async function telegramRoutes(fastify: FastifyInstance): Promise<
       const message = request.body.message;
       const token = message?.text?.match(START)?.[1];
       // Anything else (other commands, edits, members joining) is acknowledged so Telegram does not resend it.
-      const linked = message && token ? await linkChat(app.db, token, message.chat) : false;
+      if (!message || !token) return ok({ linked: false });
+      const linked = await linkChat(app.db, token, message.chat);
+      // Whoever floods the bot with bad tokens gets one answer a minute per chat, not one per try.
+      const chatId = String(message.chat.id);
+      if (!linked && (await app.rateCounters.hit('telegramStartAnswer', chatId)))
+        await answerExpiredLink(app.db, chatId);
       return ok({ linked });
     },
   );
