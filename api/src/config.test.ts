@@ -1,7 +1,14 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, defaultRateLimits, loadConfig, REPO_ROOT, usesSandboxMessages } from './config';
+import {
+  ConfigError,
+  defaultRateLimits,
+  loadConfig,
+  rateLimitVariable,
+  REPO_ROOT,
+  usesSandboxMessages,
+} from './config';
 
 describe('loadConfig', () => {
   let dir: string;
@@ -166,6 +173,45 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ DATA_DIR: 'memory', TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY=true/);
     expect(() => loadConfig({ DATA_DIR: 'memory', TRUST_PROXY: 'proxy.local' })).toThrow(/^TRUST_PROXY must be/);
+  });
+
+  it('sets each limit from its RATE_LIMIT_<RULE> variable, then the multiplier; a bad value names the variable', () => {
+    expect(rateLimitVariable('businessSmsDay')).toBe('RATE_LIMIT_BUSINESS_SMS_DAY');
+    const limits = loadConfig({
+      DATA_DIR: 'memory',
+      RATE_LIMIT_BUSINESS_SMS_DAY: '50',
+      RATE_LIMIT_VOUCHER_SMS_DAY: '5',
+    }).rateLimits;
+    expect(limits.businessSmsDay.max).toBe(50);
+    expect(limits.voucherSmsDay.max).toBe(5);
+    expect(limits.smsResendDay.max).toBe(3);
+    expect(
+      loadConfig({ DATA_DIR: 'memory', RATE_LIMIT_BUSINESS_SMS_DAY: '50', RATE_LIMIT_MULTIPLIER: '2' }).rateLimits
+        .businessSmsDay.max,
+    ).toBe(100);
+    expect(
+      problems({ DATA_DIR: 'memory', RATE_LIMIT_BUSINESS_SMS_DAY: 'lots', RATE_LIMIT_PUBLIC_SUBMIT: '0' }),
+    ).toEqual([
+      'RATE_LIMIT_PUBLIC_SUBMIT must be a positive whole number (got "0")',
+      'RATE_LIMIT_BUSINESS_SMS_DAY must be a positive whole number (got "lots")',
+    ]);
+  });
+
+  it('production refuses a TELEGRAM_WEBHOOK_SECRET under 32 characters; the demo takes any valid one', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: 'memory',
+      PUBLIC_ORIGIN: 'https://fikr.uz',
+      ALLOW_SANDBOX: 'true',
+      JWT_SECRET: 'x'.repeat(32),
+    };
+    for (const secret of ['a', 'x'.repeat(31)])
+      expect(problems({ ...production, TELEGRAM_WEBHOOK_SECRET: secret })).toEqual([
+        'TELEGRAM_WEBHOOK_SECRET must be at least 32 characters long in production',
+      ]);
+    expect(problems({ ...production, TELEGRAM_WEBHOOK_SECRET: 'x'.repeat(32) })).toEqual([]);
+    expect(problems(production)).toEqual([]);
+    expect(loadConfig({ DATA_DIR: 'memory', TELEGRAM_WEBHOOK_SECRET: 'a' }).telegram.webhookSecret).toBe('a');
   });
 
   it('validates REDIS_URL and the origins', () => {

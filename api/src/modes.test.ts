@@ -1,24 +1,5 @@
 // The server process itself: production refuses unsafe settings before opening anything; demo says SANDBOX first.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { freePort, waitFor } from './test/server-process';
-
-const SERVER_TS = path.join(__dirname, 'server.ts');
-
-function run(env: Record<string, string>) {
-  const clean = { ...process.env };
-  for (const key of ['DATABASE_URL', 'JWT_SECRET', 'NODE_ENV', 'HOST', 'PUBLIC_ORIGIN', 'TRUST_PROXY'])
-    delete clean[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_TS], {
-    env: { ...clean, DATA_DIR: 'memory', SERVE_WEB: 'false', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
-  return { child, output: () => output, exited };
-}
+import { freePort, runServerSource as run, waitFor } from './test/server-process';
 
 describe('start-up modes', () => {
   it('production refuses to start: exit 1, one line per problem naming the variable', async () => {

@@ -114,3 +114,24 @@ export async function startServer(
   }
   return server;
 }
+
+/** Variables of this process that would change how a server started from a test behaves. */
+const SERVER_SETTINGS = ['DATABASE_URL', 'JWT_SECRET', 'NODE_ENV', 'HOST', 'PUBLIC_ORIGIN', 'TRUST_PROXY'];
+
+/**
+ * src/server.ts run from source (tsx, no build needed) with `env` over this process's environment, less the
+ * settings above: for what happens at start-up (a refused configuration, the first log lines).
+ */
+export function runServerSource(env: Record<string, string>) {
+  const clean = { ...process.env };
+  for (const key of SERVER_SETTINGS) delete clean[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'server.ts')], {
+    env: { ...clean, DATA_DIR: 'memory', SERVE_WEB: 'false', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
+  return { child, output: () => output, exited };
+}
