@@ -217,6 +217,23 @@ export const ABUSE_ROUTES: Record<string, AbuseRoute> = {
       };
     },
   },
+  'POST /api/customer/auth/code': {
+    openToAll: 'the sign-in code limits cap what any caller can send to one phone',
+    spell: phoneSpellings,
+    async setup(app) {
+      const phone = uniquePhone();
+      return {
+        id: phone,
+        counters: [
+          { rule: 'customerCodeMinute', key: phone },
+          { rule: 'customerCodeHour', key: phone },
+        ],
+        sent: () => smsWith(app, phone, ''),
+        call: (spelling, _who, via = app) =>
+          call(via, 'POST', '/api/customer/auth/code', { body: { phone: spelling } }),
+      };
+    },
+  },
 };
 
 /** Routes whose limits key on no id or code a caller could re-spell, with the reason; tested elsewhere. */
