@@ -9,6 +9,7 @@ import { AppError } from '../lib/app-error';
 import { cardSecrets, payoutCardMask } from '../lib/card-secret';
 import { text } from '../lib/messages';
 import { cardErrorKey } from './card-errors';
+import type { Tx } from './counters';
 
 type PayoutRow = typeof payouts.$inferSelect;
 
@@ -30,7 +31,7 @@ export function payoutView(row: PayoutRow, lang: Lang): Payout {
 const requestHash = (input: PayoutRequestPayload) =>
   createHash('sha256').update(`${input.amount}:${input.cardNumber}`).digest('base64url');
 
-async function byKey(db: Db, phone: string, key: string): Promise<PayoutRow | undefined> {
+async function byKey(db: Db | Tx, phone: string, key: string): Promise<PayoutRow | undefined> {
   const [row] = await db
     .select()
     .from(payouts)
@@ -66,6 +67,9 @@ export async function createPayout(
         tx,
         sql`select coin from customer_wallets where phone = ${phone} for update`,
       );
+      // The same key sent twice at once: the second waited for the wallet's lock and now sees the first's payout.
+      const sameKey = await byKey(tx, phone, idempotencyKey);
+      if (sameKey) return replay(sameKey, hash);
       if (!wallet || Number(wallet.coin) < input.amount) throw new AppError(400, 'wallet.insufficient');
       const [today] = await rows<{ total: number | string }>(
         tx,
@@ -93,7 +97,7 @@ export async function createPayout(
       return payout;
     });
   } catch (err) {
-    // The same key sent twice at once: the second insert met the first's row.
+    // The same key sent twice at once for a phone without a wallet row yet: the second insert met the first's.
     if (sqlState(err) !== UNIQUE_VIOLATION) throw err;
     const winner = await byKey(db, phone, idempotencyKey);
     if (!winner) throw err;

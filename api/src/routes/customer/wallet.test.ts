@@ -9,6 +9,7 @@ import {
   outbox,
   ownerWithBusiness,
   signInCustomer,
+  GOOD_CARD,
   topUp,
 } from '../../test/flows';
 import { moneyMismatches } from '../../test/money';
@@ -170,12 +171,19 @@ describe.each(dbKinds)('the customer wallet on %s', (kind) => {
     const again = await payout(token, body, key);
     expect(again.body.data.payout._id).toBe(first.body.data.payout._id);
     expect((await payout(token, { ...body, amount: 6_000 }, key)).status).toBe(422);
+    // A double submit: the same key twice at once is one payout.
+    const twiceKey = crypto.randomUUID();
+    const twice = await Promise.all(
+      [1, 2].map(() => payout(token, { amount: 5_000, cardNumber: GOOD_CARD }, twiceKey)),
+    );
+    expect(twice.map((r) => r.status)).toEqual([201, 201]);
+    expect(twice[0].body.data.payout._id).toBe(twice[1].body.data.payout._id);
 
     const paid = await settled(token, first.body.data.payout._id);
     expect(paid).toMatchObject({ status: 'paid', error: null, paidAt: expect.any(String) });
-    expect((await get('/api/customer/wallet', token)).body.data.coin).toBe(8_000);
+    expect((await get('/api/customer/wallet', token)).body.data.coin).toBe(3_000);
     const movements = (await get('/api/customer/wallet/history', token)).body.data.movements;
-    expect(movements[0]).toMatchObject({ kind: 'payout', amount: -12_000, payout: paid._id, businessName: null });
+    expect(movements[1]).toMatchObject({ kind: 'payout', amount: -12_000, payout: paid._id, businessName: null });
     const [card] = await rows<{ card_secret: string | null }>(
       t.app.db,
       sql`select card_secret from payouts where id = ${paid._id}`,

@@ -132,7 +132,7 @@ describe.each(dbKinds)('vouchers on %s', (kind) => {
   it('the reward SMS gives the expiry date as DD-MM-YYYY, like the console', async () => {
     const { phone } = await issueVoucher(4_000, 30);
     const sms = (await outbox(t.app, phone)).find((m) => m.text.includes('gacha amal qiladi'));
-    expect(sms?.text).toMatch(/, \d{2}-\d{2}-\d{4} gacha amal qiladi\.$/);
+    expect(sms?.text).toMatch(/, \d{2}-\d{2}-\d{4} gacha amal qiladi\. Hamyon: http:\/\/fikr\.test\/wallet$/);
   });
 
   it("validity: 'valid' is not redeemed and not expired, 'invalid' the rest (an expired voucher is not valid)", async () => {
