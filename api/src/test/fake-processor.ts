@@ -10,6 +10,8 @@ export class FakeProcessor {
   readonly calls = new Map<string, number>();
   /** How many times money was sent for a key: a correct client can never make it more than 1. */
   readonly payments = new Map<string, number>();
+  /** Calls not answered yet, by the caller's serviceId (instances of a test can use different ones). */
+  readonly waiting = new Map<string, number>();
   private server: Server | null = null;
   url = '';
 
@@ -31,15 +33,17 @@ export class FakeProcessor {
         if (req.method !== 'POST' || req.url !== '/Payment/payoutToCard')
           return reply(404, { error: { errorCode: -2 } });
         const key = String(req.headers['idempotency-key'] ?? '');
-        const body = JSON.parse(raw) as { cardNumber: string; extraId: string; amount: number };
+        const body = JSON.parse(raw) as { cardNumber: string; extraId: string; amount: number; serviceId: number };
+        const caller = String(body.serviceId);
         if (!key || key !== body.extraId) return reply(400, { error: { errorCode: -100 } });
         this.calls.set(key, (this.calls.get(key) ?? 0) + 1);
         const declined = body.cardNumber.endsWith('0113');
         if (!declined && !this.payments.has(key)) this.payments.set(key, 1);
-        setTimeout(
-          () => reply(200, declined ? { error: { errorCode: -113 } } : { result: { transferId: key } }),
-          this.delayMs,
-        );
+        this.waiting.set(caller, (this.waiting.get(caller) ?? 0) + 1);
+        setTimeout(() => {
+          this.waiting.set(caller, (this.waiting.get(caller) ?? 1) - 1);
+          reply(200, declined ? { error: { errorCode: -113 } } : { result: { transferId: key } });
+        }, this.delayMs);
       });
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
