@@ -1,4 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '@fikr/shared/core';
 import type { Config, RateLimits } from './config';
 import type { Db, DbKind } from './db/client';
 import type { FailureRule, RateCounters } from './plugins/rate-limits';
@@ -41,6 +42,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     userId: string;
     businessId: string;
+    /** requireBusiness: the user's role in request.businessId, their branch (a member tied to one), their phone. */
+    role: Role;
+    branchId: string | null;
+    actorPhone: string;
     /** The signed-in customer's phone (requireCustomer). */
     customerPhone: string;
     /** The authenticated token's version (`ver`). */

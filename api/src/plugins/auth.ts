@@ -1,9 +1,12 @@
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { businesses, users } from '../db/schema';
+import { users } from '../db/schema';
 import { AppError, unauthorized } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
+import type { Actor } from '../services/audit';
+import { membershipOf } from '../services/members';
+import { ROUTE_ROLES, routeKey } from './route-roles';
 
 /** How long an instance trusts a user's token version it read: a revocation elsewhere holds within this time. */
 export const TOKEN_VERSION_CACHE_MS = 2_000;
@@ -18,7 +21,9 @@ interface TokenPayload {
 
 /**
  * Bearer JWT (HS256 only, `exp` required, secret from config) → request.userId; the token's version must equal
- * users.token_version (logout and a first login with a reset password raise it); business lookup → request.businessId.
+ * users.token_version (logout and a first login with a reset password raise it); requireBusiness finds the business
+ * the request acts for (the user's own, or one whose team has their phone; X-Business-Id picks one of several) and
+ * refuses a role the route does not allow → request.businessId, role, branchId.
  */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   await app.register(fastifyJwt, {
@@ -29,6 +34,9 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorateRequest('userId', '');
   app.decorateRequest('businessId', '');
   app.decorateRequest('tokenVersion', 0);
+  app.decorateRequest('role', 'owner');
+  app.decorateRequest('branchId', null);
+  app.decorateRequest('actorPhone', '');
 
   const versions = new Map<string, { version: number | null; at: number }>();
   async function currentVersion(userId: string): Promise<number | null> {
@@ -55,26 +63,53 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     request.tokenVersion = version;
   }
 
-  // user → business never changes once created (one business per user, never moved), so found pairs are
-  // remembered: it saves a query on every business call. Misses are not cached (the business may come next).
-  const businessOf = new Map<string, string>();
   app.decorate('authenticate', authenticate);
+  // Which roles each business route allows (plugins/route-roles.ts): a route without an entry stops the start.
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler ?? []].flat();
+    if (!handlers.includes(app.requireBusiness)) return;
+    // Access before anything else reads the request: who may call a route is checked before its input is
+    // validated or any limit counts, so a refused caller learns nothing and uses up nothing.
+    route.preHandler = handlers.filter((h) => h !== app.requireBusiness);
+    route.preValidation = [app.requireBusiness, ...[route.preValidation ?? []].flat()];
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const key = routeKey(method, route.url);
+      if (!ROUTE_ROLES[key])
+        throw new Error(`${key} requires a business but declares no roles (plugins/route-roles.ts)`);
+    }
+  });
   app.decorate('requireBusiness', async (request: FastifyRequest) => {
     await authenticate(request);
-    let businessId = businessOf.get(request.userId);
-    if (!businessId) {
-      const [business] = await app.db
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(eq(businesses.userId, request.userId))
-        .limit(1);
-      if (!business) throw new AppError(403, 'errors.businessRequired');
-      if (businessOf.size >= 50_000) businessOf.clear();
-      businessOf.set(request.userId, business.id);
-      businessId = business.id;
-    }
-    request.businessId = businessId;
+    const wanted = wantedBusiness(request);
+    const membership = await membershipOf(app.db, request.userId, wanted);
+    if (!membership) throw new AppError(403, wanted ? 'errors.notAMember' : 'errors.businessRequired');
+    const allowed = ROUTE_ROLES[routeKey(request.method, request.routeOptions.url ?? '')] ?? [];
+    if (!allowed.includes(membership.role)) throw new AppError(403, 'errors.roleForbidden');
+    request.businessId = membership.businessId;
+    request.role = membership.role;
+    request.branchId = membership.branchId;
+    request.actorPhone = membership.phone;
   });
+}
+
+/** X-Business-Id, canonical (lower case, trimmed): which of a user's businesses a request acts for. */
+export function wantedBusiness(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-business-id'];
+  const wanted = typeof header === 'string' && header.trim() ? header.trim().toLowerCase() : undefined;
+  if (wanted !== undefined && !isUuid(wanted)) throw new AppError(403, 'errors.notAMember');
+  return wanted;
+}
+
+/** The signed-in member as the audit trail records them. */
+export function actorOf(request: FastifyRequest): Actor {
+  return {
+    businessId: request.businessId,
+    userId: request.userId,
+    phone: request.actorPhone,
+    role: request.role,
+    ip: request.ip,
+  };
 }
 
 export function signToken(app: FastifyInstance, userId: string, version = 0): string {

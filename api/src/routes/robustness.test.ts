@@ -111,6 +111,8 @@ interface Fixture {
   voucherToken: string;
   redeemVoucherId: string;
   voucherCode: string;
+  /** A member of A's team (made fresh for each removal). */
+  memberId: string;
   txId: string;
   otp: string;
   logo: string;
@@ -227,6 +229,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       voucherToken: tokens[0],
       redeemVoucherId: vouchers[1]._id,
       voucherCode: voucherCodes[0],
+      memberId: '',
       txId: tx.body.data.result.transactionId,
       otp: await otpFor(t.app, a.phone, 50_000),
       logo: JSON.parse(profile.body).data.logo,
@@ -255,6 +258,13 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
 
   /** A customer of its own, signed in (logout and 'delete my data' end the session they are sent with). */
   const newCustomerToken = () => signInCustomer(t.app, uniquePhone());
+  async function freshMember() {
+    const res = await call(t.app, 'POST', '/api/business/members', {
+      token: fx.a.token,
+      body: { phone: uniquePhone(), role: 'cashier' },
+    });
+    fx.memberId = res.body.data.member._id;
+  }
   async function freshPayCode() {
     fx.payCode = (await call(t.app, 'POST', '/api/customer/pay-codes', { token: fx.customerToken })).body.data.code;
   }
@@ -749,6 +759,35 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     'GET /api/business': { auth: 'user', ignoresQuery: NO_QUERY },
     'PUT /api/business/update': { auth: 'user', acceptsBody: noFields, bodies: profileVariants({}) },
     'GET /api/business/clients': { auth: 'business', ignoresQuery: NO_QUERY },
+    'GET /api/business/members': { auth: 'business', ignoresQuery: NO_QUERY },
+    'POST /api/business/members': {
+      auth: 'business',
+      bodies: [{ label: 'json', valid: () => ({ phone: uniquePhone(), role: 'cashier' }) }],
+    },
+    'PATCH /api/business/members/:id': {
+      auth: 'business',
+      before: freshMember,
+      params: { id: () => fx.memberId },
+      bodies: [{ label: 'json', valid: () => ({ role: 'manager' }) }],
+    },
+    // A removal is one-time: every route run and its last valid request get a member of their own.
+    'DELETE /api/business/members/:id': { auth: 'business', before: freshMember, params: { id: () => fx.memberId } },
+    'GET /api/business/audit': {
+      auth: 'business',
+      query: {
+        valid: { page: '1', limit: '10', actor: '998', action: 'member.' },
+        accepts: [
+          optionalQuery(['page', 'limit', 'actor', 'action']),
+          pageQuery,
+          { ...searchQuery, fields: ['actor', 'action'] },
+        ],
+      },
+    },
+    'GET /api/vouchers/by-code/:code': {
+      auth: 'business',
+      params: { code: () => fx.voucherCode },
+      ignoresQuery: NO_QUERY,
+    },
     'GET /api/forms': { auth: 'business', ignoresQuery: NO_QUERY },
     'GET /api/forms/:id': { auth: 'business', params: { id: () => fx.form._id }, ignoresQuery: NO_QUERY },
     'POST /api/forms': { auth: 'business', bodies: [{ label: 'json', valid: formBody, accepts: formAccepts }] },

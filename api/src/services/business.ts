@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { businessUpdateSchema, isBlank, type Business, type CreateBusinessPayload } from '@fikr/shared/core';
 import type { Db } from '../db/client';
-import { businesses } from '../db/schema';
+import { businesses, users } from '../db/schema';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../db/pg-error';
 import { AppError, conflict, notFound, unauthorized } from '../lib/app-error';
 import type { FormBody } from '../lib/multipart';
 import { parseOrThrow } from '../lib/validation';
+import { recordAudit } from './audit';
 import { dropLogoIfUnused, saveLogo } from './logo-store';
 import { businessView } from './views';
 
@@ -39,8 +40,9 @@ async function insertBusiness(db: Db, userId: string, input: CreateBusinessPaylo
   }
 }
 
-export async function getBusinessOfUser(db: Db, userId: string): Promise<Business> {
-  const [row] = await db.select().from(businesses).where(eq(businesses.userId, userId)).limit(1);
+/** The business a request acts for (its owner's or a member's, as requireBusiness found it). */
+export async function getBusiness(db: Db, businessId: string): Promise<Business> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
   if (!row) throw notFound('errors.businessNotFound');
   return businessView(row);
 }
@@ -49,7 +51,12 @@ export async function getBusinessOfUser(db: Db, userId: string): Promise<Busines
  * Profile update from multipart (or JSON) fields: only non-empty fields change; a new logo (jpg/png/webp by
  * content) replaces the old one; removeLogo 'true' drops it. A district needs its region (sent or stored).
  */
-export async function updateBusinessProfile(app: FastifyInstance, userId: string, body: FormBody): Promise<Business> {
+export async function updateBusinessProfile(
+  app: FastifyInstance,
+  userId: string,
+  body: FormBody,
+  ip = '',
+): Promise<Business> {
   const [current] = await app.db.select().from(businesses).where(eq(businesses.userId, userId)).limit(1);
   if (!current) throw new AppError(403, 'errors.businessRequired');
   const fields = { ...body.fields };
@@ -75,6 +82,12 @@ export async function updateBusinessProfile(app: FastifyInstance, userId: string
       .where(eq(businesses.id, current.id))
       .returning();
     if (locked.logo !== logo) await dropLogoIfUnused(tx, locked.logo);
+    const changed = [...Object.keys(definedChanges), ...(locked.logo !== logo ? ['logo'] : [])];
+    if (changed.length > 0) {
+      const [owner] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+      const actor = { businessId: current.id, userId, phone: owner.phone, role: 'owner' as const, ip };
+      await recordAudit(tx, actor, 'profile.changed', changed.join(', '));
+    }
     return updated;
   });
   return businessView(row);

@@ -11,6 +11,7 @@ import { AppError, conflict } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
 import { CARD_CODES } from '../providers/types';
 import { INSTANCE_ID } from '../lib/instance-id';
+import { recordAudit, type Actor } from './audit';
 import { cardErrorKey } from './card-errors';
 
 /** Wrong OTPs allowed before the transaction is given up. */
@@ -80,7 +81,12 @@ const claimLapsed = and(
  * UPDATE, so a repeated or concurrent confirm does not reach the processor twice; the claim is settled by
  * updates that only change an unsettled row, and the credit's ledger row is unique per transaction.
  */
-export async function confirmTopUp(app: FastifyInstance, businessId: string, input: ConfirmTransactionPayload) {
+export async function confirmTopUp(
+  app: FastifyInstance,
+  businessId: string,
+  input: ConfirmTransactionPayload,
+  actor?: Actor,
+) {
   if (!isUuid(input.transactionId)) throw cardError(CARD_CODES.notFound);
   const mine = and(eq(paymentTransactions.id, input.transactionId), eq(paymentTransactions.businessId, businessId));
   const [claimed] = await app.db
@@ -136,6 +142,7 @@ export async function confirmTopUp(app: FastifyInstance, businessId: string, inp
       .where(eq(businesses.id, businessId))
       .returning({ coin: businesses.coin });
     await tx.insert(ledger).values({ businessId, kind: 'topup', amount, transactionId: claimed.id });
+    if (actor) await recordAudit(tx, actor, 'topup.credited', `${amount} ${claimed.cardMask}`);
     return Number(credited.coin);
   });
   return { transactionId: claimed.id, amount, status: 1 as const, balance };

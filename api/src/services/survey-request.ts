@@ -7,6 +7,7 @@ import { urlToken } from '../lib/random-codes';
 import { smsBusinessName } from '../lib/sms-text';
 import { bumpBusinessStats, countResponse } from './counters';
 import { findOwnForm } from './forms';
+import { recordAudit, type Actor } from './audit';
 import { enqueueMessage } from './outbox';
 import { responseView, type BusinessResponse } from './response-view';
 
@@ -30,6 +31,7 @@ export async function createSurveyRequest(
   businessId: string,
   formId: string,
   input: CreateResponsePayload,
+  actor?: Actor,
 ): Promise<BusinessResponse> {
   const form = await findOwnForm(app.db, businessId, formId);
   const { cost, commission } = requestCost(input);
@@ -86,6 +88,10 @@ export async function createSurveyRequest(
       responseId: response.id,
       text: `${smsBusinessName(debited.name)} fikringizni so'raydi. So'rovnomani to'ldiring va ${reward} oling: ${app.config.publicFormOrigin}/form/${response.uniqueCode}`,
     });
+    if (actor) {
+      const what = input.typeMotive === 'coin' ? `coin ${input.coin}` : `voucher ${input.voucher.amount}`;
+      await recordAudit(tx, actor, 'survey_request.sent', `${input.phone} ${what} (${cost})`);
+    }
     return { response };
   });
   return responseView(result.response, form.title, { status: 'queued', attempts: 0, sentAt: null });

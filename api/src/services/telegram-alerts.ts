@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { telegramAlerts } from '../db/schema';
 import { text } from '../lib/messages';
+import { recordAudit } from './audit';
 import { quotable } from '../lib/quoted-text';
 import { urlToken } from '../lib/random-codes';
 import { enqueueMessage } from './outbox';
@@ -130,6 +131,13 @@ export async function linkChat(db: Db, token: string, chat: TelegramChat): Promi
     await sendToChat(tx, chatId, text('api.telegramLinked', { name, threshold: linked.threshold }), {
       businessId: linked.businessId,
     });
+    // Linked from Telegram by whoever held the owner's one-time link: the bot, for the chat, is the actor.
+    await recordAudit(
+      tx,
+      { businessId: linked.businessId, userId: null, phone: '', role: 'system', ip: 'telegram' },
+      'telegram.linked',
+      `${chatId} ${chatName(chat)}`.trim(),
+    );
     return true;
   });
 }

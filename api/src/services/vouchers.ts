@@ -7,6 +7,7 @@ import { AppError, conflict, notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
 import { smsBusinessName } from '../lib/sms-text';
 import { containsPattern, phoneDigits } from './responses-list';
+import { recordAudit, type Actor } from './audit';
 import { enqueueMessage } from './outbox';
 
 type VoucherRow = typeof vouchers.$inferSelect;
@@ -73,6 +74,19 @@ async function ownVoucher(db: Db, businessId: string, voucherId: string): Promis
   return row;
 }
 
+/** GET /vouchers/by-code/:code: the business's own voucher by the code the customer shows (any case, spaces). */
+export async function voucherByCode(db: Db, businessId: string, typed: string) {
+  const code = typed.replace(/[\s-]/g, '').toUpperCase();
+  if (!/^[A-Z0-9]{4,20}$/.test(code)) throw notFound('errors.voucherNotFound');
+  const [row] = await db
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.code, code), eq(vouchers.businessId, businessId)))
+    .limit(1);
+  if (!row) throw notFound('errors.voucherNotFound');
+  return voucherView(row);
+}
+
 function assertUsable(row: VoucherRow): void {
   if (row.isRedeemed) throw conflict('errors.voucherRedeemed');
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError(400, 'errors.voucherExpired');
@@ -103,20 +117,24 @@ export async function sendVoucherConfirm(app: FastifyInstance, businessId: strin
 }
 
 /** POST /vouchers/confirm: one atomic UPDATE, so of many concurrent redeems exactly one wins. */
-export async function redeemVoucher(db: Db, businessId: string, voucherId: string) {
+export async function redeemVoucher(db: Db, businessId: string, voucherId: string, actor?: Actor) {
   const row = await ownVoucher(db, businessId, voucherId);
-  const [redeemed] = await db
-    .update(vouchers)
-    .set({ isRedeemed: true, redeemedAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(vouchers.id, row.id),
-        eq(vouchers.isRedeemed, false),
-        eq(vouchers.userConfirm, true),
-        gt(vouchers.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
+  const redeemed = await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(vouchers)
+      .set({ isRedeemed: true, redeemedAt: new Date(), updatedAt: new Date() })
+      .where(
+        and(
+          eq(vouchers.id, row.id),
+          eq(vouchers.isRedeemed, false),
+          eq(vouchers.userConfirm, true),
+          gt(vouchers.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (done && actor) await recordAudit(tx, actor, 'voucher.redeemed', `${done.code} ${Number(done.amount)}`);
+    return done;
+  });
   if (redeemed) return voucherView(redeemed);
   const now = await ownVoucher(db, businessId, voucherId);
   assertUsable(now);

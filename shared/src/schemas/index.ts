@@ -9,6 +9,7 @@ export * from './request-dialog';
 export * from './request-alert';
 export * from './top-up';
 export * from './wallet';
+export * from './team';
 export * from './delivery';
 export * from './queries';
 export * from './insight';

@@ -6,3 +6,4 @@ export * from './files';
 export * from './messages';
 export * from './insight';
 export * from './wallet';
+export * from './team';

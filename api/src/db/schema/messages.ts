@@ -15,7 +15,8 @@ export type MessageKind =
   | 'alert'
   | 'customer_code'
   | 'coin_receipt'
-  | 'payout';
+  | 'payout'
+  | 'member_invite';
 export type MessageStatus = 'queued' | 'sent' | 'failed';
 
 /**

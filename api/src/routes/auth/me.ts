@@ -6,7 +6,7 @@ import { businesses, users } from '../../db/schema';
 import { readFormBody } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
 import { updateBusinessProfile } from '../../services/business';
-import { loadUser } from '../../services/users';
+import { loadSession } from '../../services/users';
 import { ok, okResponse } from '../replies';
 
 const secured = { tags: ['auth'], security: [{ bearer: [] }], response: okResponse(sessionUserSchema) };
@@ -21,7 +21,7 @@ const userNameSchema = z.preprocess(
 
 export default async function meRoutes(app: FastifyInstance): Promise<void> {
   app.get('/me', { schema: secured, preHandler: app.authenticate }, async (request) => {
-    return ok({ user: await loadUser(app.db, request.userId) });
+    return ok(await loadSession(app.db, request.userId));
   });
 
   /**
@@ -44,8 +44,8 @@ export default async function meRoutes(app: FastifyInstance): Promise<void> {
         .where(eq(businesses.userId, request.userId));
       const hasBusinessChanges = body.file !== null || Object.values(businessFields).some((v) => !isBlank(v));
       if (business && hasBusinessChanges)
-        await updateBusinessProfile(app, request.userId, { fields: businessFields, file: body.file });
-      return ok({ user: await loadUser(app.db, request.userId) });
+        await updateBusinessProfile(app, request.userId, { fields: businessFields, file: body.file }, request.ip);
+      return ok(await loadSession(app.db, request.userId));
     },
   );
 }

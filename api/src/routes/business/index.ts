@@ -5,9 +5,13 @@ import { businessSchema, clientSchema, createBusinessSchema } from '@fikr/shared
 import { z } from 'zod';
 import { clients } from '../../db/schema';
 import { readFormBody } from '../../lib/multipart';
-import { createBusiness, getBusinessOfUser, updateBusinessProfile } from '../../services/business';
+import { createBusiness, getBusiness, updateBusinessProfile } from '../../services/business';
+import { AppError, notFound } from '../../lib/app-error';
+import { wantedBusiness } from '../../plugins/auth';
+import { membershipOf } from '../../services/members';
 import { createdResponse, ok, okResponse } from '../replies';
 import coinPaymentRoutes from './coin-payments';
+import memberRoutes from './members';
 import telegramSettingsRoutes from './telegram';
 
 const secured = { security: [{ bearer: [] }], tags: ['business'] };
@@ -31,7 +35,11 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
     '/',
     { schema: { ...secured, response: okResponse(businessSchema) }, preHandler: app.authenticate },
     async (request) => {
-      return ok(await getBusinessOfUser(app.db, request.userId));
+      // Every role reads the business it acts for (the console's header and balance); none yet is a 404.
+      const wanted = wantedBusiness(request);
+      const membership = await membershipOf(app.db, request.userId, wanted);
+      if (!membership) throw wanted ? new AppError(403, 'errors.notAMember') : notFound('errors.businessNotFound');
+      return ok(await getBusiness(app.db, membership.businessId));
     },
   );
 
@@ -46,13 +54,14 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
       preHandler: app.authenticate,
     },
     async (request) => {
-      const business = await updateBusinessProfile(app, request.userId, await readFormBody(request));
+      const business = await updateBusinessProfile(app, request.userId, await readFormBody(request), request.ip);
       return ok(business);
     },
   );
 
   await app.register(telegramSettingsRoutes);
   await app.register(coinPaymentRoutes, { prefix: '/coin-payments' });
+  await app.register(memberRoutes);
 
   /** Customers this business has sent requests to (the request dialog's suggestions). */
   app.get(

@@ -17,6 +17,7 @@ import { findOwnForm } from '../../services/forms';
 import { assertResendable, resendSurveySms } from '../../services/outbox';
 import { submitPublic } from '../../services/submit';
 import { createSurveyRequest } from '../../services/survey-request';
+import { actorOf } from '../../plugins/auth';
 import { createdResponse, ok, okResponse } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['responses'] };
@@ -80,7 +81,13 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
       ],
     },
     async (request, reply) => {
-      const response = await createSurveyRequest(app, request.businessId, request.params.id, request.body);
+      const response = await createSurveyRequest(
+        app,
+        request.businessId,
+        request.params.id,
+        request.body,
+        actorOf(request),
+      );
       return reply.status(201).send(ok({ response }));
     },
   );

@@ -2,6 +2,7 @@ import type { CommonResources } from './uz';
 
 export const en: CommonResources = {
   validation: {
+    memberRoleInvalid: 'The role must be manager or cashier',
     codeLength: 'Enter the 6-digit code',
     amountTooLarge: 'The amount is too large',
     payoutCardBrand: 'Only an Uzcard (8600) or Humo (9860) card',
@@ -137,7 +138,17 @@ export const en: CommonResources = {
     smsPayoutFailed: 'Fikr: {{amount}} coin could not be sent to your card and are back in your wallet.',
     smsWalletLink: 'Wallet: {{url}}',
   },
+  team: {
+    smsInvite: 'Fikr: «{{business}}» invited you to its team as {{role}}. Sign in with this number: {{url}}',
+    roleManager: 'manager',
+    roleCashier: 'cashier',
+  },
   errors: {
+    roleForbidden: 'Your role does not allow this action',
+    notAMember: 'You are not a member of this business',
+    memberNotFound: 'Member not found',
+    memberExists: 'This number is already in the team',
+    memberIsOwner: 'The owner is not invited to the team: they can already do everything',
     generic: 'Something went wrong',
     loginFailed: 'Login failed',
     registerFailed: 'Registration failed',
@@ -180,6 +191,7 @@ export const en: CommonResources = {
     databaseUnavailable: 'The connection to the database was lost. Please try again in a moment',
   },
   success: {
+    memberRemoved: 'The member was removed from the team',
     formCreated: 'Form created successfully',
     formUpdated: 'Form updated successfully',
     formDeleted: 'Form deleted',

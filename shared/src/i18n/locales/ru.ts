@@ -2,6 +2,7 @@ import type { CommonResources } from './uz';
 
 export const ru: CommonResources = {
   validation: {
+    memberRoleInvalid: 'Роль должна быть менеджер или кассир',
     codeLength: 'Введите 6-значный код',
     amountTooLarge: 'Слишком большая сумма',
     payoutCardBrand: 'Только карта Uzcard (8600) или Humo (9860)',
@@ -138,7 +139,17 @@ export const ru: CommonResources = {
     smsPayoutFailed: 'Fikr: {{amount}} coin не удалось перевести на карту, они вернулись в кошелёк.',
     smsWalletLink: 'Кошелёк: {{url}}',
   },
+  team: {
+    smsInvite: 'Fikr: «{{business}}» приглашает вас в команду ({{role}}). Войдите с этим номером: {{url}}',
+    roleManager: 'менеджер',
+    roleCashier: 'кассир',
+  },
   errors: {
+    roleForbidden: 'Это действие недоступно для вашей роли',
+    notAMember: 'Вы не состоите в этом бизнесе',
+    memberNotFound: 'Участник не найден',
+    memberExists: 'Этот номер уже в команде',
+    memberIsOwner: 'Владельца не приглашают в команду: он и так может всё',
     generic: 'Произошла ошибка',
     loginFailed: 'Ошибка входа',
     registerFailed: 'Ошибка при регистрации',
@@ -181,6 +192,7 @@ export const ru: CommonResources = {
     databaseUnavailable: 'Связь с базой данных прервалась. Повторите чуть позже',
   },
   success: {
+    memberRemoved: 'Участник удалён из команды',
     formCreated: 'Форма успешно создана',
     formUpdated: 'Форма успешно обновлена',
     formDeleted: 'Форма удалена',

@@ -1,6 +1,7 @@
 /** Uzbek (default) texts of the `common` namespace. ru.ts and en.ts must have the same keys. */
 export const uz = {
   validation: {
+    memberRoleInvalid: "Rol menejer yoki kassir bo'lishi kerak",
     codeLength: '6 xonali kodni kiriting',
     amountTooLarge: 'Miqdor juda katta',
     payoutCardBrand: 'Faqat Uzcard (8600) yoki Humo (9860) kartasi',
@@ -137,7 +138,17 @@ export const uz = {
     smsPayoutFailed: "Fikr: {{amount}} coin kartaga o'tkazilmadi va hamyoningizga qaytarildi.",
     smsWalletLink: 'Hamyon: {{url}}',
   },
+  team: {
+    smsInvite: 'Fikr: «{{business}}» sizni {{role}} sifatida jamoaga taklif qildi. Shu raqam bilan kiring: {{url}}',
+    roleManager: 'menejer',
+    roleCashier: 'kassir',
+  },
   errors: {
+    roleForbidden: 'Bu amal sizning rolingizga ruxsat etilmagan',
+    notAMember: "Siz bu biznes a'zosi emassiz",
+    memberNotFound: "A'zo topilmadi",
+    memberExists: 'Bu raqam allaqachon jamoada',
+    memberIsOwner: 'Egasi jamoaga taklif qilinmaydi: u allaqachon hammasini qila oladi',
     generic: 'Xatolik yuz berdi',
     loginFailed: 'Login xatosi',
     registerFailed: "Ro'yxatdan o'tishda xato",
@@ -180,6 +191,7 @@ export const uz = {
     databaseUnavailable: "Ma'lumotlar bazasi bilan aloqa uzildi. Birozdan so'ng qayta urinib ko'ring",
   },
   success: {
+    memberRemoved: "A'zo jamoadan chiqarildi",
     formCreated: 'Forma muvaffaqiyatli yaratildi',
     formUpdated: 'Forma muvaffaqiyatli yangilandi',
     formDeleted: "Forma o'chirildi",

@@ -53,7 +53,11 @@ export const userSchema = z.object({
 });
 
 /** GET and PUT /auth/me. */
-export const sessionUserSchema = z.object({ user: userSchema });
+export const sessionUserSchema = z.object({
+  user: userSchema,
+  /** Every business the user belongs to, with the role there: their own (owner) and those they joined as staff. */
+  businesses: z.array(z.object({ _id: z.string(), name: z.string(), role: z.enum(['owner', 'manager', 'cashier']) })),
+});
 
 /** POST /auth/register and /auth/login. */
 export const authResultSchema = z.object({ token: z.string(), user: userSchema });

@@ -10,6 +10,7 @@ import {
 } from '@fikr/shared/core';
 import { confirmTopUp, createTopUp } from '../../../services/payments';
 import { listPayments } from '../../../services/payments-list';
+import { actorOf } from '../../../plugins/auth';
 import { ok, okResponse } from '../../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['payment'] };
@@ -35,7 +36,7 @@ export default async function uzcardRoutes(fastify: FastifyInstance): Promise<vo
       preHandler: [app.requireBusiness, app.rateLimit('otpConfirm', (request) => request.businessId)],
     },
     async (request) => {
-      return ok(await confirmTopUp(app, request.businessId, request.body));
+      return ok(await confirmTopUp(app, request.businessId, request.body, actorOf(request)));
     },
   );
 

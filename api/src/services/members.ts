@@ -1,0 +1,181 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Member, MemberRole, Role, UserBusiness } from '@fikr/shared/core';
+import type { Db } from '../db/client';
+import { businesses, members, users } from '../db/schema';
+import { AppError, conflict, notFound } from '../lib/app-error';
+import { text } from '../lib/messages';
+import { isUuid } from '../lib/random-codes';
+import { smsBusinessName } from '../lib/sms-text';
+import { recordAudit, type Actor } from './audit';
+import type { Tx } from './counters';
+import { enqueueMessage } from './outbox';
+
+export interface Membership {
+  businessId: string;
+  role: Role;
+  branchId: string | null;
+  /** The user's phone (the audit trail's actor). */
+  phone: string;
+}
+
+/**
+ * The business a request acts for, and the user's role there: their own business (owner), else a business whose
+ * team has their phone. `wanted` (X-Business-Id) picks one of several. Read on every request, so a removal or a
+ * new role holds on the next request, on every instance. A member's first request marks them joined.
+ */
+export async function membershipOf(db: Db, userId: string, wanted?: string): Promise<Membership | null> {
+  const found = await db.execute(
+    sql`select * from (
+          select b.id as business_id, 'owner' as role, null::uuid as branch_id, null::uuid as member_id,
+                 null::timestamptz as joined_at, b.created_at as since, u.phone
+          from businesses b join users u on u.id = b.user_id
+          where b.user_id = ${userId} ${wanted ? sql`and b.id = ${wanted}` : sql``}
+          union all
+          select m.business_id, m.role, m.branch_id, m.id, m.joined_at, m.invited_at, u.phone
+          from members m join users u on u.phone = m.phone
+          where u.id = ${userId} ${wanted ? sql`and m.business_id = ${wanted}` : sql``}
+        ) found order by role = 'owner' desc, since asc limit 1`,
+  );
+  const [row] = (found as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  if (!row) return null;
+  if (row.member_id && !row.joined_at)
+    await db
+      .update(members)
+      .set({ joinedAt: new Date() })
+      .where(eq(members.id, row.member_id as string));
+  return {
+    businessId: row.business_id as string,
+    role: row.role as Role,
+    branchId: (row.branch_id as string) ?? null,
+    phone: row.phone as string,
+  };
+}
+
+/**
+ * Every business the user belongs to, own first (GET /auth/me, login, register). Signing in with an invited phone
+ * is what makes the invited a member: their invitations are marked joined here.
+ */
+export async function businessesOf(db: Db, userId: string): Promise<UserBusiness[]> {
+  await db.execute(
+    sql`update members set joined_at = now() where joined_at is null and phone = (select phone from users where id = ${userId})`,
+  );
+  const own = await db
+    .select({ _id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.userId, userId));
+  const joined = await db
+    .select({ _id: businesses.id, name: businesses.name, role: members.role })
+    .from(members)
+    .innerJoin(users, eq(users.phone, members.phone))
+    .innerJoin(businesses, eq(businesses.id, members.businessId))
+    .where(eq(users.id, userId))
+    .orderBy(asc(members.invitedAt));
+  return [...own.map((b) => ({ ...b, role: 'owner' as const })), ...joined];
+}
+
+type MemberRow = typeof members.$inferSelect;
+
+function memberView(row: MemberRow, name: string): Member {
+  return {
+    _id: row.id,
+    phone: row.phone,
+    name,
+    role: row.role,
+    branchId: row.branchId,
+    status: row.joinedAt ? 'active' : 'invited',
+    invitedAt: row.invitedAt.toISOString(),
+    joinedAt: row.joinedAt ? row.joinedAt.toISOString() : null,
+  };
+}
+
+/** GET /business/members: the owner first, then the team in the order they were invited. */
+export async function listMembers(db: Db, businessId: string): Promise<Member[]> {
+  const [owner] = await db
+    .select({ id: users.id, phone: users.phone, name: users.name, since: businesses.createdAt })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.userId))
+    .where(eq(businesses.id, businessId));
+  const team = await db
+    .select({ member: members, name: users.name })
+    .from(members)
+    .leftJoin(users, eq(users.phone, members.phone))
+    .where(eq(members.businessId, businessId))
+    .orderBy(asc(members.invitedAt), asc(members.id));
+  const ownerView: Member = {
+    _id: owner.id,
+    phone: owner.phone,
+    name: owner.name,
+    role: 'owner',
+    branchId: null,
+    status: 'active',
+    invitedAt: owner.since.toISOString(),
+    joinedAt: owner.since.toISOString(),
+  };
+  return [ownerView, ...team.map((r) => memberView(r.member, r.name ?? ''))];
+}
+
+/** POST /business/members: the invitation SMS goes out with the row (outbox), the audit trail records it. */
+export async function inviteMember(
+  db: Db,
+  actor: Actor,
+  input: { phone: string; role: MemberRole },
+  signInUrl: string,
+): Promise<Member> {
+  const [business] = await db
+    .select({ name: businesses.name, ownerPhone: users.phone })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.userId))
+    .where(eq(businesses.id, actor.businessId));
+  if (business.ownerPhone === input.phone) throw new AppError(400, 'errors.memberIsOwner');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(members)
+      .values({ businessId: actor.businessId, phone: input.phone, role: input.role })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict('errors.memberExists');
+    const role = text(input.role === 'manager' ? 'team.roleManager' : 'team.roleCashier');
+    await enqueueMessage(tx, {
+      channel: 'sms',
+      kind: 'member_invite',
+      phone: input.phone,
+      businessId: actor.businessId,
+      text: text('team.smsInvite', { business: smsBusinessName(business.name), role, url: signInUrl }),
+    });
+    await recordAudit(tx, actor, 'member.invited', `${input.phone} ${input.role}`);
+    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.phone, input.phone));
+    return memberView(row, user?.name ?? '');
+  });
+}
+
+async function ownMember(db: Db | Tx, businessId: string, id: string): Promise<MemberRow> {
+  const memberId = id.trim().toLowerCase();
+  if (!isUuid(memberId)) throw notFound('errors.memberNotFound');
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.businessId, businessId)));
+  if (!row) throw notFound('errors.memberNotFound');
+  return row;
+}
+
+/** PATCH /business/members/:id: a new role or branch holds from the member's next request. */
+export async function updateMember(db: Db, actor: Actor, id: string, input: { role: MemberRole }): Promise<Member> {
+  return db.transaction(async (tx) => {
+    const current = await ownMember(tx, actor.businessId, id);
+    const [row] = await tx.update(members).set({ role: input.role }).where(eq(members.id, current.id)).returning();
+    if (input.role !== current.role)
+      await recordAudit(tx, actor, 'member.role_changed', `${current.phone} ${current.role}→${input.role}`);
+    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.phone, row.phone));
+    return memberView(row, user?.name ?? '');
+  });
+}
+
+/** DELETE /business/members/:id: the member's next request is refused. */
+export async function removeMember(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await ownMember(tx, actor.businessId, id);
+    await tx.delete(members).where(eq(members.id, current.id));
+    await recordAudit(tx, actor, 'member.removed', `${current.phone} ${current.role}`);
+  });
+}
