@@ -11,7 +11,7 @@ await run(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'share
 const mfRemotes = Object.fromEntries(
   REMOTES.map((r) => [containerName(r), `http://localhost:${DEV_PORTS[r]}/mf-manifest.json`]),
 );
-const env = { ...process.env, SERVE_WEB: '1', MF_REMOTES: JSON.stringify(mfRemotes) };
+const env = { ...process.env, SERVE_WEB: 'true', MF_REMOTES: JSON.stringify(mfRemotes) };
 
 const children = [
   spawn('npx', ['tsx', 'watch', 'api/src/server.ts'], { cwd: root, stdio: 'inherit', env }),

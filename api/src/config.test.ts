@@ -228,4 +228,40 @@ describe('loadConfig', () => {
       /^PUBLIC_ORIGIN must be an http\(s\) origin/,
     );
   });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be a port number from 1 to 65535 (got "abc")'],
+    ['PORT', '70000', 'PORT must be a port number from 1 to 65535 (got "70000")'],
+    ['REQUEST_TIMEOUT_MS', '-5', 'REQUEST_TIMEOUT_MS must be a positive whole number of milliseconds (got "-5")'],
+    ['OUTBOX_POLL_MS', '1.5', 'OUTBOX_POLL_MS must be a positive whole number of milliseconds (got "1.5")'],
+    ['BODY_LIMIT', '1mb', 'BODY_LIMIT must be a positive whole number of bytes (got "1mb")'],
+    ['MAX_CONNECTIONS', '0', 'MAX_CONNECTIONS must be a positive whole number (got "0")'],
+    [
+      'TOPUP_CLAIM_LEASE_SECONDS',
+      'two',
+      'TOPUP_CLAIM_LEASE_SECONDS must be a positive whole number of seconds (got "two")',
+    ],
+    ['RATE_LIMIT_MULTIPLIER', '-1', 'RATE_LIMIT_MULTIPLIER must be a positive whole number (got "-1")'],
+    ['SERVE_WEB', 'no', 'SERVE_WEB must be true or false (got "no")'],
+    ['ALLOW_SANDBOX', 'yes', 'ALLOW_SANDBOX must be true or false (got "yes")'],
+    ['NODE_ENV', 'prod', 'NODE_ENV must be one of production, development, test (got "prod")'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
+    ['JWT_EXPIRES_IN', 'a week', 'JWT_EXPIRES_IN must be a duration such as 7d, 12h or 30m (got "a week")'],
+    ['DATABASE_URL', 'mysql://db', 'DATABASE_URL must be a postgres:// connection string (got "mysql://db")'],
+    ['ESKIZ_BASE_URL', 'notify.eskiz.uz', 'ESKIZ_BASE_URL must be an http(s) URL (got "notify.eskiz.uz")'],
+    ['TELEGRAM_BOT_USERNAME', 'a b', 'TELEGRAM_BOT_USERNAME must be a Telegram bot username (got "a b")'],
+    ['TELEGRAM_WEBHOOK_SECRET', 'no spaces', 'TELEGRAM_WEBHOOK_SECRET must be 1-256 characters A-Z, a-z, 0-9, _ or -'],
+    ['MF_REMOTES', '{"mf_forms":', 'MF_REMOTES must be a JSON object of remote name to mf-manifest.json URL'],
+  ])('%s=%s refuses the start, naming the variable', (name, value, problem) => {
+    expect(problems({ DATA_DIR: 'memory', JWT_SECRET: 'x'.repeat(32), [name]: value })).toEqual([problem]);
+  });
+
+  it('lists every wrong value at once; an empty value is unset', () => {
+    expect(problems({ DATA_DIR: 'memory', PORT: 'abc', IDLE_TIMEOUT_MS: '-1', SERVE_WEB: '1' })).toEqual([
+      'PORT must be a port number from 1 to 65535 (got "abc")',
+      'IDLE_TIMEOUT_MS must be a positive whole number of milliseconds (got "-1")',
+      'SERVE_WEB must be true or false (got "1")',
+    ]);
+    expect(loadConfig({ DATA_DIR: 'memory', PORT: '', SERVE_WEB: '' })).toMatchObject({ port: 8080, serveWeb: true });
+  });
 });

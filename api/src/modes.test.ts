@@ -27,6 +27,16 @@ describe('start-up modes', () => {
     expect(server.output()).toContain('SMS_PROVIDER must be one of sandbox, eskiz (got "eskz")');
   });
 
+  it('a wrong value stops the start: PORT=abc, a negative timeout, a bad boolean, each named', async () => {
+    const server = run({ PORT: 'abc', HEADERS_TIMEOUT_MS: '-1', ALLOW_SANDBOX: 'yes' });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim().split('\n')).toEqual([
+      'config: ALLOW_SANDBOX must be true or false (got "yes")',
+      'config: PORT must be a port number from 1 to 65535 (got "abc")',
+      'config: HEADERS_TIMEOUT_MS must be a positive whole number of milliseconds (got "-1")',
+    ]);
+  });
+
   it('the demo says SANDBOX in its first lines and listens on 127.0.0.1 only', async () => {
     const port = await freePort();
     const server = run({ PORT: String(port) });

@@ -49,7 +49,7 @@ export async function buildHydratedPage({ out, name, client, server, serverFile,
     outfile: serverFile,
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
+    target: 'node24',
   });
   return basename(Object.keys(browser.metafile.outputs).find((f) => f.endsWith('.js')));
 }

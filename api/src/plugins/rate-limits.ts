@@ -1,22 +1,8 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimits } from '../config';
 import { AppError, tooManyRequests } from '../lib/app-error';
-
-/* eslint-disable @typescript-eslint/no-require-imports -- the stores @fastify/rate-limit ships are CommonJS
-   files without typings: require() types them here as StoreClass */
-const RedisStore: StoreClass = require('@fastify/rate-limit/store/RedisStore');
-const LocalStore: StoreClass = require('@fastify/rate-limit/store/LocalStore');
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-type Counted = { current: number; ttl: number };
-type Done = (err: Error | null, result: Counted) => void;
-interface Store {
-  incr(key: string, done: Done, timeWindow: number, max: number): void;
-  read(key: string, done: Done, timeWindow: number, max: number): void;
-}
-type StoreClass = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => Store;
 
 type Rule = keyof RateLimits;
 type KeyOf = (request: FastifyRequest) => string | null;
@@ -62,9 +48,10 @@ const failuresOf = Symbol('fikr.failureLimits');
 type Tracked = FastifyRequest & { [failuresOf]?: Array<{ rule: Rule; key: string }> };
 
 /**
- * Rate limits on @fastify/rate-limit's stores: its Redis store (ioredis) when REDIS_URL is set, so a limit holds
- * across instances; its in-memory store without Redis, and as a fallback while Redis cannot be reached (the
- * API stays up with per-instance limits and logs a warning). Decorates:
+ * Rate limits on rate-limiter-flexible: one limiter per rule, counting in Redis (ioredis, keys
+ * `fikr:rl:<rule>:<key>`) when REDIS_URL is set, so a limit holds across instances; in memory without Redis, and
+ * through the rule's in-memory insurance limiter while Redis cannot be reached (the API stays up with per-instance
+ * limits and logs a warning). Decorates:
  * - app.rateLimit(rule, key, message?) → preHandler counting every request, 429 once the rule is used up;
  * - app.failureLimit(rules) → preHandler that refuses (or slows) while failures are over a rule; a reply with a
  *   4xx (not 429) then counts as one failure for each rule (login: wrong passwords, not successful logins);
@@ -74,7 +61,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   const { redisUrl } = app.config;
   const redis = redisUrl
     ? new Redis(redisUrl, {
-        // A command while disconnected fails at once (the in-memory fallback answers) instead of queueing.
+        // A command while disconnected fails at once (the insurance limiter answers) instead of queueing.
         enableOfflineQueue: false,
         maxRetriesPerRequest: 1,
         commandTimeout: 1_000,
@@ -99,63 +86,46 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     });
   }
 
-  /** One rule's counter: Redis while it is ready, else process memory. */
-  class FallbackStore implements Store {
-    private readonly local: Store;
-    private readonly remote: Store | null;
-    constructor(rule: unknown) {
-      this.local = new LocalStore(false, false, 50_000);
-      this.remote = redis
-        ? new RedisStore(false, false, redis, `fikr:rl:${typeof rule === 'string' ? rule : 'global'}:`)
-        : null;
-    }
-    incr(key: string, done: Done, timeWindow: number, max: number) {
-      this.run('incr', key, done, timeWindow, max);
-    }
-    read(key: string, done: Done, timeWindow: number, max: number) {
-      this.run('read', key, done, timeWindow, max);
-    }
-    private run(op: 'incr' | 'read', key: string, done: Done, timeWindow: number, max: number) {
-      if (!this.remote || redis?.status !== 'ready') {
-        if (redis) fellBack(new Error(`Redis connection is ${redis.status}`));
-        this.local[op](key, done, timeWindow, max);
-        return;
-      }
-      this.remote[op](
-        key,
-        (err, result) => {
-          if (!err) return done(null, result);
-          fellBack(err);
-          this.local[op](key, done, timeWindow, max);
-        },
-        timeWindow,
-        max,
-      );
-    }
-    /**
-     * @fastify/rate-limit asks for a store per limiter: every limiter of one rule gets the rule's one store, so two
-     * routes counting the same rule (the no-JS form post and the JSON submit) share one counter in memory too.
-     */
-    child(params: { rule?: string }) {
-      return storeOf((params.rule ?? 'global') as Rule);
-    }
-  }
-
-  const stores = new Map<Rule, FallbackStore>();
-  const storeOf = (rule: Rule) => {
-    let store = stores.get(rule);
-    if (!store) stores.set(rule, (store = new FallbackStore(rule)));
-    return store;
-  };
-  const counted = (rule: Rule, key: string, op: 'incr' | 'read') => {
+  // One limiter per rule: routes counting the same rule (the no-JS form post and the JSON submit) share its counter.
+  const limiters = new Map<Rule, RateLimiterAbstract>();
+  const limiterOf = (rule: Rule): RateLimiterAbstract => {
+    let limiter = limiters.get(rule);
+    if (limiter) return limiter;
     const { max, windowMs } = app.config.rateLimits[rule];
-    return new Promise<Counted>((resolve, reject) =>
-      storeOf(rule)[op](key, (err, r) => (err ? reject(err) : resolve(r)), windowMs, max),
-    );
+    const keyPrefix = `fikr:rl:${rule}`;
+    const memory = new RateLimiterMemory({ keyPrefix, points: max, duration: windowMs / 1000 });
+    limiter = redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix,
+          points: max,
+          // Redis expires keys in whole seconds.
+          duration: Math.max(1, Math.ceil(windowMs / 1000)),
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: memory,
+        })
+      : memory;
+    limiters.set(rule, limiter);
+    return limiter;
+  };
+  const noteRedisState = () => {
+    if (redis && redis.status !== 'ready') fellBack(new Error(`Redis connection is ${redis.status}`));
   };
   const counters: RateCounters = {
-    hit: async (rule, key) => (await counted(rule, key, 'incr')).current <= app.config.rateLimits[rule].max,
-    count: async (rule, key) => (await counted(rule, key, 'read')).current,
+    async hit(rule, key) {
+      noteRedisState();
+      try {
+        await limiterOf(rule).consume(key);
+        return true;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) return false;
+        throw err;
+      }
+    },
+    async count(rule, key) {
+      noteRedisState();
+      return (await limiterOf(rule).get(key))?.consumedPoints ?? 0;
+    },
     shared: () => redis?.status === 'ready',
     async redisAnswers() {
       if (!redis) return null;
@@ -168,19 +138,12 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   };
   app.decorate('rateCounters', counters);
 
-  // Registered before the plugin, so it keeps this signature (the plugin only adds its own when the name is free).
   app.decorate('rateLimit', (rule: Rule, key: KeyOf, message = 'errors.tooManyRequests') => {
-    const { max, windowMs } = app.config.rateLimits[rule];
-    const limiter = app.createRateLimit({
-      max,
-      timeWindow: windowMs,
-      keyGenerator: (request: FastifyRequest) => key(request) ?? '',
-      rule,
-    } as never);
     const check = async (request: FastifyRequest) => {
-      if (key(request) === null) return;
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) throw new AppError(429, message, undefined, { max });
+      const k = key(request);
+      if (k === null) return;
+      if (!(await counters.hit(rule, k)))
+        throw new AppError(429, message, undefined, { max: app.config.rateLimits[rule].max });
     };
     return countsLimit(check, rule, key);
   });
@@ -230,6 +193,4 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     release(request);
   });
   app.addHook('onResponse', async (request: FastifyRequest) => release(request));
-
-  await app.register(fastifyRateLimit, { global: false, store: FallbackStore as never, skipOnError: false });
 }

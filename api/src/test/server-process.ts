@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { ENV_VARIABLES } from '../env-schema';
 
 export const API_DIR = path.resolve(__dirname, '../..');
 export const SERVER_JS = path.join(API_DIR, 'dist', 'server.js');
@@ -115,16 +116,13 @@ export async function startServer(
   return server;
 }
 
-/** Variables of this process that would change how a server started from a test behaves. */
-const SERVER_SETTINGS = ['DATABASE_URL', 'JWT_SECRET', 'NODE_ENV', 'HOST', 'PUBLIC_ORIGIN', 'TRUST_PROXY'];
-
 /**
- * src/server.ts run from source (tsx, no build needed) with `env` over this process's environment, less the
- * settings above: for what happens at start-up (a refused configuration, the first log lines).
+ * src/server.ts run from source (tsx, no build needed) with `env` over this process's environment, less every
+ * server setting: for what happens at start-up (a refused configuration, the first log lines).
  */
 export function runServerSource(env: Record<string, string>) {
   const clean = { ...process.env };
-  for (const key of SERVER_SETTINGS) delete clean[key];
+  for (const key of ENV_VARIABLES) delete clean[key];
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'server.ts')], {
     env: { ...clean, DATA_DIR: 'memory', SERVE_WEB: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

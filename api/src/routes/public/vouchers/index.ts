@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { onePublicVoucherSchema } from '@fikr/shared/core';
-import { confirmPublicVoucher, getPublicVoucher } from '../../services/public-vouchers';
-import { ok, okResponse } from '../replies';
+import { confirmPublicVoucher, getPublicVoucher } from '../../../services/public-vouchers';
+import { ok, okResponse } from '../../replies';
 
 const params = z.object({ token: z.string().max(200) });
 const schema = { tags: ['public'], params, response: okResponse(onePublicVoucherSchema) };

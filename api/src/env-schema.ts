@@ -1,0 +1,205 @@
+import { isIP } from 'node:net';
+import { z } from 'zod';
+import { defaultRateLimits, rateLimitVariable } from './rate-limit-rules';
+
+/** Hops of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.1,10.0.0.2). */
+export type TrustProxy = false | number | string[];
+
+const got = (issue: { input?: unknown }) => ` (got "${String(issue.input)}")`;
+
+const whole = (unit = '') =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, { error: (issue) => `must be a positive whole number${unit}${got(issue)}` })
+    .transform(Number);
+
+const milliseconds = (fallback: number) => whole(' of milliseconds').default(fallback);
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => `must be one of ${values.join(', ')}${got(issue)}` });
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false'], { error: (issue) => `must be true or false${got(issue)}` })
+    .transform((value) => value === 'true')
+    .default(fallback);
+
+const url = (protocols: string[], what: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: (issue) => `must be ${what}${got(issue)}` },
+  );
+
+const origin = url(['http:', 'https:'], 'an http(s) origin such as https://fikr.uz').transform(
+  (value) => new URL(value).origin,
+);
+const httpUrl = url(['http:', 'https:'], 'an http(s) URL');
+
+const port = z
+  .string()
+  .refine((value) => /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65_535, {
+    error: (issue) => `must be a port number from 1 to 65535${got(issue)}`,
+  })
+  .transform(Number);
+
+/** The forms fast-jwt's expiresIn reads: a number of a unit (7d, 12h, 30 minutes). */
+const duration = z
+  .string()
+  .regex(/^\d+ *(ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|yrs?|years?)$/i, {
+    error: (issue) => `must be a duration such as 7d, 12h or 30m${got(issue)}`,
+  });
+
+/**
+ * A number of proxy hops, or a comma list of proxy addresses (CIDR allowed). `true` is refused in every mode: it
+ * would trust any X-Forwarded-For a client sends.
+ */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  if (value === 'false' || value === '0') return false;
+  const problem = (message: string) => {
+    ctx.issues.push({ code: 'custom', input: value, message });
+    return z.NEVER;
+  };
+  if (value === 'true')
+    return problem(
+      'TRUST_PROXY=true lets any client forge its IP; give the number of proxy hops (TRUST_PROXY=1) or the proxy addresses',
+    );
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const bad = addresses.filter((a) => {
+    const [ip, bits, ...rest] = a.split('/');
+    const version = isIP(ip ?? '');
+    if (!version || rest.length > 0) return true;
+    if (bits === undefined) return false;
+    return !/^\d+$/.test(bits) || Number(bits) > (version === 4 ? 32 : 128);
+  });
+  if (bad.length > 0 || addresses.length === 0)
+    return problem(`must be a number of proxy hops or a comma list of IP addresses${got({ input: value })}`);
+  return addresses;
+});
+
+const remoteOverrides = z.string().refine(
+  (value) => {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return (
+        typeof parsed === 'object' &&
+        parsed !== null &&
+        !Array.isArray(parsed) &&
+        Object.values(parsed).every((u) => typeof u === 'string')
+      );
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be a JSON object of remote name to mf-manifest.json URL' },
+);
+
+const named = z.object({
+  NODE_ENV: oneOf(['production', 'development', 'test']).optional(),
+  ALLOW_SANDBOX: flag(false),
+  PORT: port.default(8080),
+  HOST: z.string().optional(),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// connection string').optional(),
+  DATA_DIR: z.string().optional(),
+  JWT_SECRET: z.string().optional(),
+  JWT_EXPIRES_IN: duration.default('7d'),
+  PUBLIC_ORIGIN: origin.optional(),
+  PUBLIC_FORM_ORIGIN: origin.optional(),
+  REDIS_URL: url(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: whole(' of bytes').default(256 * 1024),
+  REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  IDLE_TIMEOUT_MS: milliseconds(30_000),
+  MAX_CONNECTIONS: whole().default(2_000),
+  SERVE_WEB: flag(true),
+  MF_REMOTES: remoteOverrides.optional(),
+  MF_REMOTES_FILE: z.string().optional(),
+  TOPUP_CLAIM_LEASE_SECONDS: whole(' of seconds').default(120),
+  SMS_PROVIDER: oneOf(['sandbox', 'eskiz']).default('sandbox'),
+  ESKIZ_EMAIL: z.string().optional(),
+  ESKIZ_PASSWORD: z.string().optional(),
+  ESKIZ_FROM: z.string().default('4546'),
+  ESKIZ_BASE_URL: httpUrl.default('https://notify.eskiz.uz/api'),
+  TELEGRAM_PROVIDER: oneOf(['sandbox', 'telegram']).default('sandbox'),
+  TELEGRAM_GATEWAY_TOKEN: z.string().optional(),
+  TELEGRAM_GATEWAY_BASE_URL: httpUrl.default('https://gatewayapi.telegram.org'),
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  TELEGRAM_BOT_API_BASE_URL: httpUrl.default('https://api.telegram.org'),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^@?[A-Za-z][A-Za-z0-9_]{4,31}$/, {
+      error: (issue) => `must be a Telegram bot username${got(issue)}`,
+    })
+    .transform((name) => name.replace(/^@/, ''))
+    .default('FikrAlertsBot'),
+  // The secret is not echoed: the message goes to the log.
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,256}$/, { error: 'must be 1-256 characters A-Z, a-z, 0-9, _ or -' })
+    .optional(),
+  CARD_PROVIDER: oneOf(['sandbox', 'uzcard']).default('sandbox'),
+  UZCARD_BASE_URL: httpUrl.optional(),
+  UZCARD_LOGIN: z.string().optional(),
+  UZCARD_PASSWORD: z.string().optional(),
+  UZCARD_SERVICE_ID: z.string().optional(),
+  OUTBOX_RETRY_BASE_MS: milliseconds(30_000),
+  OUTBOX_SEND_TIMEOUT_MS: milliseconds(5_000),
+  OUTBOX_POLL_MS: milliseconds(1_000),
+  PAYOUT_RETRY_BASE_MS: milliseconds(10_000),
+  PAYOUT_SEND_TIMEOUT_MS: milliseconds(30_000),
+  PAYOUT_POLL_MS: milliseconds(1_000),
+  PAYOUT_LEASE_MS: whole(' of milliseconds').optional(),
+  RATE_LIMIT_MULTIPLIER: whole().default(1),
+});
+
+/** One RATE_LIMIT_<RULE> per rule; unset keeps the rule's default. */
+const ruleMaxima = Object.fromEntries(
+  Object.keys(defaultRateLimits()).map((rule) => [rateLimitVariable(rule), whole().optional()]),
+);
+
+/**
+ * Every environment variable the server reads, how it is parsed and its default. An empty value is unset; any
+ * other value that does not parse stops the start with a line naming the variable.
+ */
+export const envSchema = named.extend(ruleMaxima as Record<never, never>);
+
+export type Env = z.output<typeof envSchema>;
+
+/** The variables envSchema knows, in its order. */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+/** A rule's maximum from RATE_LIMIT_<RULE>, undefined when unset. */
+export function ruleMaxFromEnv(env: Env, rule: string): number | undefined {
+  return (env as Record<string, unknown>)[rateLimitVariable(rule)] as number | undefined;
+}
+
+/**
+ * The parsed settings and one line per wrong value, each naming its variable. A wrong value is parsed as unset, so
+ * the checks that combine settings still run and every problem shows in one start.
+ */
+export function parseEnv(env: NodeJS.ProcessEnv): { env: Env; problems: string[] } {
+  const set = Object.fromEntries(
+    ENV_VARIABLES.filter((name) => env[name] !== undefined && env[name] !== '').map((name) => [name, env[name]]),
+  );
+  const result = envSchema.safeParse(set);
+  if (result.success) return { env: result.data, problems: [] };
+  const wrong = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
+  });
+  const rest = Object.fromEntries(Object.entries(set).filter(([name]) => !wrong.has(name)));
+  return { env: envSchema.parse(rest), problems };
+}
