@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { setCacheHeaders } from './cache';
 import { landingPagePlugin } from './landing-page';
-import { publicAppPlugin } from './public-app';
 import { REMOTES, remoteManifest } from './remote-manifest';
 
 export interface WebOptions {
@@ -35,8 +34,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
     });
   }
 
-  // /form/{code}, /form-completed, /voucher/{token}: server-rendered light pages, not the console.
-  await publicAppPlugin(app, opts);
+  // /form/{code}, /form-completed, /voucher/{token}, /wallet: the public app's own server (mf-public) renders them.
   // `/`: the landing prerendered at build time (its own small script), not the console.
   const landing = await landingPagePlugin(app, opts);
 
