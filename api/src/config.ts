@@ -82,6 +82,11 @@ export interface Config {
     maxConnections: number;
   };
   serveWeb: boolean;
+  /**
+   * The public app's own server (PUBLIC_APP_URL, e.g. http://127.0.0.1:8081): with the frontends served, its paths
+   * (/form/…, /voucher/…, /wallet…) are passed on to it, so `npm start` serves everything on one port.
+   */
+  publicAppUrl?: string;
   /** Behind a reverse proxy: the client IP is the right-most X-Forwarded-For entry not added by a trusted proxy. */
   trustProxy: TrustProxy;
   repoRoot: string;
@@ -371,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: int(env.MAX_CONNECTIONS, 2_000),
     },
     serveWeb: env.SERVE_WEB !== 'false',
+    publicAppUrl: origin(env, 'PUBLIC_APP_URL', problems),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY, problems),
     repoRoot: REPO_ROOT,
     rateLimits: rateLimitsFromEnv(env, problems),
