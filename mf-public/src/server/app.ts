@@ -12,7 +12,7 @@ export interface PublicBuild {
   client: string;
   /** Folder of the script and its .br/.gz copies; none when only pages are wanted (tests). */
   assetsDir?: string;
-  /** What was deployed (PUBLIC_BUILD_LABEL at build time): in GET /health and the X-Fikr-Public-Build header. */
+  /** What was deployed (PUBLIC_BUILD_LABEL at build time): in GET /health, every page's head and X-Fikr-Public-Build. */
   label?: string;
 }
 
@@ -69,6 +69,7 @@ export async function buildPublicServer(config: PublicServerConfig, build: Publi
     callApi: apiClient(config.apiOrigin),
     apiBase: config.apiBase,
     scriptUrl: `${LIGHT_ASSETS_PREFIX}${build.client}`,
+    label: build.label,
   });
   await app.ready();
   return app;

@@ -16,6 +16,8 @@ export interface PagesOptions {
   apiBase: string;
   /** URL of the hydrating script (under its content hash). */
   scriptUrl: string;
+  /** The build's label, named in every page's head. */
+  label?: string;
 }
 
 const LANG_COOKIE = 'lang';
@@ -66,11 +68,14 @@ const passOn = (reply: FastifyReply, answer: ApiAnswer<unknown>) =>
  * post here); its one script hydrates the same tree. Every fact comes from the JSON API over HTTP, so the
  * API's rules (one completion per code, the limits, the messages) are the pages' rules. The old /p/ prefix redirects.
  */
-export async function publicPages(app: FastifyInstance, { callApi, apiBase, scriptUrl }: PagesOptions): Promise<void> {
+export async function publicPages(
+  app: FastifyInstance,
+  { callApi, apiBase, scriptUrl, label }: PagesOptions,
+): Promise<void> {
   // The page is made per request, so it is compressed per request: brotli at a fast level (~1 ms for 12 KB)
   // turns the whole form into about 3 KB, what a phone on a slow network waits for before it can read.
   const sendPage: SendPage = (reply, state, status = 200, cacheControl = 'no-cache') => {
-    const html = renderDocument(state, scriptUrl);
+    const html = renderDocument(state, scriptUrl, label);
     const accepts = String(reply.request.headers['accept-encoding'] ?? '');
     reply
       .code(status)
