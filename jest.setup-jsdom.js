@@ -2,48 +2,51 @@
 const util = require('node:util');
 if (!global.TextEncoder) global.TextEncoder = util.TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = util.TextDecoder;
-if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent() {
-      return false;
-    },
-  });
-}
-if (!window.ResizeObserver) {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-window.scrollTo = () => {};
-// antd's form scheduler posts through MessageChannel, which jsdom does not have.
-if (!global.MessageChannel) {
-  global.MessageChannel = class MessageChannel {
-    constructor() {
-      const port = () => ({ onmessage: null, postMessage: undefined, close() {}, start() {} });
-      this.port1 = port();
-      this.port2 = port();
-      const link = (from, to) => {
-        from.postMessage = (data) => setTimeout(() => to.onmessage && to.onmessage({ data }), 0);
-      };
-      link(this.port1, this.port2);
-      link(this.port2, this.port1);
-    }
-  };
-}
+// A file of a jsdom package may run in node instead (`@jest-environment node`: a server's tests): no window.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent() {
+        return false;
+      },
+    });
+  }
+  if (!window.ResizeObserver) {
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  window.scrollTo = () => {};
+  // antd's form scheduler posts through MessageChannel, which jsdom does not have.
+  if (!global.MessageChannel) {
+    global.MessageChannel = class MessageChannel {
+      constructor() {
+        const port = () => ({ onmessage: null, postMessage: undefined, close() {}, start() {} });
+        this.port1 = port();
+        this.port2 = port();
+        const link = (from, to) => {
+          from.postMessage = (data) => setTimeout(() => to.onmessage && to.onmessage({ data }), 0);
+        };
+        link(this.port1, this.port2);
+        link(this.port2, this.port1);
+      }
+    };
+  }
 
-// webpack's DefinePlugin sets it in real builds.
-globalThis.__APP_VERSION__ = globalThis.__APP_VERSION__ || 'test';
-// jsdom implements getComputedStyle without pseudo-elements and logs an error when antd asks for one.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element) => computedStyle(element);
-// The machines running the suite are small and shared: give async queries room before they give up.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+  // webpack's DefinePlugin sets it in real builds.
+  globalThis.__APP_VERSION__ = globalThis.__APP_VERSION__ || 'test';
+  // jsdom implements getComputedStyle without pseudo-elements and logs an error when antd asks for one.
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => computedStyle(element);
+  // The machines running the suite are small and shared: give async queries room before they give up.
+  require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+}

@@ -1,23 +1,28 @@
-// Builds the light public app (src/light) with esbuild into dist-light/:
+// Builds the public app's server, a deployable of its own (src/server + the light app src/light), with esbuild
+// into dist-server/ (or the folder given as the first argument):
+//   server.js                the whole server in one file (Fastify, Preact + preact-render-to-string, the pages):
+//                            `API_ORIGIN=http://127.0.0.1:8080 PORT=8081 node dist-server/server.js`
 //   assets/client-[hash].js  the browser's only script (Preact hydrate), with .br and .gz copies
-//   server.cjs               renderDocument() for the API server (Preact + preact-render-to-string)
-//   manifest.json            { "client": "client-[hash].js" }
+//   manifest.json            { "client": "client-[hash].js", "label": PUBLIC_BUILD_LABEL when set }
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildHydratedPage } from '@fikr/shared/esbuild-pages';
+import { precompress } from '../scripts/precompress.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
-const out = join(dir, 'dist-light');
+const out = process.argv[2] ? resolve(process.argv[2]) : join(dir, 'dist-server');
+const label = process.env.PUBLIC_BUILD_LABEL || undefined;
 
 const script = await buildHydratedPage({
   out,
   name: 'client',
   client: join(dir, 'src/light/client.tsx'),
-  server: join(dir, 'src/light/server.tsx'),
-  serverFile: join(out, 'server.cjs'),
+  server: join(dir, 'src/server/main.ts'),
+  serverFile: join(out, 'server.js'),
   jsxImportSource: 'preact',
 });
+precompress(join(out, 'assets'));
 
-writeFileSync(join(out, 'manifest.json'), JSON.stringify({ client: script }, null, 2));
-console.log(`[build-light] ${script}`);
+writeFileSync(join(out, 'manifest.json'), JSON.stringify({ client: script, label }, null, 2));
+console.log(`[build-light] ${out}: server.js, ${script}${label ? ` (${label})` : ''}`);

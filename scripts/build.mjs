@@ -61,8 +61,8 @@ for (const build of ESBUILD_BUILDS.filter(isStale)) {
 
 const compressing = performance.now();
 let compressed = 0;
-for (const { pkg, out } of [...WEB_BUILDS, ...ESBUILD_BUILDS]) {
-  const dir = join(root, pkg, out);
+for (const { pkg, out, static: files = '' } of [...WEB_BUILDS, ...ESBUILD_BUILDS]) {
+  const dir = join(root, pkg, out, files);
   if (existsSync(dir)) compressed += precompress(dir);
 }
 if (compressed) console.log(`[build] brotli + gzip copies of ${compressed} files: ${seconds(compressing)} s`);

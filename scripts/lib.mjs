@@ -11,8 +11,11 @@ export const FRONTENDS = [APPS.host.name, ...APPS.remotes.map((r) => r.name)];
 /** Every webpack build: the federated builds (mf-public's light app is built by esbuild, see LIGHT_BUILD). */
 export const WEB_BUILDS = FRONTENDS.map((pkg) => ({ pkg, config: 'webpack.config.js', out: 'dist' }));
 
-/** mf-public's server-rendered light public app (Preact, esbuild): what customers' links open. */
-export const LIGHT_BUILD = { pkg: 'mf-public', script: 'build-light.mjs', out: 'dist-light' };
+/**
+ * The customer's public app (mf-public: the light Preact pages and their own server, esbuild): what customers' links
+ * open. `static`: the folder of browser files to precompress (the rest is the server).
+ */
+export const LIGHT_BUILD = { pkg: 'mf-public', script: 'build-light.mjs', out: 'dist-server', static: 'assets' };
 /** The landing prerendered to HTML with its own small script (esbuild, shell/build-landing.mjs). */
 export const LANDING_BUILD = { pkg: 'shell', script: 'build-landing.mjs', out: 'dist-landing' };
 /** The esbuild builds, each a script of its package. */

@@ -94,7 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerDocs(app);
     await registerUploads(app);
     await app.register(apiRoutes, { prefix: '/api' });
-    if (config.serveWeb) await app.register(webPlugin, { repoRoot: config.repoRoot });
+    if (config.serveWeb)
+      await app.register(webPlugin, { repoRoot: config.repoRoot, publicAppUrl: config.publicAppUrl });
     await app.ready();
     sender.start();
     payoutJob.start();

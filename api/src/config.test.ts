@@ -227,6 +227,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: 'memory', PUBLIC_ORIGIN: 'fikr.uz' })).toThrow(
       /^PUBLIC_ORIGIN must be an http\(s\) origin/,
     );
+    expect(loadConfig({ DATA_DIR: 'memory' }).publicAppUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: 'memory', PUBLIC_APP_URL: 'http://127.0.0.1:8081/' }).publicAppUrl).toBe(
+      'http://127.0.0.1:8081',
+    );
+    expect(() => loadConfig({ DATA_DIR: 'memory', PUBLIC_APP_URL: '127.0.0.1:8081' })).toThrow(
+      /^PUBLIC_APP_URL must be an http\(s\) origin/,
+    );
   });
 
   it.each([

@@ -45,6 +45,11 @@ export interface Config {
     maxConnections: number;
   };
   serveWeb: boolean;
+  /**
+   * The public app's own server (PUBLIC_APP_URL, e.g. http://127.0.0.1:8081): with the frontends served, its paths
+   * (/form/…, /voucher/…, /wallet…) are passed on to it, so `npm start` serves everything on one port.
+   */
+  publicAppUrl?: string;
   /** Behind a reverse proxy: the client IP is the right-most X-Forwarded-For entry not added by a trusted proxy. */
   trustProxy: TrustProxy;
   repoRoot: string;
@@ -185,6 +190,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
       maxConnections: env.MAX_CONNECTIONS,
     },
     serveWeb: env.SERVE_WEB,
+    publicAppUrl: env.PUBLIC_APP_URL,
     trustProxy: env.TRUST_PROXY,
     repoRoot: REPO_ROOT,
     rateLimits: rateLimitsFromEnv(env),

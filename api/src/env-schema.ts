@@ -114,6 +114,8 @@ const named = z.object({
   JWT_EXPIRES_IN: duration.default('7d'),
   PUBLIC_ORIGIN: origin.optional(),
   PUBLIC_FORM_ORIGIN: origin.optional(),
+  /** The public app's own server (mf-public/dist-server): the API passes the customer's pages on to it. */
+  PUBLIC_APP_URL: origin.optional(),
   REDIS_URL: url(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -22,7 +22,7 @@ export const budgets: Budgets = JSON.parse(readFileSync(join(repoRoot, 'budgets.
 export function distFile(urlPath: string): string {
   const parts = urlPath.split('/');
   if (parts[1] === 'remotes') return join(repoRoot, parts[2], 'dist', ...parts.slice(3));
-  if (parts[1] === 'light') return join(repoRoot, 'mf-public', 'dist-light', 'assets', ...parts.slice(2));
+  if (parts[1] === 'light') return join(repoRoot, 'mf-public', 'dist-server', 'assets', ...parts.slice(2));
   if (parts[1] === 'landing') return join(repoRoot, 'shell', 'dist-landing', 'assets', ...parts.slice(2));
   return join(repoRoot, 'shell', 'dist', ...parts.slice(1));
 }

@@ -246,9 +246,5 @@ export const NOT_ID_KEYED: Record<string, string> = {
   'POST /api/public/vouchers/:token/confirm': 'keyed on the client address; sends nothing',
   'GET /api/forms/u/:code': 'page views keyed on the client address',
   'POST /api/responses/:id/submit':
-    'keyed on the client address, shared with POST /form/:code (routes/abuse.test.ts, web/public-app.test.ts)',
-  'GET /form/:code': 'page views keyed on the client address',
-  'POST /form/:code': 'keyed on the client address, shared with the JSON submit (web/public-app.test.ts)',
-  'GET /voucher/:token': 'page views keyed on the client address',
-  'POST /voucher/:token': 'keyed on the client address; sends nothing',
+    "keyed on the client address; the public app's no-JavaScript form posts through it (mf-public/src/server/pages.test.ts)",
 };

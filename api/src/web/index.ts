@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { setCacheHeaders } from './cache';
 import { landingPagePlugin } from './landing-page';
-import { publicAppPlugin } from './public-app';
+import { publicAppProxy } from './public-app-proxy';
 import { REMOTES, remoteManifest } from './remote-manifest';
 
 export interface WebOptions {
   /** Repository root holding shell/dist and mf-*\/dist. */
   repoRoot: string;
+  /** The public app's own server (PUBLIC_APP_URL): its paths are passed on there (npm start's one port). */
+  publicAppUrl?: string;
 }
 
 /** Serves the built shell at /, each remote under /remotes/<name>/, /mf-remotes.json and the SPA fallback. */
@@ -35,8 +37,9 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
     });
   }
 
-  // /form/{code}, /form-completed, /voucher/{token}: server-rendered light pages, not the console.
-  await publicAppPlugin(app, opts);
+  // /form/{code}, /form-completed, /voucher/{token}, /wallet: the public app's own server renders them, not the
+  // console; with PUBLIC_APP_URL (npm start) they are passed on to it, else it is deployed at its own origin.
+  if (opts.publicAppUrl) await publicAppProxy(app, opts.publicAppUrl);
   // `/`: the landing prerendered at build time (its own small script), not the console.
   const landing = await landingPagePlugin(app, opts);
 

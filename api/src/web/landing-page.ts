@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { setCacheHeaders } from './cache';
-import { pickLang } from './public-app';
+import { pickLang } from './lang';
 
 /** Where the landing's script lives (shell/build-landing.mjs writes the same prefix into the HTML). */
 export const LANDING_ASSETS_PREFIX = '/landing/';

@@ -33,11 +33,13 @@ function title(state: LightState): string {
 /**
  * The whole page: inline critical CSS, the server-rendered tree, its state as JSON and one deferred script
  * file (scriptUrl) that hydrates it. Nothing inline runs, so a strict CSP (script-src 'self') holds.
+ * `build`: the deployed build's label (PUBLIC_BUILD_LABEL), in a meta tag operators read and customers never see.
  */
-export function renderDocument(state: LightState, scriptUrl: string): string {
+export function renderDocument(state: LightState, scriptUrl: string, build?: string): string {
   const body = renderToString(<LightApp state={state} />);
   return (
     `<!doctype html><html lang="${state.lang}"><head><meta charset="utf-8">` +
+    (build ? `<meta name="fikr-public-build" content="${escapeHtml(build)}">` : '') +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="theme-color" content="#0a4fbf">` +
     `<title>${escapeHtml(title(state))}</title><link rel="icon" href="data:,"><style>${LIGHT_CSS}${isWalletPage(state) ? WALLET_CSS : ''}</style>` +
     `<script src="${escapeHtml(scriptUrl)}" defer></script></head>` +

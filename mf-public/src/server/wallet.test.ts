@@ -1,7 +1,21 @@
-// The wallet's server-rendered pages (needs the build: mf-public/dist-light, `npm run build:light -w mf-public`),
-// driven as a browser without JavaScript drives them: url-encoded posts, 303s, the cookie the API sets.
-import { answerSurvey, createForm, customerCode, ownerWithBusiness, topUp } from '../test/flows';
-import { call, createTestApp, dbKinds, testConfig, uniquePhone, type Reply, type TestApp } from '../test/harness';
+/**
+ * @jest-environment node
+ */
+// The wallet's pages of the public app's own server against a real API over HTTP (test/stack.ts), driven as a
+// browser without JavaScript drives them: url-encoded posts, 303s, the cookie the API sets, passed on.
+import {
+  answerSurvey,
+  call,
+  createForm,
+  customerCode,
+  ownerWithBusiness,
+  topUp,
+  uniquePhone,
+  type Reply,
+} from './test/http';
+import { dbKinds, startStack, type Stack } from './test/stack';
+
+jest.setTimeout(60_000);
 
 const FORM_TYPE = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -9,14 +23,12 @@ const FORM_TYPE = { 'content-type': 'application/x-www-form-urlencoded' };
 class Browser {
   private jar = new Map<string, string>();
   constructor(
-    private t: TestApp,
+    private s: Stack,
     private lang = 'uz',
   ) {}
 
   private keep(res: Reply) {
-    const header = res.headers['set-cookie'];
-    const cookies: string[] = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
-    for (const cookie of cookies) {
+    for (const cookie of res.cookies) {
       const [pair, ...attributes] = cookie.split(';');
       const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
       const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
@@ -33,7 +45,7 @@ class Browser {
   async get(url: string) {
     const cookie = this.cookies;
     return this.keep(
-      await call<string>(this.t.app, 'GET', url, {
+      await call<string>(this.s.web, 'GET', url, {
         headers: { 'accept-language': this.lang, ...(cookie ? { cookie } : {}) },
       }),
     );
@@ -42,7 +54,7 @@ class Browser {
   async post(url: string, fields: Record<string, string> = {}) {
     const cookie = this.cookies;
     return this.keep(
-      await call<string>(this.t.app, 'POST', url, {
+      await call<string>(this.s.web, 'POST', url, {
         body: new URLSearchParams(fields).toString(),
         headers: { ...FORM_TYPE, 'accept-language': this.lang, ...(cookie ? { cookie } : {}) },
       }),
@@ -61,20 +73,21 @@ class Browser {
 }
 
 describe.each(dbKinds)('the wallet pages on %s', (kind) => {
-  let t: TestApp;
+  let s: Stack;
   beforeAll(async () => {
-    t = await createTestApp(kind, { serveWeb: true });
+    s = await startStack(kind);
   });
-  afterAll(() => t.close());
+  afterAll(() => s?.close());
+  const api = () => s.api.url;
 
   /** A customer who earned 10 000 coins and a 25 000 so'm voucher by answering two surveys. */
   async function customerWithRewards() {
-    const owner = await ownerWithBusiness(t.app);
-    await topUp(t.app, owner, 200_000);
-    const form = await createForm(t.app, owner);
+    const owner = await ownerWithBusiness(api());
+    await topUp(api(), owner, 200_000);
+    const form = await createForm(api(), owner);
     const phone = uniquePhone();
-    await answerSurvey(t.app, owner, form, phone, { typeMotive: 'coin', coin: 10_000 });
-    await answerSurvey(t.app, owner, form, phone, {
+    await answerSurvey(api(), owner, form, phone, { typeMotive: 'coin', coin: 10_000 });
+    await answerSurvey(api(), owner, form, phone, {
       typeMotive: 'voucher',
       voucher: { amount: 25_000, description: 'Kofe', duration: 30 },
     });
@@ -85,7 +98,7 @@ describe.each(dbKinds)('the wallet pages on %s', (kind) => {
     const sent = await browser.post('/wallet/code', { phone: `+${phone}` });
     expect(sent.status).toBe(303);
     expect(sent.headers.location).toBe(`/wallet/verify?phone=${phone}`);
-    const verified = await browser.post('/wallet/verify', { phone, code: await customerCode(t.app, phone) });
+    const verified = await browser.post('/wallet/verify', { phone, code: await customerCode(api(), phone) });
     expect(verified.status).toBe(303);
     expect(verified.headers.location).toBe('/wallet');
     return verified;
@@ -93,7 +106,7 @@ describe.each(dbKinds)('the wallet pages on %s', (kind) => {
 
   it('signs in without JavaScript: phone, SMS code (a wrong one told by the field), the HttpOnly cookie', async () => {
     const phone = await customerWithRewards();
-    const browser = new Browser(t);
+    const browser = new Browser(s);
     const signedOut = await browser.get('/wallet');
     expect(signedOut.status).toBe(200);
     expect(signedOut.headers['cache-control']).toBe('private, no-store');
@@ -112,20 +125,16 @@ describe.each(dbKinds)('the wallet pages on %s', (kind) => {
     expect(Browser.text(wrong)).toContain("Kod noto'g'ri");
     expect(wrong.body).toMatch(/aria-invalid="true"[^>]*aria-describedby="fw-code-error"|id="fw-code-error"/);
 
-    const verified = await browser.post('/wallet/verify', { phone, code: await customerCode(t.app, phone) });
+    const verified = await browser.post('/wallet/verify', { phone, code: await customerCode(api(), phone) });
     expect(verified.status).toBe(303);
-    const cookie = ([] as string[])
-      .concat(verified.headers['set-cookie'] as string[])
-      .find((c) => c.startsWith('fikr_customer='));
+    const cookie = verified.cookies.find((c) => c.startsWith('fikr_customer='));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
   });
 
   it('a 429 from the API is said on the sign-in page', async () => {
-    // this suite's app counts almost nothing; this one has the real per-phone minute
-    const rateLimits = testConfig().rateLimits;
-    rateLimits.customerCodeMinute = { max: 1, windowMs: 60_000 };
-    const limited = await createTestApp(kind, { serveWeb: true, rateLimits });
+    // this suite's API counts almost nothing; this one has the real per-phone minute
+    const limited = await startStack(kind, { RATE_LIMIT_CUSTOMER_CODE_MINUTE: '1' });
     try {
       const browser = new Browser(limited);
       const phone = uniquePhone();
@@ -141,7 +150,7 @@ describe.each(dbKinds)('the wallet pages on %s', (kind) => {
 
   it('the wallet page: balance in coin, 1 coin = 1 so’m, the voucher with its QR code; confirm by a post', async () => {
     const phone = await customerWithRewards();
-    const browser = new Browser(t);
+    const browser = new Browser(s);
     await signIn(browser, phone);
     const res = await browser.get('/wallet');
     expect(res.status).toBe(200);
@@ -164,13 +173,13 @@ describe.each(dbKinds)('the wallet pages on %s', (kind) => {
     expect(Browser.text(after)).toContain('Foydalanish tasdiqlangan');
     expect(after.body).not.toContain('/confirm"');
 
-    const ru = await new Browser(t, 'ru').get('/wallet?lang=ru');
+    const ru = await new Browser(s, 'ru').get('/wallet?lang=ru');
     expect(Browser.text(ru)).toContain('Вход в кошелёк');
   });
 
   it('a cash-out posts once per idempotency key (a double submit pays once), 4xx messages by the fields', async () => {
     const phone = await customerWithRewards();
-    const browser = new Browser(t);
+    const browser = new Browser(s);
     await signIn(browser, phone);
     const form = await browser.get('/wallet/payouts');
     const key = /name="idempotencyKey" value="([^"]+)"/.exec(String(form.body))?.[1];
@@ -205,7 +214,7 @@ describe.each(dbKinds)('the wallet pages on %s', (kind) => {
 
   it('a pay code: 6 digits, its QR code, valid 3 minutes until a time', async () => {
     const phone = await customerWithRewards();
-    const browser = new Browser(t);
+    const browser = new Browser(s);
     await signIn(browser, phone);
     expect(Browser.text(await browser.get('/wallet/pay'))).toContain('Kod olish');
     const res = await browser.post('/wallet/pay');
@@ -217,17 +226,17 @@ describe.each(dbKinds)('the wallet pages on %s', (kind) => {
   });
 
   it('signed out, the pages send to /wallet; logout and forget clear the cookie', async () => {
-    const stranger = new Browser(t);
+    const stranger = new Browser(s);
     for (const url of ['/wallet/history', '/wallet/payouts', '/wallet/pay', '/wallet/forget']) {
       const res = await stranger.get(url);
       expect([url, res.status, res.headers.location]).toEqual([url, 303, '/wallet']);
     }
     expect((await stranger.post('/wallet/pay')).headers.location).toBe('/wallet');
-    const forged = await call<string>(t.app, 'GET', '/wallet/history', { headers: { cookie: 'fikr_customer=forged' } });
+    const forged = await call<string>(s.web, 'GET', '/wallet/history', { headers: { cookie: 'fikr_customer=forged' } });
     expect(forged.status).toBe(303);
 
     const phone = await customerWithRewards();
-    const browser = new Browser(t);
+    const browser = new Browser(s);
     await signIn(browser, phone);
     const out = await browser.post('/wallet/logout');
     expect(out.status).toBe(303);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   normalizePhone,
   PAYOUT_MIN,
@@ -8,57 +8,20 @@ import {
   type Wallet,
   type WalletHistory,
 } from '@fikr/shared/core';
+import { qrDrawing } from '../light/qr-drawing';
+import type { LightLang } from '../light/types';
+import type { WalletPageState, WalletView } from '../light/wallet-types';
+import type { ApiAnswer, ApiErrors, CallApi, passCookies as PassCookies } from './api-client';
+import type { SendPage } from './pages';
 
-type Lang = 'uz' | 'ru' | 'en';
-
-/** As mf-public/src/light/wallet-types.ts declares them (the API does not build against mf-public). */
-interface QrDrawing {
-  size: number;
-  path: string;
-}
-interface WalletErrors {
-  fields: Record<string, string>;
-  message?: string;
-}
-type WalletView = Omit<Wallet, 'vouchers'> & { vouchers: Array<Wallet['vouchers'][number] & { qr: QrDrawing | null }> };
-export type WalletPageState =
-  | { page: 'wallet-sign-in'; phone?: string; errors?: WalletErrors }
-  | { page: 'wallet-verify'; phone: string; errors?: WalletErrors }
-  | { page: 'wallet'; wallet: WalletView; errors?: WalletErrors }
-  | { page: 'wallet-forget' }
-  | { page: 'wallet-history'; history: WalletHistory }
-  | { page: 'wallet-pay'; payCode: (PayCode & { qr: QrDrawing }) | null; errors?: WalletErrors }
-  | {
-      page: 'wallet-payouts';
-      coin: number;
-      payoutMin: number;
-      payouts: Payout[];
-      idempotencyKey: string;
-      values?: { amount: string; cardNumber: string };
-      errors?: WalletErrors;
-    };
+type Lang = LightLang;
 
 export interface WalletPagesOptions {
-  /** qrDrawing() of mf-public/dist-light/server.cjs: QR codes are drawn on the server only. */
-  light: { qrDrawing(text: string): QrDrawing };
+  callApi: CallApi;
   apiBase: string;
   pickLang(request: FastifyRequest, reply: FastifyReply): Lang;
-  sendPage(
-    reply: FastifyReply,
-    state: { lang: Lang; apiBase: string } & WalletPageState,
-    status?: number,
-    cacheControl?: string,
-  ): FastifyReply;
-}
-
-/** The wallet API's answer: `data` on success, else the message (in the page's language) and field errors. */
-interface ApiAnswer<T> {
-  status: number;
-  ok: boolean;
-  data: T;
-  message: string;
-  errors: WalletErrors;
-  cookies: string[];
+  sendPage: SendPage;
+  passCookies: typeof PassCookies;
 }
 
 /** One of the API's page sizes (10, 25, 50). */
@@ -75,67 +38,25 @@ const field = (body: unknown, name: string) => {
 
 /**
  * /wallet and its pages, rendered by the light app. They hold no wallet logic: every answer comes from the JSON
- * API under /api/customer, called in-process with app.inject exactly as a browser would (its cookie, its
- * address, the page's language), so the pages depend on the API's public contract alone and can move to a
- * server of their own. Forms post here and are answered with a 303 or the page again with the API's messages.
+ * API under /api/customer, called over HTTP exactly as a browser would (its cookie, its address, the page's
+ * language), so the pages depend on the API's public contract alone. Forms post here and are answered with a
+ * 303 or the page again with the API's messages.
  */
 export async function walletPages(scope: FastifyInstance, options: WalletPagesOptions): Promise<void> {
-  const { light, apiBase, pickLang, sendPage } = options;
-
-  async function callApi<T>(
+  const { apiBase, pickLang, sendPage, passCookies } = options;
+  const callApi = <T>(
     request: FastifyRequest,
     lang: Lang,
-    method: HTTPMethods,
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body?: unknown,
-    extraHeaders: Record<string, string> = {},
-  ): Promise<ApiAnswer<T>> {
-    const headers: Record<string, string> = {
-      // the page's language first (the customer chose it there), then what the browser says
-      'accept-language': [lang, request.headers['accept-language']].filter(Boolean).join(', '),
-      ...extraHeaders,
-    };
-    if (request.headers.cookie) headers.cookie = request.headers.cookie;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await scope.inject({
-      method,
-      url: `/api/customer${path}`,
-      headers,
-      payload: body === undefined ? undefined : JSON.stringify(body),
-      remoteAddress: request.ip,
-    });
-    let json: { data?: T; message?: string; errors?: Array<{ path: string; message: string }> } = {};
-    try {
-      json = JSON.parse(res.body) as typeof json;
-    } catch {
-      // not JSON: only the status speaks
-    }
-    const setCookie = res.headers['set-cookie'];
-    const fields: Record<string, string> = {};
-    for (const issue of json.errors ?? []) fields[issue.path] ??= issue.message;
-    const ok = res.statusCode >= 200 && res.statusCode < 300;
-    if (!ok && res.statusCode >= 500) throw new Error(`${method} /api/customer${path} answered ${res.statusCode}`);
-    return {
-      status: res.statusCode,
-      ok,
-      data: json.data as T,
-      message: json.message ?? '',
-      errors: { fields, message: json.message },
-      cookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
-    };
-  }
+    extraHeaders?: Record<string, string>,
+  ) => options.callApi<T>(request, lang, method, `/customer${path}`, body, extraHeaders);
 
   /** The data of a read the page cannot do without: a refusal other than 401 is a fault of this page's request. */
   function readable<T>(answer: ApiAnswer<T>): T {
     if (!answer.ok) throw new Error(`the wallet API refused a page's read: ${answer.status} ${answer.message}`);
     return answer.data;
-  }
-
-  /** The API's cookies to the browser; Secure when the browser's own connection is https (inject's is not). */
-  function passCookies(request: FastifyRequest, reply: FastifyReply, cookies: string[]) {
-    const secure = request.protocol === 'https';
-    for (const cookie of cookies)
-      reply.header('set-cookie', secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie);
   }
 
   const signOut = (request: FastifyRequest, reply: FastifyReply, answer: ApiAnswer<unknown>) => {
@@ -150,7 +71,7 @@ export async function walletPages(scope: FastifyInstance, options: WalletPagesOp
 
   const walletView = (wallet: Wallet): WalletView => ({
     ...wallet,
-    vouchers: wallet.vouchers.map((v) => ({ ...v, qr: v.state === 'valid' ? light.qrDrawing(v.code) : null })),
+    vouchers: wallet.vouchers.map((v) => ({ ...v, qr: v.state === 'valid' ? qrDrawing(v.code) : null })),
   });
 
   /** GET /api/customer/wallet, or null once the reply went out: the sign-in page (`signInHere`) or a 303 there. */
@@ -234,7 +155,7 @@ export async function walletPages(scope: FastifyInstance, options: WalletPagesOp
     if (answer.status === 401) return reply.redirect('/wallet', 303);
     if (!answer.ok)
       return page(reply, lang, { page: 'wallet-pay', payCode: null, errors: answer.errors }, answer.status);
-    const payCode = { ...answer.data, qr: light.qrDrawing(answer.data.code) };
+    const payCode = { ...answer.data, qr: qrDrawing(answer.data.code) };
     return page(reply, lang, { page: 'wallet-pay', payCode }, 201);
   });
 
@@ -243,7 +164,7 @@ export async function walletPages(scope: FastifyInstance, options: WalletPagesOp
     request: FastifyRequest,
     reply: FastifyReply,
     lang: Lang,
-    failed?: { values: { amount: string; cardNumber: string }; errors: WalletErrors; status: number },
+    failed?: { values: { amount: string; cardNumber: string }; errors: ApiErrors; status: number },
   ) {
     const [balance, list] = await Promise.all([
       callApi<Wallet>(request, lang, 'GET', '/wallet'),
