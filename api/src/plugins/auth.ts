@@ -101,6 +101,15 @@ export function wantedBusiness(request: FastifyRequest): string | undefined {
   return wanted;
 }
 
+/**
+ * The branch a request may see: a member tied to a branch sees only theirs, whatever they ask for; anyone else
+ * what they asked (canonical), or the whole business.
+ */
+export function scopedBranch(request: FastifyRequest, asked?: string): string | undefined {
+  if (request.branchId) return request.branchId;
+  return asked ? asked.trim().toLowerCase() : undefined;
+}
+
 /** The signed-in member as the audit trail records them. */
 export function actorOf(request: FastifyRequest): Actor {
   return {

@@ -113,6 +113,9 @@ interface Fixture {
   voucherCode: string;
   /** A member of A's team (made fresh for each removal). */
   memberId: string;
+  /** A branch of A (kept), and one made fresh for each removal. */
+  branchId: string;
+  spareBranchId: string;
   txId: string;
   otp: string;
   logo: string;
@@ -230,6 +233,9 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       redeemVoucherId: vouchers[1]._id,
       voucherCode: voucherCodes[0],
       memberId: '',
+      branchId: (await call(t.app, 'POST', '/api/business/branches', { token: a.token, body: { name: 'Markaz' } })).body
+        .data.branch._id,
+      spareBranchId: '',
       txId: tx.body.data.result.transactionId,
       otp: await otpFor(t.app, a.phone, 50_000),
       logo: JSON.parse(profile.body).data.logo,
@@ -264,6 +270,13 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       body: { phone: uniquePhone(), role: 'cashier' },
     });
     fx.memberId = res.body.data.member._id;
+  }
+  async function freshBranch() {
+    const res = await call(t.app, 'POST', '/api/business/branches', {
+      token: fx.a.token,
+      body: { name: 'Vaqtinchalik' },
+    });
+    fx.spareBranchId = res.body.data.branch._id;
   }
   async function freshPayCode() {
     fx.payCode = (await call(t.app, 'POST', '/api/customer/pay-codes', { token: fx.customerToken })).body.data.code;
@@ -681,6 +694,28 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
 
   /** Query parameters: key[$gt]=… (the 'object' junk) is another parameter, so the field itself is left out. */
   const LEFT_OUT = ['missing', 'object'];
+  /** A branch filter names none of this business: nothing is counted, so the figures are zeros. */
+  const unknownBranch: Accept = {
+    fields: ['branch'],
+    names: ['nil uuid'],
+    why: "a well-formed branch id that is not this business's counts nothing (zeros)",
+  };
+  /** What a branch's fields take: free text within its length, a place by its number, or none. */
+  const branchAccepts: Accept[] = [
+    { fields: ['name', 'address'], kinds: FREE_TEXT, why: 'free text within its length' },
+    { fields: ['address'], names: ['missing', 'null', "''", 'spaces'], why: 'no address' },
+    {
+      fields: ['region', 'district'],
+      names: ['missing', 'null', "''", 'spaces', '42'],
+      why: 'a place by its number, or none',
+    },
+  ];
+  /** Blank or left out: the business as a whole. */
+  const noBranch: Accept = {
+    fields: ['branchId'],
+    names: ['missing', 'null', "''", 'spaces'],
+    why: 'no branch: the business as a whole',
+  };
   const optionalQuery = (fields: string[]): Accept => ({
     fields,
     names: [...LEFT_OUT, "''", 'spaces'],
@@ -762,13 +797,54 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     'GET /api/business/members': { auth: 'business', ignoresQuery: NO_QUERY },
     'POST /api/business/members': {
       auth: 'business',
-      bodies: [{ label: 'json', valid: () => ({ phone: uniquePhone(), role: 'cashier' }) }],
+      bodies: [
+        {
+          label: 'json',
+          valid: () => ({ phone: uniquePhone(), role: 'cashier', branchId: fx.branchId }),
+          accepts: [noBranch],
+        },
+      ],
     },
     'PATCH /api/business/members/:id': {
       auth: 'business',
       before: freshMember,
       params: { id: () => fx.memberId },
-      bodies: [{ label: 'json', valid: () => ({ role: 'manager' }) }],
+      acceptsBody: [{ fields: ['body'], names: ['{}'], why: 'nothing to change is a no-op' }],
+      bodies: [
+        {
+          label: 'json',
+          valid: () => ({ role: 'manager', branchId: fx.branchId }),
+          accepts: [noBranch, { fields: ['role'], names: ['missing'], why: 'the role stays' }],
+        },
+      ],
+    },
+    'GET /api/business/branches': { auth: 'business', ignoresQuery: NO_QUERY },
+    'POST /api/business/branches': {
+      auth: 'business',
+      bodies: [
+        {
+          label: 'json',
+          valid: () => ({ name: 'Filial', address: 'Navoiy 5', region: 1, district: 2 }),
+          accepts: branchAccepts,
+        },
+      ],
+    },
+    'PATCH /api/business/branches/:id': {
+      auth: 'business',
+      params: { id: () => fx.branchId },
+      acceptsBody: [{ fields: ['body'], names: ['{}'], why: 'nothing to change is a no-op' }],
+      bodies: [
+        {
+          label: 'json',
+          valid: () => ({ name: 'Markaz', address: 'Navoiy 5', region: 1, district: 2 }),
+          accepts: [...branchAccepts, { fields: ['name'], names: ['missing'], why: 'only what is sent changes' }],
+        },
+      ],
+    },
+    'DELETE /api/business/branches/:id': {
+      auth: 'business',
+      before: freshBranch,
+      params: { id: () => fx.spareBranchId },
     },
     // A removal is one-time: every route run and its last valid request get a member of their own.
     'DELETE /api/business/members/:id': { auth: 'business', before: freshMember, params: { id: () => fx.memberId } },
@@ -828,9 +904,10 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     'GET /api/responses': {
       auth: 'business',
       query: {
-        valid: { search: 'Mijoz', form: '', status: 'completed', handled: 'false', page: '1', limit: '10' },
+        valid: { search: 'Mijoz', form: '', branch: '', status: 'completed', handled: 'false', page: '1', limit: '10' },
         accepts: [
-          optionalQuery(['search', 'form', 'status', 'handled', 'page', 'limit']),
+          optionalQuery(['search', 'form', 'branch', 'status', 'handled', 'page', 'limit']),
+          unknownBranch,
           { fields: ['handled'], names: ['true'], why: "'true' is a valid filter" },
           searchQuery,
           pageQuery,
@@ -854,7 +931,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
               '2^63',
               '1e9999 literal',
             ],
-            why: 'an id-shaped form filter that names no form of this business lists nothing',
+            why: 'an id-shaped form or branch filter that names none of this business lists nothing',
           },
         ],
       },
@@ -886,8 +963,8 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       bodies: [
         {
           label: 'coin',
-          valid: () => ({ phone: uniquePhone(), typeMotive: 'coin', coin: 1000 }),
-          accepts: [{ fields: ['coin'], names: ['42'], why: 'any positive whole amount up to 7 digits' }],
+          valid: () => ({ phone: uniquePhone(), typeMotive: 'coin', coin: 1000, branchId: fx.branchId }),
+          accepts: [{ fields: ['coin'], names: ['42'], why: 'any positive whole amount up to 7 digits' }, noBranch],
         },
         {
           label: 'voucher',
@@ -907,13 +984,17 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
         },
       ],
     },
-    'GET /api/stats': { auth: 'business', ignoresQuery: NO_QUERY },
+    'GET /api/stats': {
+      auth: 'business',
+      query: { valid: { branch: '' }, accepts: [optionalQuery(['branch']), unknownBranch] },
+    },
+    'GET /api/stats/branches': { auth: 'business', ignoresQuery: NO_QUERY },
     'GET /api/stats/answers': { auth: 'business', ignoresQuery: NO_QUERY },
     'GET /api/stats/trends': {
       auth: 'business',
       query: {
-        valid: { from: '2026-01-01', to: '2026-01-31', form: '' },
-        accepts: [optionalQuery(['form'])],
+        valid: { from: '2026-01-01', to: '2026-01-31', form: '', branch: '' },
+        accepts: [optionalQuery(['form', 'branch']), unknownBranch],
       },
     },
     'POST /api/business/telegram-link': { auth: 'business' },

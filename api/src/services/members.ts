@@ -7,6 +7,7 @@ import { text } from '../lib/messages';
 import { isUuid } from '../lib/random-codes';
 import { smsBusinessName } from '../lib/sms-text';
 import { recordAudit, type Actor } from './audit';
+import { ownBranch } from './branches';
 import type { Tx } from './counters';
 import { enqueueMessage } from './outbox';
 
@@ -118,7 +119,7 @@ export async function listMembers(db: Db, businessId: string): Promise<Member[]>
 export async function inviteMember(
   db: Db,
   actor: Actor,
-  input: { phone: string; role: MemberRole },
+  input: { phone: string; role: MemberRole; branchId?: string | null },
   signInUrl: string,
 ): Promise<Member> {
   const [business] = await db
@@ -127,10 +128,11 @@ export async function inviteMember(
     .innerJoin(users, eq(users.id, businesses.userId))
     .where(eq(businesses.id, actor.businessId));
   if (business.ownerPhone === input.phone) throw new AppError(400, 'errors.memberIsOwner');
+  const branch = input.branchId ? await ownBranch(db, actor.businessId, input.branchId) : null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(members)
-      .values({ businessId: actor.businessId, phone: input.phone, role: input.role })
+      .values({ businessId: actor.businessId, phone: input.phone, role: input.role, branchId: branch?.id ?? null })
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict('errors.memberExists');
@@ -160,11 +162,24 @@ async function ownMember(db: Db | Tx, businessId: string, id: string): Promise<M
 }
 
 /** PATCH /business/members/:id: a new role or branch holds from the member's next request. */
-export async function updateMember(db: Db, actor: Actor, id: string, input: { role: MemberRole }): Promise<Member> {
+export async function updateMember(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: { role?: MemberRole; branchId?: string | null },
+): Promise<Member> {
   return db.transaction(async (tx) => {
     const current = await ownMember(tx, actor.businessId, id);
-    const [row] = await tx.update(members).set({ role: input.role }).where(eq(members.id, current.id)).returning();
-    if (input.role !== current.role)
+    const branch = input.branchId ? await ownBranch(tx, actor.businessId, input.branchId) : null;
+    const [row] = await tx
+      .update(members)
+      .set({
+        role: input.role ?? current.role,
+        branchId: input.branchId === undefined ? current.branchId : (branch?.id ?? null),
+      })
+      .where(eq(members.id, current.id))
+      .returning();
+    if (input.role && input.role !== current.role)
       await recordAudit(tx, actor, 'member.role_changed', `${current.phone} ${current.role}→${input.role}`);
     const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.phone, row.phone));
     return memberView(row, user?.name ?? '');

@@ -20,6 +20,7 @@ export function containsPattern(text: string): string {
 function filters(businessId: string, query: ResponsesQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(responses.businessId, businessId)];
   if (query.form) conditions.push(isUuid(query.form) ? eq(responses.formId, query.form) : sql`false`);
+  if (query.branch) conditions.push(isUuid(query.branch) ? eq(responses.branchId, query.branch) : sql`false`);
   if (query.status) conditions.push(eq(responses.status, query.status));
   if (query.handled !== undefined) conditions.push(eq(responses.handled, query.handled));
   if (query.search) {
@@ -44,7 +45,7 @@ async function countResponses(
   query: ResponsesQuery,
   where: SQL | undefined,
 ): Promise<number> {
-  if (query.handled !== undefined) {
+  if (query.handled !== undefined || query.branch) {
     const [{ total }] = await db.select({ total: count() }).from(responses).where(where);
     return Number(total);
   }
@@ -112,13 +113,19 @@ export async function updateFollowUp(
   return getResponse(db, businessId, id);
 }
 
-export async function getResponse(db: Db, businessId: string, id: string): Promise<BusinessResponse> {
+export async function getResponse(db: Db, businessId: string, id: string, branch?: string): Promise<BusinessResponse> {
   if (!isUuid(id)) throw notFound('errors.responseNotFound');
   const [row] = await db
     .select({ response: responses, formTitle: forms.title })
     .from(responses)
     .leftJoin(forms, eq(forms.id, responses.formId))
-    .where(and(eq(responses.businessId, businessId), eq(responses.id, id)))
+    .where(
+      and(
+        eq(responses.businessId, businessId),
+        eq(responses.id, id),
+        branch ? eq(responses.branchId, branch) : undefined,
+      ),
+    )
     .limit(1);
   if (!row) throw notFound('errors.responseNotFound');
   const deliveries = await surveyDeliveries(db, [row.response.id]);

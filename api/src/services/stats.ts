@@ -10,7 +10,7 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part *
  * GET /stats from the counters kept in SQL with every request and submit; forms are counted. Private responses
  * are in the totals only: the rating is of public responses (see counterCtes).
  */
-export async function businessStats(db: Db, businessId: string): Promise<Stats> {
+export async function businessStats(db: Db, businessId: string, branch?: string): Promise<Stats> {
   const [r] = await rows<{
     responses: number | null;
     completed: number | null;
@@ -21,7 +21,18 @@ export async function businessStats(db: Db, businessId: string): Promise<Stats> 
     forms: number;
   }>(
     db,
-    sql`select s.responses, s.completed, s.rating_sum, s.rating_count, s.customers, s.repeat_customers,
+    branch
+      ? // One branch: counted from its responses (the counters are kept per business).
+        sql`with mine as (select * from responses where business_id = ${businessId} and branch_id = ${branch}),
+                 phones as (select customer_phone, count(*) as n from mine where customer_phone <> '' group by customer_phone)
+            select (select count(*) from mine)::int as responses,
+                   (select count(*) from mine where status = 'completed')::int as completed,
+                   (select coalesce(sum(rating), 0) from mine where status = 'completed' and is_public and rating is not null) as rating_sum,
+                   (select count(*) from mine where status = 'completed' and is_public and rating is not null)::int as rating_count,
+                   (select count(*) from phones)::int as customers,
+                   (select count(*) from phones where n >= 2)::int as repeat_customers,
+                   (select count(*) from forms where business_id = ${businessId} and deleted_at is null)::int as forms`
+      : sql`select s.responses, s.completed, s.rating_sum, s.rating_count, s.customers, s.repeat_customers,
                (select count(*) from forms where business_id = ${businessId} and deleted_at is null)::int as forms
         from (select 1) one left join business_stats s on s.business_id = ${businessId}`,
   );
@@ -49,7 +60,7 @@ function emptyOptions(q: StoredQuestion): Record<string, number> {
 }
 
 /** GET /stats/answers: per form, per choice/number question, option → count (answer_counts: public responses only). */
-export async function answerStats(db: Db, businessId: string): Promise<AnswerStats> {
+export async function answerStats(db: Db, businessId: string, branch?: string): Promise<AnswerStats> {
   const [formRows, counts] = await Promise.all([
     rows<{ id: string; title: string; questions: StoredQuestion[] }>(
       db,
@@ -58,7 +69,14 @@ export async function answerStats(db: Db, businessId: string): Promise<AnswerSta
     ),
     rows<{ form_id: string; question_id: string; value: string; count: number }>(
       db,
-      sql`select ac.form_id, ac.question_id, ac.value, ac.count from answer_counts ac
+      branch
+        ? // One branch: counted from its public completed responses (answer_counts are kept per form).
+          sql`select r.form_id, a->>'question' as question_id, a->>'value' as value, count(*)::int as count
+              from responses r cross join jsonb_array_elements(r.answers) a
+              where r.business_id = ${businessId} and r.branch_id = ${branch} and r.status = 'completed'
+                and r.is_public and a->>'type' in ('choice', 'number')
+              group by 1, 2, 3`
+        : sql`select ac.form_id, ac.question_id, ac.value, ac.count from answer_counts ac
           join forms f on f.id = ac.form_id
           where f.business_id = ${businessId} and f.deleted_at is null`,
     ),

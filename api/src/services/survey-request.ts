@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error';
 import { urlToken } from '../lib/random-codes';
 import { smsBusinessName } from '../lib/sms-text';
 import { bumpBusinessStats, countResponse } from './counters';
+import { ownBranch } from './branches';
 import { findOwnForm } from './forms';
 import { recordAudit, type Actor } from './audit';
 import { enqueueMessage } from './outbox';
@@ -34,6 +35,7 @@ export async function createSurveyRequest(
   actor?: Actor,
 ): Promise<BusinessResponse> {
   const form = await findOwnForm(app.db, businessId, formId);
+  const branch = input.branchId ? await ownBranch(app.db, businessId, input.branchId) : null;
   const { cost, commission } = requestCost(input);
   const result = await app.db.transaction(async (tx) => {
     const [debited] = await tx
@@ -55,6 +57,7 @@ export async function createSurveyRequest(
         voucherDescription: input.typeMotive === 'voucher' ? input.voucher.description : null,
         voucherDuration: input.typeMotive === 'voucher' ? input.voucher.duration : null,
         commission,
+        branchId: branch?.id ?? null,
       })
       .returning();
     await countResponse(tx, form.id);

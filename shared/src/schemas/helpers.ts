@@ -43,6 +43,19 @@ export function intInRange(min: number, max: number, invalidKey: MessageKey) {
     .max(max, { error: invalidKey });
 }
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * An optional uuid from a client (a branch filter or reference), in the form the database compares: trimmed and
+ * lower-cased; blank or null means none (undefined).
+ */
+export function optionalUuid(message: MessageKey = 'validation.idInvalid') {
+  return z.preprocess(
+    (v) => (isBlank(v) ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.string({ error: message }).regex(UUID_RE, { error: message }).optional(),
+  );
+}
+
 /** Mongo-style or uuid-like identifier coming from a client. */
 export function idString(requiredKey: MessageKey) {
   return z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, isBlank } from './helpers';
+import { idString, isBlank, optionalUuid } from './helpers';
 
 /** The longest range GET /stats/trends answers, in days (both ends included). */
 export const MAX_TREND_DAYS = 366;
@@ -29,6 +29,7 @@ export const trendsQuerySchema = z
     from: calendarDay,
     to: calendarDay,
     form: z.preprocess((v) => (isBlank(v) ? undefined : v), idString('validation.idInvalid').optional()),
+    branch: optionalUuid(),
   })
   .superRefine((q, ctx) => {
     if (!isCalendarDay(q.from) || !isCalendarDay(q.to)) return;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedInt, idString, isBlank } from './helpers';
+import { coercedInt, idString, isBlank, optionalUuid } from './helpers';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -38,6 +38,7 @@ export const responsesQuerySchema = z.object({
   ...paginationShape,
   search,
   form: z.preprocess(blankToUndefined, idString('validation.idInvalid').optional()),
+  branch: optionalUuid(),
   status: z.preprocess(
     blankToUndefined,
     z.enum(['waiting', 'completed'], { error: 'validation.statusInvalid' }).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedInt, requiredText } from './helpers';
+import { coercedInt, optionalUuid, requiredText } from './helpers';
 import { phoneSchema } from './phone';
 
 /** Last-4 mode of the request dialog: digits only, at most 4. */
@@ -53,14 +53,17 @@ export const createResponseSchema = z
     typeMotive: z.enum(['coin', 'voucher'], { error: 'validation.typeMotiveInvalid' }),
     coin: positiveInt('validation.coinPositive', AMOUNT_MAX, 'validation.amountTooLong').optional(),
     voucher: z.unknown().optional(),
+    /** The branch the request is sent for (a member tied to a branch always sends for theirs). */
+    branchId: optionalUuid(),
   })
   .transform((body, ctx) => {
+    const branch = body.branchId ? { branchId: body.branchId } : {};
     if (body.typeMotive === 'coin') {
       if (body.coin === undefined) {
         ctx.addIssue({ code: 'custom', message: 'validation.coinPositive', path: ['coin'] });
         return z.NEVER;
       }
-      return { phone: body.phone, typeMotive: 'coin' as const, coin: body.coin };
+      return { phone: body.phone, typeMotive: 'coin' as const, coin: body.coin, ...branch };
     }
     if (body.voucher === undefined || body.voucher === null) {
       ctx.addIssue({ code: 'custom', message: 'validation.voucherRequired', path: ['voucher'] });
@@ -73,7 +76,7 @@ export const createResponseSchema = z
       }
       return z.NEVER;
     }
-    return { phone: body.phone, typeMotive: 'voucher' as const, voucher: voucher.data };
+    return { phone: body.phone, typeMotive: 'voucher' as const, voucher: voucher.data, ...branch };
   });
 
 export type CreateResponseInput = z.input<typeof createResponseSchema>;

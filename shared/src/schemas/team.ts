@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './phone';
-import { isBlank } from './helpers';
+import { isBlank, optionalUuid } from './helpers';
 import { paginationQuerySchema } from './queries';
 import { isoTime, paginationSchema } from './views/envelope';
 
@@ -14,11 +14,73 @@ export const roleSchema = z.enum(ROLES);
 export const memberRoleSchema = z.enum(['manager', 'cashier'], { error: 'validation.memberRoleInvalid' });
 export type MemberRole = z.output<typeof memberRoleSchema>;
 
-/** POST /business/members. */
-export const memberInviteSchema = z.object({ phone: phoneSchema, role: memberRoleSchema });
+/** A branch id from a client: blank or null means none (the business as a whole). */
+export const branchIdSchema = optionalUuid().transform((v) => v ?? null);
+
+/** POST /business/members: a member may be tied to one branch, whose data alone they then see. */
+export const memberInviteSchema = z.object({
+  phone: phoneSchema,
+  role: memberRoleSchema,
+  branchId: branchIdSchema.optional(),
+});
 
 /** PATCH /business/members/:id. */
-export const memberUpdateSchema = z.object({ role: memberRoleSchema });
+export const memberUpdateSchema = z.object({ role: memberRoleSchema.optional(), branchId: branchIdSchema.optional() });
+
+const placeId = z.preprocess(
+  (v) => (isBlank(v) ? null : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+  z
+    .number({ error: 'validation.idInvalid' })
+    .int({ error: 'validation.idInvalid' })
+    .positive({ error: 'validation.idInvalid' })
+    .max(10_000, { error: 'validation.idInvalid' })
+    .nullable(),
+);
+
+/** POST /business/branches. */
+export const branchInputSchema = z.object({
+  name: z
+    .string({ error: 'validation.branchNameRequired' })
+    .trim()
+    .min(1, { error: 'validation.branchNameRequired' })
+    .max(100, { error: 'validation.businessNameTooLong' }),
+  address: z.preprocess(
+    (v) => (isBlank(v) ? '' : v),
+    z.string({ error: 'validation.addressTooLong' }).trim().max(300, { error: 'validation.addressTooLong' }),
+  ),
+  region: placeId.optional(),
+  district: placeId.optional(),
+});
+
+/** PATCH /business/branches/:id: only what is sent changes. */
+export const branchUpdateSchema = branchInputSchema.partial();
+
+export const branchSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  region: z.number().nullable(),
+  district: z.number().nullable(),
+  /** Its open link: /form/{shareCode}?b={code}. */
+  code: z.string(),
+});
+export const branchesSchema = z.object({ branches: z.array(branchSchema) });
+
+/** GET /stats/branches: per branch (and the business as a whole, _id null), ratings of public responses only. */
+export const branchStatsSchema = z.object({
+  branches: z.array(
+    z.object({
+      _id: z.string().nullable(),
+      name: z.string(),
+      requests: z.number(),
+      completed: z.number(),
+      rating: z.object({ rating: z.number(), count: z.number() }),
+    }),
+  ),
+});
+
+/** ?branch=<id>: GET /stats (the trends and responses queries take it too). */
+export const branchQuerySchema = z.object({ branch: optionalUuid() });
 
 export const memberSchema = z.object({
   _id: z.string(),
@@ -60,6 +122,8 @@ export const auditQuerySchema = paginationQuerySchema.extend({
 });
 
 export type Member = z.output<typeof memberSchema>;
+export type Branch = z.output<typeof branchSchema>;
+export type BranchInput = z.output<typeof branchInputSchema>;
 export type UserBusiness = z.output<typeof userBusinessSchema>;
 export type AuditEntry = z.output<typeof auditEntrySchema>;
 export type AuditQuery = z.output<typeof auditQuerySchema>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businessId } from './accounts';
+import { branches } from './team';
 import { createdAt, id, money, updatedAt } from './columns';
 
 export interface StoredQuestion {
@@ -72,6 +73,8 @@ export const responses = pgTable(
     /** The business's own follow-up: done or not, and its note (fine to show on private rows too). */
     handled: boolean('handled').notNull().default(false),
     note: text('note').notNull().default(''),
+    /** The branch the request was sent for, or whose open link was answered (null: the business as a whole). */
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('responses_status_check', sql`${t.status} in ('waiting', 'completed')`),
@@ -84,6 +87,12 @@ export const responses = pgTable(
     ),
     index('responses_form_created_idx').on(t.formId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('responses_business_phone_idx').on(t.businessId, t.customerPhone),
+    index('responses_business_branch_created_idx').on(
+      t.businessId,
+      t.branchId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('responses_phone_trgm_idx').using('gin', sql`${t.customerPhone} gin_trgm_ops`),
     index('responses_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
     index('responses_business_handled_created_idx')

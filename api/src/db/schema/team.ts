@@ -1,9 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businessId } from './accounts';
-import { id } from './columns';
+import { createdAt, id } from './columns';
 
 export type MemberRole = 'manager' | 'cashier';
+
+/** A place of the business: its own open link (?b=code) and its own figures. */
+export const branches = pgTable(
+  'branches',
+  {
+    id: id(),
+    businessId: businessId(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    region: integer('region'),
+    district: integer('district'),
+    /** Short and unique in the business: /form/{shareCode}?b={code}. */
+    code: text('code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('branches_business_code_key').on(t.businessId, t.code)],
+);
 
 /**
  * Staff of a business, invited by phone: whoever signs in with that phone is the member (joined_at is set at their
@@ -16,7 +33,7 @@ export const members = pgTable(
     businessId: businessId(),
     phone: text('phone').notNull(),
     role: text('role').$type<MemberRole>().notNull(),
-    branchId: uuid('branch_id'),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
   },

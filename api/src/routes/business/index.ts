@@ -11,6 +11,7 @@ import { wantedBusiness } from '../../plugins/auth';
 import { membershipOf } from '../../services/members';
 import { createdResponse, ok, okResponse } from '../replies';
 import coinPaymentRoutes from './coin-payments';
+import branchRoutes from './branches';
 import memberRoutes from './members';
 import telegramSettingsRoutes from './telegram';
 
@@ -62,6 +63,7 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
   await app.register(telegramSettingsRoutes);
   await app.register(coinPaymentRoutes, { prefix: '/coin-payments' });
   await app.register(memberRoutes);
+  await app.register(branchRoutes);
 
   /** Customers this business has sent requests to (the request dialog's suggestions). */
   app.get(

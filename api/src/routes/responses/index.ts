@@ -17,7 +17,7 @@ import { findOwnForm } from '../../services/forms';
 import { assertResendable, resendSurveySms } from '../../services/outbox';
 import { submitPublic } from '../../services/submit';
 import { createSurveyRequest } from '../../services/survey-request';
-import { actorOf } from '../../plugins/auth';
+import { actorOf, scopedBranch } from '../../plugins/auth';
 import { createdResponse, ok, okResponse } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['responses'] };
@@ -39,13 +39,15 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
       preHandler: app.requireBusiness,
     },
     async (request) => {
-      return ok(await listResponses(app.db, request.businessId, request.query));
+      const branch = scopedBranch(request, request.query.branch);
+      return ok(await listResponses(app.db, request.businessId, { ...request.query, branch }));
     },
   );
 
   const one = { ...secured, params: uuidParams, response: oneResponse };
   app.get('/:id', { schema: one, preHandler: app.requireBusiness }, async (request) => {
-    return ok({ response: await getResponse(app.db, request.businessId, request.params.id) });
+    const branch = scopedBranch(request);
+    return ok({ response: await getResponse(app.db, request.businessId, request.params.id, branch) });
   });
 
   /** The business's follow-up: handled and/or a note (≤ 1000 characters). */
@@ -85,7 +87,7 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
         app,
         request.businessId,
         request.params.id,
-        request.body,
+        { ...request.body, branchId: scopedBranch(request, request.body.branchId) },
         actorOf(request),
       );
       return reply.status(201).send(ok({ response }));

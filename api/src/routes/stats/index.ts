@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answerStatsSchema, statsSchema, trendsQuerySchema, trendsSchema } from '@fikr/shared/core';
+import {
+  answerStatsSchema,
+  branchQuerySchema,
+  branchStatsSchema,
+  statsSchema,
+  trendsQuerySchema,
+  trendsSchema,
+} from '@fikr/shared/core';
+import { scopedBranch } from '../../plugins/auth';
+import { branchStats } from '../../services/branches';
 import { answerStats, businessStats } from '../../services/stats';
 import { todayStats, trends } from '../../services/trends';
 import { ok, okResponse } from '../replies';
@@ -11,18 +20,22 @@ export default async function statsRoutes(fastify: FastifyInstance): Promise<voi
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/',
-    { schema: { ...secured, response: okResponse(statsSchema) }, preHandler: app.requireBusiness },
+    {
+      schema: { ...secured, querystring: branchQuerySchema, response: okResponse(statsSchema) },
+      preHandler: app.requireBusiness,
+    },
     async (request) => {
+      const branch = scopedBranch(request, request.query.branch);
       const [stats, today] = await Promise.all([
-        businessStats(app.db, request.businessId),
-        todayStats(app.db, request.businessId),
+        businessStats(app.db, request.businessId, branch),
+        todayStats(app.db, request.businessId, branch),
       ]);
       return ok({ ...stats, today });
     },
   );
   const answers = { ...secured, response: okResponse(answerStatsSchema) };
   app.get('/answers', { schema: answers, preHandler: app.requireBusiness }, async (request) => {
-    return ok(await answerStats(app.db, request.businessId));
+    return ok(await answerStats(app.db, request.businessId, scopedBranch(request)));
   });
   /** Per Asia/Tashkent day: requests, completed, average public rating (null without ratings). */
   app.get(
@@ -32,7 +45,15 @@ export default async function statsRoutes(fastify: FastifyInstance): Promise<voi
       preHandler: app.requireBusiness,
     },
     async (request) => {
-      return ok(await trends(app.db, request.businessId, request.query));
+      const branch = scopedBranch(request, request.query.branch);
+      return ok(await trends(app.db, request.businessId, { ...request.query, branch }));
     },
+  );
+
+  /** The dashboard's branch table: requests, completed and the public rating per branch. */
+  app.get(
+    '/branches',
+    { schema: { ...secured, response: okResponse(branchStatsSchema) }, preHandler: app.requireBusiness },
+    async (request) => ok(await branchStats(app.db, request.businessId, scopedBranch(request) ?? null)),
   );
 }

@@ -2,6 +2,8 @@ import type { CommonResources } from './uz';
 
 export const en: CommonResources = {
   validation: {
+    branchNameRequired: 'Enter the branch name',
+    branchNotFound: 'Branch not found',
     memberRoleInvalid: 'The role must be manager or cashier',
     codeLength: 'Enter the 6-digit code',
     amountTooLarge: 'The amount is too large',
@@ -191,6 +193,7 @@ export const en: CommonResources = {
     databaseUnavailable: 'The connection to the database was lost. Please try again in a moment',
   },
   success: {
+    branchDeleted: 'The branch was deleted',
     memberRemoved: 'The member was removed from the team',
     formCreated: 'Form created successfully',
     formUpdated: 'Form updated successfully',

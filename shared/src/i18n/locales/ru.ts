@@ -2,6 +2,8 @@ import type { CommonResources } from './uz';
 
 export const ru: CommonResources = {
   validation: {
+    branchNameRequired: 'Введите название филиала',
+    branchNotFound: 'Филиал не найден',
     memberRoleInvalid: 'Роль должна быть менеджер или кассир',
     codeLength: 'Введите 6-значный код',
     amountTooLarge: 'Слишком большая сумма',
@@ -192,6 +194,7 @@ export const ru: CommonResources = {
     databaseUnavailable: 'Связь с базой данных прервалась. Повторите чуть позже',
   },
   success: {
+    branchDeleted: 'Филиал удалён',
     memberRemoved: 'Участник удалён из команды',
     formCreated: 'Форма успешно создана',
     formUpdated: 'Форма успешно обновлена',

@@ -1,6 +1,8 @@
 /** Uzbek (default) texts of the `common` namespace. ru.ts and en.ts must have the same keys. */
 export const uz = {
   validation: {
+    branchNameRequired: 'Filial nomini kiriting',
+    branchNotFound: 'Filial topilmadi',
     memberRoleInvalid: "Rol menejer yoki kassir bo'lishi kerak",
     codeLength: '6 xonali kodni kiriting',
     amountTooLarge: 'Miqdor juda katta',
@@ -191,6 +193,7 @@ export const uz = {
     databaseUnavailable: "Ma'lumotlar bazasi bilan aloqa uzildi. Birozdan so'ng qayta urinib ko'ring",
   },
   success: {
+    branchDeleted: "Filial o'chirildi",
     memberRemoved: "A'zo jamoadan chiqarildi",
     formCreated: 'Forma muvaffaqiyatli yaratildi',
     formUpdated: 'Forma muvaffaqiyatli yangilandi',
