@@ -877,6 +877,13 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     'POST /api/responses/:id/submit': {
       auth: 'public',
       params: { id: () => fx.form.shareCode },
+      query: {
+        valid: { b: 'ab23' },
+        accepts: [
+          optionalQuery(['b']),
+          { fields: ['b'], names: ['true'], why: "shaped like a branch code: a code no branch has is the business's" },
+        ],
+      },
       bodies: [
         {
           label: 'json',

@@ -147,6 +147,7 @@ export async function submitPublic(
   app: FastifyInstance,
   code: string,
   input: PublicSubmitPayload,
+  branchCode?: string,
 ): Promise<{ _id: string }> {
   const target = await resolvePublicCode(app.db, code);
   if (target.kind === 'request' && target.request.status === 'completed') throw conflict('errors.responseCompleted');
@@ -157,9 +158,10 @@ export async function submitPublic(
     const [row] = await rows<{ id: string }>(
       app.db,
       sql`with done as (
-            insert into responses (business_id, form_id, unique_code, status, answers, rating, review, is_public, customer_name, completed_at)
+            insert into responses (business_id, form_id, unique_code, status, answers, rating, review, is_public, customer_name, completed_at, branch_id)
             values (${target.form.businessId}, ${target.form.id}, ${urlToken()}, 'completed', ${JSON.stringify(answers)}::jsonb,
-                    ${input.rating}, ${input.review}, ${input.isPublic}, ${input.name ?? ''}, now())
+                    ${input.rating}, ${input.review}, ${input.isPublic}, ${input.name ?? ''}, now(),
+                    (select id from branches where business_id = ${target.form.businessId} and code = ${(branchCode ?? '').trim().toLowerCase()}))
             returning id, business_id, form_id, rating, is_public, ${JSON.stringify(countedAnswers(answers))}::jsonb as counted
           ),
           form_count as (update forms set responses_count = responses_count + 1 from done where forms.id = done.form_id returning forms.id)

@@ -18,6 +18,7 @@ export function LightApp({ state }: { state: LightState }) {
           t={t}
           apiBase={apiBase}
           code={state.code}
+          branch={state.branch}
           data={state.data}
           values={state.values}
           errors={state.errors}

@@ -178,13 +178,24 @@ interface FormPageProps {
   t: T;
   apiBase: string;
   code: string;
+  branch?: string;
   data: LightFormData;
   values?: FormValues;
   errors?: FormErrors;
 }
 
 /** /form/{code}: a real form that posts to the server; with JavaScript it is sent with fetch and kept offline. */
-export function FormPage({ lang, t, apiBase, code, data, values: posted, errors: postedErrors }: FormPageProps) {
+export function FormPage({
+  lang,
+  t,
+  apiBase,
+  code,
+  branch,
+  data,
+  values: posted,
+  errors: postedErrors,
+}: FormPageProps) {
+  const branchQuery = branch ? `?b=${encodeURIComponent(branch)}` : '';
   const questions = data.form.questions ?? [];
   const [values, setValues] = useState<FormValues>(posted ?? initialValues(data));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(postedErrors?.fields ?? {});
@@ -194,7 +205,7 @@ export function FormPage({ lang, t, apiBase, code, data, values: posted, errors:
 
   const send = async (body: SubmitBody) => {
     setStatus({ kind: 'sending' });
-    const result = await sendAnswers(apiBase, code, body);
+    const result = await sendAnswers(apiBase, code + branchQuery, body);
     if (result.kind === 'done') window.location.assign(completedUrl(rewardOf(data)));
     else if (result.kind === 'already') window.location.replace('/form-completed?artu=true');
     else if (result.kind === 'queued') setStatus({ kind: 'queued' });
@@ -250,7 +261,7 @@ export function FormPage({ lang, t, apiBase, code, data, values: posted, errors:
       <form
         className="fp-card"
         method="post"
-        action={`/form/${encodeURIComponent(code)}`}
+        action={`/form/${encodeURIComponent(code)}${branchQuery}`}
         noValidate
         onSubmit={onSubmit}
       >

@@ -64,7 +64,9 @@ function keep(code: string, body: SubmitBody | null): void {
 export async function sendAnswers(apiBase: string, code: string, body: SubmitBody): Promise<SendResult> {
   let response: Response;
   try {
-    response = await fetch(`${apiBase}/responses/${encodeURIComponent(code)}/submit`, {
+    // `code` may carry its branch's query (?b=…): the code itself is encoded, the query kept as it is.
+    const [bare, query = ''] = code.split('?');
+    response = await fetch(`${apiBase}/responses/${encodeURIComponent(bare)}/submit${query ? `?${query}` : ''}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),

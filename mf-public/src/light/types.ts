@@ -37,7 +37,15 @@ interface Common {
  */
 export type LightState = Common &
   (
-    | { page: 'form'; code: string; data: LightFormData; values?: FormValues; errors?: FormErrors }
+    | {
+        page: 'form';
+        code: string;
+        /** A branch's open link (?b=): the answer belongs to that branch. */
+        branch?: string;
+        data: LightFormData;
+        values?: FormValues;
+        errors?: FormErrors;
+      }
     | { page: 'completed'; already: boolean; reward?: CompletedReward | null }
     | { page: 'voucher'; token: string; voucher: PublicVoucherData | null; error?: string }
     | { page: 'not-found' }

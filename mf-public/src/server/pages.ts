@@ -101,6 +101,13 @@ export async function publicPages(
     },
   );
 
+  /** A branch's open link (?b=code): its code as the API compares it, or none. */
+  function branchOf(request: FastifyRequest): string | undefined {
+    const b = (request.query as Record<string, unknown> | undefined)?.b;
+    const code = typeof b === 'string' ? b.trim().toLowerCase() : '';
+    return /^[a-z2-9]{4}$/.test(code) ? code : undefined;
+  }
+
   /** The form of a code (GET /api/forms/u/:code), or the reply already sent: completed → redirect, unknown → 404. */
   async function loadForm(request: FastifyRequest, reply: FastifyReply, code: string, lang: LightLang) {
     const answer = await callApi<PublicFormPayload>(request, lang, 'GET', `/forms/u/${encodeURIComponent(code)}`);
@@ -115,7 +122,8 @@ export async function publicPages(
   app.get<{ Params: { code: string } }>('/form/:code', async (request, reply) => {
     const lang = pickLang(request, reply);
     const data = await loadForm(request, reply, request.params.code, lang);
-    if (data) return sendPage(reply, { page: 'form', lang, apiBase, code: request.params.code, data });
+    const branch = branchOf(request);
+    if (data) return sendPage(reply, { page: 'form', lang, apiBase, code: request.params.code, branch, data });
     return reply;
   });
 
@@ -130,8 +138,9 @@ export async function publicPages(
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     const questions = data.form.questions;
     const values = postedValues(questions, body);
+    const branch = branchOf(request);
     const again = (fields: Record<string, string>, message?: string, status = 400) =>
-      sendPage(reply, { page: 'form', lang, apiBase, code, data, values, errors: { fields, message } }, status);
+      sendPage(reply, { page: 'form', lang, apiBase, code, branch, data, values, errors: { fields, message } }, status);
     const missing = missingAnswers(questions, values);
     if (missing.length) {
       return again(
@@ -140,7 +149,8 @@ export async function publicPages(
       );
     }
     const payload = submitBody(questions, values);
-    const answer = await callApi(request, lang, 'POST', `/responses/${encodeURIComponent(code)}/submit`, payload);
+    const submit = `/responses/${encodeURIComponent(code)}/submit${branch ? `?b=${branch}` : ''}`;
+    const answer = await callApi(request, lang, 'POST', submit, payload);
     if (answer.ok) return reply.redirect(completedUrl(rewardOf(data)), 303);
     if (answer.status === 409) return reply.redirect('/form-completed?artu=true', 303);
     const fields: Record<string, string> = {};

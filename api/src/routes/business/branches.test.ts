@@ -116,6 +116,26 @@ describe.each(dbKinds)('branches on %s', (kind) => {
     expect(foreign.status).toBe(404);
   });
 
+  it("a branch's open link (?b=) files the answer under that branch; an unknown code under the business", async () => {
+    const owner = await ownerWithBusiness(t.app);
+    const form = await createForm(t.app, owner);
+    const a = (await call(t.app, 'POST', '/api/business/branches', { token: owner.token, body: { name: 'A' } })).body
+      .data.branch;
+    const body = { answers: answersFor(form), rating: 5, isPublic: true };
+    const viaBranch = await call(t.app, 'POST', `/api/responses/${form.shareCode}/submit?b=${a.code.toUpperCase()}`, {
+      body,
+    });
+    const viaUnknown = await call(t.app, 'POST', `/api/responses/${form.shareCode}/submit?b=zzzz`, { body });
+    expect([viaBranch.status, viaUnknown.status]).toEqual([200, 200]);
+    const inA = await call(t.app, 'GET', `/api/responses?branch=${a._id}`, { token: owner.token });
+    expect(inA.body.data.responses.map((r: any) => r._id)).toEqual([viaBranch.body.data._id]);
+    const table = await call(t.app, 'GET', '/api/stats/branches', { token: owner.token });
+    expect(table.body.data.branches.map((r: any) => [r.name, r.completed])).toEqual([
+      ['A', 1],
+      ['', 1],
+    ]);
+  });
+
   it('a member tied to a branch sees only that branch, whatever they ask for', async () => {
     const owner = await ownerWithBusiness(t.app);
     await topUp(t.app, owner, 500_000);

@@ -119,11 +119,26 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
   app.post(
     '/:id/submit',
     {
-      schema: { tags: ['public'], params: codeParams, body: publicSubmitSchema, response: okResponse(submittedSchema) },
+      schema: {
+        tags: ['public'],
+        params: codeParams,
+        // ?b=: a branch's open link (its code); unknown codes are the business as a whole.
+        querystring: z.object({
+          b: z.preprocess(
+            (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+            z
+              .string({ error: 'validation.idInvalid' })
+              .regex(/^[a-hjkmnp-z2-9]{4}$/i, { error: 'validation.idInvalid' })
+              .optional(),
+          ),
+        }),
+        body: publicSubmitSchema,
+        response: okResponse(submittedSchema),
+      },
       preHandler: app.rateLimit('publicSubmit', (request) => request.ip),
     },
     async (request) => {
-      return ok(await submitPublic(app, request.params.id, request.body));
+      return ok(await submitPublic(app, request.params.id, request.body, request.query.b));
     },
   );
 }
