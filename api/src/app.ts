@@ -16,6 +16,7 @@ import { createProviders } from './providers';
 import { apiRoutes } from './routes';
 import { OutboxSender } from './services/outbox-sender';
 import { PayoutJob } from './services/payout-job';
+import { reconcileDaily } from './services/reconcile';
 import { releaseAbandonedClaims } from './services/payments';
 import { webPlugin } from './web';
 
@@ -63,7 +64,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const drain = trackInFlight(app);
   let sender: OutboxSender | undefined;
   let payoutJob: PayoutJob | undefined;
+  let daily: NodeJS.Timeout | undefined;
   app.addHook('onClose', async () => {
+    clearInterval(daily);
     await drain();
     await sender?.stop();
     await payoutJob?.stop();
@@ -99,6 +102,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.ready();
     sender.start();
     payoutJob.start();
+    // The daily reconciliation: every instance looks each hour; the first to claim the Tashkent day runs it.
+    daily = setInterval(() => {
+      reconcileDaily(database.db, config).catch((err: unknown) =>
+        app.log.error({ err }, 'daily reconciliation failed'),
+      );
+    }, 60 * 60_000);
+    daily.unref();
     return app;
   } catch (err) {
     await app.close();

@@ -79,6 +79,9 @@ export interface Config {
   outbox: { retryBaseMs: number; sendTimeoutMs: number; pollMs: number };
   /** The payout job (services/payout-job.ts): the same claim, lease and retry pattern as the outbox. */
   payouts: { retryBaseMs: number; sendTimeoutMs: number; pollMs: number; leaseMs: number };
+  /** The platform's operators by phone (OPERATOR_PHONES), and their Telegram chat (OPS_TELEGRAM_CHAT_ID). */
+  operatorPhones: string[];
+  opsTelegramChatId?: string;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -231,6 +234,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
       pollMs: env.PAYOUT_POLL_MS,
       leaseMs: payoutLeaseMs,
     },
+    operatorPhones: env.OPERATOR_PHONES ?? [],
+    opsTelegramChatId: env.OPS_TELEGRAM_CHAT_ID,
   };
 }
 

@@ -163,6 +163,25 @@ const named = z.object({
   PAYOUT_SEND_TIMEOUT_MS: milliseconds(30_000),
   PAYOUT_POLL_MS: milliseconds(1_000),
   PAYOUT_LEASE_MS: whole(' of milliseconds').optional(),
+  /** Users whose phone is listed here are the platform's operators (/api/ops/*). */
+  OPERATOR_PHONES: z
+    .string()
+    .transform((value, ctx) => {
+      const phones = value
+        .split(',')
+        .map((p) => p.replace(/\D/g, ''))
+        .filter(Boolean);
+      const bad = phones.filter((p) => !/^998\d{9}$/.test(p));
+      if (bad.length)
+        ctx.addIssue({ code: 'custom', message: `must be phones such as 998901234567 (got "${bad[0]}")` });
+      return phones;
+    })
+    .optional(),
+  /** The operators' Telegram chat: a reconciliation that finds a mismatch says so there. */
+  OPS_TELEGRAM_CHAT_ID: z
+    .string()
+    .regex(/^-?\d{1,20}$/, { error: (issue) => `must be a Telegram chat id${got(issue)}` })
+    .optional(),
   RATE_LIMIT_MULTIPLIER: whole().default(1),
 });
 

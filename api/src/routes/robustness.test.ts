@@ -5,7 +5,7 @@
 import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { businessUpdateSchema } from '@fikr/shared/core';
-import { users } from '../db/schema';
+import { outgoingMessages, users } from '../db/schema';
 import { signToken } from '../plugins/auth';
 import {
   fieldPaths,
@@ -34,6 +34,7 @@ import {
   linkCode,
   outbox,
   ownerWithBusiness,
+  registerOwner,
   sendRequest,
   signInCustomer,
   topUp,
@@ -70,7 +71,7 @@ interface BodyVariant {
 
 interface Sweep {
   /** 'customer': a wallet session (the sweep also checks that an owner's token is refused there, and the reverse). */
-  auth: 'public' | 'user' | 'business' | 'customer';
+  auth: 'public' | 'user' | 'business' | 'customer' | 'operator';
   /** Whose token the valid requests carry: owner A or the rich customer (default), a new user, a new customer. */
   as?: 'a' | 'new user' | 'new customer';
   /** Runs before the route's cases and again before the final valid request: one-time values (a sign-in code, a pay
@@ -90,6 +91,9 @@ interface Sweep {
   /** Headers every request of the sweep carries (a webhook's secret). */
   headers?: Record<string, string>;
 }
+
+/** The platform operator of the sweep's app (OPERATOR_PHONES). */
+const OPERATOR_PHONE = '998977000001';
 
 /** Short strings of every kind: what a free-text field takes. */
 const FREE_TEXT: JunkKind[] = ['text', 'numeric-text', 'phone-text', 'id-text'];
@@ -122,6 +126,9 @@ interface Fixture {
   secrets: string[];
   /** A customer with 100,000 coins and a voucher, signed in to the wallet. */
   customerToken: string;
+  /** A platform operator (OPERATOR_PHONES), and a failed message they may retry. */
+  operatorToken: string;
+  failedMessageId: string;
   customerVoucherId: string;
   /** A live pay code of that customer, and live sign-in codes of new phones (one-time: each request takes one). */
   payCode: string;
@@ -156,7 +163,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
   const secret = testConfig().jwtSecret;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { onRoute });
+    t = await createTestApp(kind, { operatorPhones: [OPERATOR_PHONE] }, { onRoute });
     const a = await ownerWithBusiness(t.app);
     const b = await ownerWithBusiness(t.app);
     await topUp(t.app, a, 10_000_000);
@@ -240,6 +247,8 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       otp: await otpFor(t.app, a.phone, 50_000),
       logo: JSON.parse(profile.body).data.logo,
       customerToken,
+      operatorToken: (await registerOwner(t.app, OPERATOR_PHONE)).token,
+      failedMessageId: '',
       customerVoucherId: wallet.body.data.vouchers[0]._id,
       payCode: '',
       signIns: [],
@@ -277,6 +286,13 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       body: { name: 'Vaqtinchalik' },
     });
     fx.spareBranchId = res.body.data.branch._id;
+  }
+  async function freshFailedMessage() {
+    const [row] = await t.app.db
+      .insert(outgoingMessages)
+      .values({ channel: 'sms', kind: 'reward', phone: uniquePhone(), text: 'Rahmat', status: 'failed', attempts: 6 })
+      .returning({ id: outgoingMessages.id });
+    fx.failedMessageId = row.id;
   }
   async function freshPayCode() {
     fx.payCode = (await call(t.app, 'POST', '/api/customer/pay-codes', { token: fx.customerToken })).body.data.code;
@@ -364,6 +380,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       if (s.auth === 'public') return null;
       if (s.as === 'new user') return newUserToken();
       if (s.as === 'new customer') return newCustomerToken();
+      if (s.auth === 'operator') return fx.operatorToken;
       return s.auth === 'customer' ? fx.customerToken : fx.a.token;
     };
     const authHeaders = (bearer: string | null): Record<string, string> => ({
@@ -422,6 +439,11 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       const request = await validRequest();
       request.headers.authorization = `Bearer ${fx.customerToken}`;
       run(`${path} with a customer's token`, request, null);
+    }
+    if (s.auth === 'operator') {
+      const request = await validRequest();
+      request.headers.authorization = `Bearer ${fx.a.token}`;
+      run(`${path} with an owner's token`, request, null);
     }
     if (s.auth === 'customer') {
       const request = await validRequest();
@@ -819,6 +841,39 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       ],
     },
     'GET /api/business/branches': { auth: 'business', ignoresQuery: NO_QUERY },
+    'GET /api/ops/businesses': {
+      auth: 'operator',
+      query: {
+        valid: { search: 'Rayhon', page: '1', limit: '10' },
+        accepts: [optionalQuery(['search', 'page', 'limit']), searchQuery, pageQuery],
+      },
+    },
+    'POST /api/ops/businesses/:id/suspend': {
+      auth: 'operator',
+      params: { id: () => fx.b.businessId },
+      bodies: [
+        {
+          label: 'json',
+          valid: () => ({ reason: 'Tekshiruv' }),
+          accepts: [{ fields: ['reason'], kinds: FREE_TEXT, why: 'free text within its length' }],
+        },
+      ],
+    },
+    'POST /api/ops/businesses/:id/unsuspend': { auth: 'operator', params: { id: () => fx.b.businessId } },
+    'POST /api/ops/reconcile': { auth: 'operator' },
+    'GET /api/ops/reconcile': { auth: 'operator', ignoresQuery: NO_QUERY },
+    'GET /api/ops/messages': {
+      auth: 'operator',
+      query: {
+        valid: { status: 'failed', kind: 'reward', page: '1', limit: '10' },
+        accepts: [optionalQuery(['status', 'kind', 'page', 'limit']), pageQuery],
+      },
+    },
+    'POST /api/ops/messages/:id/retry': {
+      auth: 'operator',
+      before: freshFailedMessage,
+      params: { id: () => fx.failedMessageId },
+    },
     'POST /api/business/branches': {
       auth: 'business',
       bodies: [

@@ -13,6 +13,7 @@ import { CARD_CODES } from '../providers/types';
 import { INSTANCE_ID } from '../lib/instance-id';
 import { recordAudit, type Actor } from './audit';
 import { cardErrorKey } from './card-errors';
+import { assertNotSuspended } from './survey-request';
 
 /** Wrong OTPs allowed before the transaction is given up. */
 const MAX_OTP_ATTEMPTS = 5;
@@ -29,6 +30,7 @@ export async function createTopUp(
   businessId: string,
   input: CreateTransactionPayload,
 ): Promise<CardPaymentSession> {
+  await assertNotSuspended(app.db, businessId);
   const [business] = await app.db
     .select({ phone: businesses.phone })
     .from(businesses)

@@ -5,7 +5,7 @@ import { prepared } from '../db/prepared';
 import { rows } from '../db/rows';
 import { businesses, forms, type StoredQuestion } from '../db/schema';
 import { Batcher } from '../lib/batcher';
-import { notFound } from '../lib/app-error';
+import { AppError, notFound } from '../lib/app-error';
 
 /** A form as its public page shows it (and as a submit validates against), with its business. */
 export interface PublicForm {
@@ -48,6 +48,7 @@ interface CodeRow {
   form_id: string;
   form_version: Date | string;
   business_version: Date | string;
+  suspended: boolean;
 }
 
 /**
@@ -61,11 +62,12 @@ async function lookupCodes(db: Db, codes: string[]): Promise<Array<CodeRow | nul
   const found = await rows<CodeRow>(
     db,
     sql`select r.unique_code as code, 'request' as kind, r.id, r.status, r.type_motive, r.coin, r.voucher_amount, r.customer_name, r.form_id,
-               f.updated_at as form_version, b.updated_at as business_version
+               f.updated_at as form_version, b.updated_at as business_version, b.suspended_at is not null as suspended
         from responses r join forms f on f.id = r.form_id join businesses b on b.id = r.business_id
         where r.unique_code in ${list}
         union all
-        select f.share_code, 'open', null, null, null, null, null, null, f.id, f.updated_at, b.updated_at
+        select f.share_code, 'open', null, null, null, null, null, null, f.id, f.updated_at, b.updated_at,
+               b.suspended_at is not null
         from forms f join businesses b on b.id = f.business_id
         where f.share_code in ${list} and f.deleted_at is null`,
   );
@@ -148,6 +150,8 @@ export async function resolvePublicCode(db: Db, code: string): Promise<PublicTar
   if (!CODE_RE.test(code)) throw notFound('errors.formNotFound');
   const row = await lookupCode(db, code);
   if (!row) throw notFound('errors.formNotFound');
+  // A suspended business takes no answers (an operator's decision); what it was paid for stays.
+  if (row.suspended) throw new AppError(403, 'errors.notTakingAnswers');
   const form = await publicForm(db, row.form_id, new Date(row.form_version), new Date(row.business_version));
   if (row.kind === 'open') return { kind: 'open', form };
   const money = (v: number | string | null) => (v === null ? null : Number(v));

@@ -27,6 +27,15 @@ export function requestCost(input: CreateResponsePayload): { cost: number; commi
  * response with an unguessable code, client upsert, and the customer's SMS link in the outbox (sent by the
  * outbox's sender loop, with retries). Not enough balance → 400 and nothing changes.
  */
+/** A suspended business reads everything but sends no request and tops up nothing (403). */
+export async function assertNotSuspended(db: FastifyInstance['db'], businessId: string): Promise<void> {
+  const [row] = await db
+    .select({ suspendedAt: businesses.suspendedAt })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (row?.suspendedAt) throw new AppError(403, 'errors.businessSuspended');
+}
+
 export async function createSurveyRequest(
   app: FastifyInstance,
   businessId: string,
@@ -35,6 +44,7 @@ export async function createSurveyRequest(
   actor?: Actor,
 ): Promise<BusinessResponse> {
   const form = await findOwnForm(app.db, businessId, formId);
+  await assertNotSuspended(app.db, businessId);
   const branch = input.branchId ? await ownBranch(app.db, businessId, input.branchId) : null;
   const { cost, commission } = requestCost(input);
   const result = await app.db.transaction(async (tx) => {

@@ -38,6 +38,6 @@ export function LightApp({ state }: { state: LightState }) {
         />
       );
     default:
-      return <NotFoundPage lang={lang} t={t} />;
+      return <NotFoundPage lang={lang} t={t} message={state.message} />;
   }
 }

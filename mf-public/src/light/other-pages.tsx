@@ -54,11 +54,12 @@ function WalletLink({ t }: { t: T }) {
   );
 }
 
-export function NotFoundPage({ lang, t }: PageProps) {
+/** A form that is not there, or (with the API's message) one whose business takes no answers now. */
+export function NotFoundPage({ lang, t, message }: PageProps & { message?: string }) {
   return (
     <Frame lang={lang} t={t}>
-      <section className="fp-card fp-center">
-        <h1 className="fp-h">{t('notFound')}</h1>
+      <section className="fp-card fp-center" role="status">
+        <h1 className="fp-h">{message ?? t('notFound')}</h1>
       </section>
     </Frame>
   );

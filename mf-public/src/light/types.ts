@@ -48,7 +48,7 @@ export type LightState = Common &
       }
     | { page: 'completed'; already: boolean; reward?: CompletedReward | null }
     | { page: 'voucher'; token: string; voucher: PublicVoucherData | null; error?: string }
-    | { page: 'not-found' }
+    | { page: 'not-found'; message?: string }
     | WalletPageState
   );
 

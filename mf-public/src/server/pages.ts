@@ -115,6 +115,8 @@ export async function publicPages(
     if (answer.status === 409) await reply.redirect('/form-completed?artu=true', 303);
     else if (answer.status === 404 || answer.status === 400)
       await sendPage(reply, { page: 'not-found', lang, apiBase }, 404);
+    else if (answer.status === 403)
+      await sendPage(reply, { page: 'not-found', lang, apiBase, message: answer.message }, 403);
     else await passOn(reply, answer);
     return null;
   }

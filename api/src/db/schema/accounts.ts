@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
 
 export const users = pgTable('users', {
@@ -41,6 +41,9 @@ export const businesses = pgTable(
     logo: text('logo'),
     /** Always equals the sum of this business's ledger rows. */
     coin: money('coin').notNull().default(0),
+    /** Set by an operator: the business can read everything but sends no request and tops up nothing. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

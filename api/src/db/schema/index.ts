@@ -7,3 +7,4 @@ export * from './messages';
 export * from './insight';
 export * from './wallet';
 export * from './team';
+export * from './ops';

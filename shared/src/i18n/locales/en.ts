@@ -2,6 +2,7 @@ import type { CommonResources } from './uz';
 
 export const en: CommonResources = {
   validation: {
+    reasonRequired: 'Give a reason (up to 500 characters)',
     branchNameRequired: 'Enter the branch name',
     branchNotFound: 'Branch not found',
     memberRoleInvalid: 'The role must be manager or cashier',
@@ -146,6 +147,9 @@ export const en: CommonResources = {
     roleCashier: 'cashier',
   },
   errors: {
+    messageNotFailed: 'Only a message that failed can be retried',
+    businessSuspended: 'This business is suspended: no new survey requests or top-ups',
+    notTakingAnswers: 'This business is not taking answers now',
     roleForbidden: 'Your role does not allow this action',
     notAMember: 'You are not a member of this business',
     memberNotFound: 'Member not found',

@@ -2,6 +2,7 @@ import type { CommonResources } from './uz';
 
 export const ru: CommonResources = {
   validation: {
+    reasonRequired: 'Укажите причину (до 500 символов)',
     branchNameRequired: 'Введите название филиала',
     branchNotFound: 'Филиал не найден',
     memberRoleInvalid: 'Роль должна быть менеджер или кассир',
@@ -147,6 +148,9 @@ export const ru: CommonResources = {
     roleCashier: 'кассир',
   },
   errors: {
+    messageNotFailed: 'Повторить можно только неотправленное сообщение',
+    businessSuspended: 'Работа бизнеса приостановлена: новые запросы и пополнение недоступны',
+    notTakingAnswers: 'Этот бизнес сейчас не принимает ответы',
     roleForbidden: 'Это действие недоступно для вашей роли',
     notAMember: 'Вы не состоите в этом бизнесе',
     memberNotFound: 'Участник не найден',

@@ -1,6 +1,7 @@
 /** Uzbek (default) texts of the `common` namespace. ru.ts and en.ts must have the same keys. */
 export const uz = {
   validation: {
+    reasonRequired: 'Sababni yozing (500 ta belgigacha)',
     branchNameRequired: 'Filial nomini kiriting',
     branchNotFound: 'Filial topilmadi',
     memberRoleInvalid: "Rol menejer yoki kassir bo'lishi kerak",
@@ -146,6 +147,9 @@ export const uz = {
     roleCashier: 'kassir',
   },
   errors: {
+    messageNotFailed: 'Xabar yuborilmagan emas: qayta yuborish faqat muvaffaqiyatsiz xabarlar uchun',
+    businessSuspended: "Biznes faoliyati vaqtincha to'xtatilgan: yangi so'rov va to'ldirish mumkin emas",
+    notTakingAnswers: 'Bu biznes hozir javob qabul qilmayapti',
     roleForbidden: 'Bu amal sizning rolingizga ruxsat etilmagan',
     notAMember: "Siz bu biznes a'zosi emassiz",
     memberNotFound: "A'zo topilmadi",

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/rows';
+import { reconcileDaily } from '../../services/reconcile';
+import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../../test/harness';
+import {
+  createForm,
+  outbox,
+  ownerWithBusiness,
+  registerOwner,
+  sendRequest,
+  topUp,
+  GOOD_CARD,
+  FUTURE_EXPIRY,
+} from '../../test/flows';
+
+describe.each(dbKinds)("the operators' API on %s", (kind) => {
+  let t: TestApp;
+  const operatorPhone = uniquePhone();
+  const opsChat = '-100777';
+  let operator: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { operatorPhones: [operatorPhone], opsTelegramChatId: opsChat });
+    operator = (await registerOwner(t.app, operatorPhone)).token;
+  });
+  afterAll(() => t.close());
+
+  const ops = (method: 'GET' | 'POST', url: string, body?: unknown, token = operator) =>
+    call(t.app, method, `/api/ops${url}`, { token, body });
+
+  it('answers operators only: an owner gets 403 on every operator route, a stranger 401', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    const zero = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url] of [
+      ['GET', '/businesses'],
+      ['POST', `/businesses/${zero}/suspend`],
+      ['POST', `/businesses/${zero}/unsuspend`],
+      ['POST', '/reconcile'],
+      ['GET', '/reconcile'],
+      ['GET', '/messages'],
+      ['POST', `/messages/${zero}/retry`],
+    ] as const) {
+      expect([url, (await ops(method, url, { reason: 'x' }, owner.token)).status]).toEqual([url, 403]);
+      expect([url, (await call(t.app, method, `/api/ops${url}`)).status]).toEqual([url, 401]);
+    }
+  });
+
+  it('a suspended business reads everything but sends no request and tops up nothing; its forms take no answers', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    await topUp(t.app, owner, 100_000);
+    const form = await createForm(t.app, owner);
+    const found = await ops('GET', `/businesses?search=${owner.phone.slice(-7)}`);
+    expect(found.body.data.businesses).toEqual([
+      expect.objectContaining({
+        _id: owner.businessId,
+        name: 'Rayhon',
+        coin: 100_000,
+        formsCount: 1,
+        suspended: false,
+      }),
+    ]);
+    const suspended = await ops('POST', `/businesses/${owner.businessId.toUpperCase()}/suspend`, { reason: 'Spam' });
+    expect(suspended.body.data).toEqual({ _id: owner.businessId, suspended: true });
+
+    const request = await sendRequest(t.app, owner, form._id, {
+      phone: uniquePhone(),
+      typeMotive: 'coin',
+      coin: 1_000,
+    });
+    expect(request).toMatchObject({ status: 403, body: { code: 'errors.businessSuspended' } });
+    const topUpTry = await call(t.app, 'POST', '/api/payment/uzcard/createTransaction', {
+      token: owner.token,
+      body: { amount: 50_000, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY },
+    });
+    expect(topUpTry.status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/business', { token: owner.token })).body.data.coin).toBe(100_000);
+    expect((await call(t.app, 'GET', `/api/forms/u/${form.shareCode}`)).status).toBe(403);
+
+    await ops('POST', `/businesses/${owner.businessId}/unsuspend`);
+    expect(
+      (await sendRequest(t.app, owner, form._id, { phone: uniquePhone(), typeMotive: 'coin', coin: 1_000 })).status,
+    ).toBe(201);
+    const trail = await rows<{ action: string; operator_phone: string }>(
+      t.app.db,
+      sql`select action, operator_phone from ops_audit where target like ${`${owner.businessId}%`} order by at`,
+    );
+    expect(trail).toEqual([
+      { action: 'business.suspended', operator_phone: operatorPhone },
+      { action: 'business.unsuspended', operator_phone: operatorPhone },
+    ]);
+  });
+
+  it('reconciliation finds a broken balance, stores it and tells the operators; the daily run is claimed once', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    await topUp(t.app, owner, 50_000);
+    expect((await ops('POST', '/reconcile')).body.data).toMatchObject({ ok: true, mismatches: [] });
+    await t.app.db.execute(sql`update businesses set coin = coin + 7 where id = ${owner.businessId}`);
+    const broken = await ops('POST', '/reconcile');
+    expect(broken.body.data).toMatchObject({
+      ok: false,
+      mismatches: [{ check: 'business balance', target: owner.businessId, expected: 50_000, actual: 50_007 }],
+    });
+    expect((await ops('GET', '/reconcile')).body.data).toEqual(broken.body.data);
+    const chat = (await call(t.app, 'GET', '/api/dev/outbox')).body.data.messages.filter(
+      (m: { chatId?: string }) => m.chatId === opsChat,
+    );
+    expect(chat[0].text).toMatch(/^Fikr: reconciliation found 1 mismatch/);
+    await t.app.db.execute(sql`update businesses set coin = coin - 7 where id = ${owner.businessId}`);
+
+    const runs = await Promise.all([1, 2, 3].map(() => reconcileDaily(t.app.db, t.app.config)));
+    expect(runs.filter((r) => r !== null)).toHaveLength(1);
+    const [daily] = await rows<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from reconciliations where daily_of is not null`,
+    );
+    expect(daily.n).toBe(1);
+  });
+
+  it('lists failed messages with their last error and queues one again', async () => {
+    const phone = uniquePhone();
+    const owner = await ownerWithBusiness(t.app);
+    await t.app.db.execute(
+      sql`insert into outgoing_messages (channel, kind, phone, text, status, attempts, last_error, business_id)
+          values ('sms', 'reward', ${phone}, 'Rahmat', 'failed', 6, 'gateway said no', ${owner.businessId})`,
+    );
+    const failed = await ops('GET', '/messages?status=failed&kind=reward');
+    const mine = failed.body.data.messages.find((m: { lastError: string }) => m.lastError === 'gateway said no');
+    expect(mine).toMatchObject({ channel: 'sms', kind: 'reward', status: 'failed', attempts: 6 });
+    expect(typeof failed.body.data.deliveryRate).toBe('number');
+    const retried = await ops('POST', `/messages/${mine._id}/retry`);
+    expect(retried.body.data).toEqual({ _id: mine._id, status: 'queued' });
+    expect((await outbox(t.app, phone)).map((m) => m.text)).toEqual(['Rahmat']);
+    expect((await ops('POST', `/messages/${mine._id}/retry`)).status).toBe(409);
+  });
+});
