@@ -1,7 +1,7 @@
 import { Button, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatPhone } from '@fikr/shared';
+import { formatDateTime, formatPhone, tagTone } from '@fikr/shared';
 import type { Member, MemberRole } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 
@@ -40,7 +40,9 @@ export function MembersTable({ members, loading, onRole, onRemove }: MembersTabl
     {
       key: 'status',
       title: t('members.status'),
-      render: (_, m) => <Tag color={m.status === 'active' ? 'success' : 'default'}>{t(`status.${m.status}`)}</Tag>,
+      render: (_, m) => (
+        <Tag style={tagTone(m.status === 'active' ? 'success' : 'default')}>{t(`status.${m.status}`)}</Tag>
+      ),
     },
     { key: 'joined', title: t('members.joinedAt'), render: (_, m) => (m.joinedAt ? formatDateTime(m.joinedAt) : '-') },
     {
