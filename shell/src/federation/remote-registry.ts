@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteEntrySchema, type RemoteEntry } from '@fikr/shared/console-pages';
+import { checkRemoteEntry, type RemoteEntry } from '@fikr/shared/console-pages';
 import { REMOTE_FAILED } from './fallback-plugin';
 import { setConsolePages } from './console-pages';
 
@@ -10,16 +10,16 @@ const MANIFEST_URL = '/mf-remotes.json';
 let manifest: RemoteManifest = {};
 
 /**
- * Each entry is checked on its own against the shared schema: a remote whose entry is malformed is left out (and
+ * Each entry is checked on its own against the shared contract (checkRemoteEntry, the zod schema's rules without zod): a remote whose entry is malformed is left out (and
  * logged) and every other remote still loads. A bare URL (the manifest before pages) is a remote without pages.
  */
 export function parseManifest(raw: unknown): Record<string, RemoteEntry> {
   if (!raw || typeof raw !== 'object') return {};
   const entries: Record<string, RemoteEntry> = {};
   for (const [name, value] of Object.entries(raw)) {
-    const parsed = remoteEntrySchema.safeParse(typeof value === 'string' ? { entry: value } : value);
-    if (parsed.success) entries[name] = parsed.data;
-    else console.error(`[fikr] the manifest's entry for ${name} is not valid; it is left out`, parsed.error.issues);
+    const entry = checkRemoteEntry(typeof value === 'string' ? { entry: value } : value);
+    if (entry) entries[name] = entry;
+    else console.error(`[fikr] the manifest's entry for ${name} is not valid; it is left out`, value);
   }
   return entries;
 }
