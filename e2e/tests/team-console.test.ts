@@ -158,7 +158,7 @@ test('the owner invites a cashier and a manager; each sees their own menu; the t
 
   await page.goto('/business/team/audit');
   const trail = page.getByRole('table', { name: 'Harakatlar tarixi' });
-  const row = trail.getByRole('row', { name: /voucher\.redeemed/ });
+  const row = trail.getByRole('row', { name: /Voucherdan foydalanildi/ });
   await row.waitFor();
   assert.match(
     (await row.textContent()) ?? '',

@@ -58,6 +58,16 @@ const uz = {
     profile: "Profil o'zgartirildi",
     telegram: 'Telegram',
   },
+  actionName: {
+    member_invited: "A'zo taklif qilindi",
+    member_role_changed: "A'zo roli o'zgartirildi",
+    member_removed: "A'zo olib tashlandi",
+    voucher_redeemed: 'Voucherdan foydalanildi',
+    survey_request_sent: "So'rovnoma yuborildi",
+    topup_credited: "Balans to'ldirildi",
+    profile_changed: "Profil o'zgartirildi",
+    telegram_linked: 'Telegram ulandi',
+  },
 };
 
 const ru: typeof uz = {
@@ -115,6 +125,16 @@ const ru: typeof uz = {
     topup: 'Баланс пополнен',
     profile: 'Профиль изменён',
     telegram: 'Telegram',
+  },
+  actionName: {
+    member_invited: 'Участник приглашён',
+    member_role_changed: 'Роль участника изменена',
+    member_removed: 'Участник удалён',
+    voucher_redeemed: 'Ваучер использован',
+    survey_request_sent: 'Опрос отправлен',
+    topup_credited: 'Баланс пополнен',
+    profile_changed: 'Профиль изменён',
+    telegram_linked: 'Telegram подключён',
   },
 };
 
@@ -174,9 +194,22 @@ const en: typeof uz = {
     profile: 'Profile changed',
     telegram: 'Telegram',
   },
+  actionName: {
+    member_invited: 'Member invited',
+    member_role_changed: 'Member role changed',
+    member_removed: 'Member removed',
+    voucher_redeemed: 'Voucher redeemed',
+    survey_request_sent: 'Survey sent',
+    topup_credited: 'Balance topped up',
+    profile_changed: 'Profile changed',
+    telegram_linked: 'Telegram linked',
+  },
 };
 
 addFeatureResources(NS, { uz, ru, en });
+
+/** The text key of an audit action's name ('voucher.redeemed' → actionName.voucher_redeemed). */
+export const actionKey = (action: string): string => `actionName.${action.replace(/\./g, '_')}`;
 
 /** The action filter's choices: an exact action or a prefix the API matches ('member.'), and its label. */
 export const ACTION_FILTERS: ReadonlyArray<{ value: string; label: keyof typeof uz.action }> = [

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPhone } from '@fikr/shared';
 import { PAGE_SIZES, type AuditEntry } from '@fikr/shared/schemas';
-import { NS } from '../i18n';
+import { actionKey, NS } from '../i18n';
 import type { AuditPage } from './use-audit';
 
 interface AuditTableProps {
@@ -25,7 +25,12 @@ export function AuditTable({ data, loading, onPage }: AuditTableProps) {
           ? `${formatPhone(e.actor.phone)} (${t(`role.${e.actor.role}`, { defaultValue: e.actor.role })})`
           : t('audit.system'),
     },
-    { key: 'action', title: t('audit.action'), dataIndex: 'action' },
+    {
+      key: 'action',
+      title: t('audit.action'),
+      // an action this page does not know shows as the API wrote it
+      render: (_, e) => t(actionKey(e.action), { defaultValue: e.action }),
+    },
     { key: 'target', title: t('audit.target'), dataIndex: 'target' },
     { key: 'ip', title: t('audit.ip'), dataIndex: 'ip' },
   ];
