@@ -29,6 +29,7 @@ module.exports = function jestPreset(dir, env) {
       '^@fikr/shared$': path.join(sharedSrc, 'index.ts'),
       '^@fikr/shared/core$': path.join(sharedSrc, 'core.ts'),
       '^@fikr/shared/schemas$': path.join(sharedSrc, 'schemas/index.ts'),
+      '^@fikr/shared/console-pages$': path.join(sharedSrc, 'schemas/console-pages-check.ts'),
       '^@fikr/shared/testing$': path.join(sharedSrc, 'testing/index.ts'),
       '^@fikr/shared/catalogue$': path.join(sharedSrc, 'i18n/catalogue.ts'),
       '^@fikr/shared/list-cards$': path.join(sharedSrc, 'ui/list-cards.tsx'),

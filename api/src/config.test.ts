@@ -258,7 +258,11 @@ describe('loadConfig', () => {
     ['ESKIZ_BASE_URL', 'notify.eskiz.uz', 'ESKIZ_BASE_URL must be an http(s) URL (got "notify.eskiz.uz")'],
     ['TELEGRAM_BOT_USERNAME', 'a b', 'TELEGRAM_BOT_USERNAME must be a Telegram bot username (got "a b")'],
     ['TELEGRAM_WEBHOOK_SECRET', 'no spaces', 'TELEGRAM_WEBHOOK_SECRET must be 1-256 characters A-Z, a-z, 0-9, _ or -'],
-    ['MF_REMOTES', '{"mf_forms":', 'MF_REMOTES must be a JSON object of remote name to mf-manifest.json URL'],
+    [
+      'MF_REMOTES',
+      '{"mf_forms":',
+      'MF_REMOTES must be a JSON object of remote name to its mf-manifest.json URL, { entry, pages } or null',
+    ],
   ])('%s=%s refuses the start, naming the variable', (name, value, problem) => {
     expect(problems({ DATA_DIR: 'memory', JWT_SECRET: 'x'.repeat(32), [name]: value })).toEqual([problem]);
   });

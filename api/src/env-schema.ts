@@ -94,13 +94,16 @@ const remoteOverrides = z.string().refine(
         typeof parsed === 'object' &&
         parsed !== null &&
         !Array.isArray(parsed) &&
-        Object.values(parsed).every((u) => typeof u === 'string')
+        // a URL moves a remote, { entry, pages } adds or replaces one, null withdraws one (web/remote-manifest.ts)
+        Object.values(parsed).every(
+          (u) => u === null || typeof u === 'string' || (typeof u === 'object' && !Array.isArray(u)),
+        )
       );
     } catch {
       return false;
     }
   },
-  { error: 'must be a JSON object of remote name to mf-manifest.json URL' },
+  { error: 'must be a JSON object of remote name to its mf-manifest.json URL, { entry, pages } or null' },
 );
 
 const named = z.object({

@@ -40,6 +40,19 @@ test('no serious or critical axe violation on the main pages', async () => {
       signedIn: true,
       ready: (p) => p.locator('[data-remote="mf-responses"] table').waitFor(),
     },
+    { name: 'till', url: '/business/till', signedIn: true, ready: (p) => p.getByLabel('Voucher kodi').waitFor() },
+    {
+      name: 'team',
+      url: '/business/team',
+      signedIn: true,
+      ready: (p) => p.getByRole('table', { name: "Jamoa a'zolari" }).getByText('Egasi').waitFor(),
+    },
+    {
+      name: 'audit trail',
+      url: '/business/team/audit',
+      signedIn: true,
+      ready: (p) => p.getByRole('table', { name: 'Harakatlar tarixi' }).waitFor(),
+    },
     {
       name: 'public form',
       url: `/form/${code}`,

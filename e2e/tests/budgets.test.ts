@@ -35,7 +35,14 @@ const REMOTE_PAGES: Record<string, Array<{ url: string; ready: (page: Page) => P
       },
     },
   ],
-  'mf-vouchers': [{ url: '/business/vouchers', ready: (p) => p.locator('[data-remote="mf-vouchers"]').waitFor() }],
+  'mf-vouchers': [
+    { url: '/business/vouchers', ready: (p) => p.locator('[data-remote="mf-vouchers"]').waitFor() },
+    { url: '/business/till', ready: (p) => p.getByLabel('Voucher kodi').waitFor() },
+  ],
+  'mf-team': [
+    { url: '/business/team', ready: (p) => p.getByRole('table', { name: "Jamoa a'zolari" }).waitFor() },
+    { url: '/business/team/audit', ready: (p) => p.getByRole('table', { name: 'Harakatlar tarixi' }).waitFor() },
+  ],
   'mf-settings': [{ url: '/business/settings', ready: (p) => p.locator('[data-remote="mf-settings"]').waitFor() }],
   'mf-payments': [
     { url: '/business/settings?tab=1', ready: (p) => p.locator('[data-remote="mf-payments"]').waitFor() },

@@ -27,8 +27,9 @@ test('an unknown public path shows the public not-found page', async () => {
 
 test('the shell carries no remote URL: remotes come from /mf-remotes.json', async () => {
   const manifest = await (await fetch(`${suite.app.url}/mf-remotes.json`)).json();
-  assert.equal(manifest.mf_forms, '/remotes/mf-forms/mf-manifest.json');
-  const remote = await fetch(`${suite.app.url}${manifest.mf_forms}`);
+  assert.equal(manifest.mf_forms.entry, '/remotes/mf-forms/mf-manifest.json');
+  assert.equal(manifest.mf_forms.pages[0].path, 'forms/*', 'each remote declares its console pages');
+  const remote = await fetch(`${suite.app.url}${manifest.mf_forms.entry}`);
   assert.equal(remote.status, 200);
   assert.ok((await remote.json()).exposes.some((e: { name: string }) => e.name === 'routes'));
 
@@ -50,6 +51,9 @@ const REMOTE_ROUTES: [string, string][] = [
   ['/business/responses', 'mf-responses'],
   ['/business/vouchers', 'mf-vouchers'],
   ['/business/settings', 'mf-settings'],
+  ['/business/till', 'mf-vouchers'],
+  ['/business/team', 'mf-team'],
+  ['/business/team/audit', 'mf-team'],
   ['/form/some-code', 'mf-public'],
   ['/form-completed', 'mf-public'],
   ['/voucher/some-token', 'mf-public'],

@@ -55,6 +55,21 @@ const uz = {
     another: 'Yana qabul qilish',
     close: 'Yopish',
   },
+  till: {
+    lookupLabel: 'Voucher kodi',
+    find: 'Topish',
+    scan: 'QR kodni skanerlash',
+    scanFailed: 'Rasmda QR kod topilmadi',
+    findFailed: "Voucherni topib bo'lmadi",
+    voucher: 'Voucher',
+    coinIntro: "Mijoz coin bilan to'lasa, hamyonidagi 6 xonali kodni qabul qiling.",
+    today: 'Bugun shu qurilmada',
+    todayNote: "Ro'yxat shu qurilmada saqlanadi va ertaga yangidan boshlanadi.",
+    todayEmpty: 'Bugun hali hech narsa qabul qilinmadi',
+    redeemed: 'Voucher {{code}}',
+    coinPaid: 'Coin: {{phone}}',
+    total: "Jami: {{amount}} so'm",
+  },
 };
 
 const ru: typeof uz = {
@@ -110,6 +125,21 @@ const ru: typeof uz = {
     another: 'Принять ещё',
     close: 'Закрыть',
   },
+  till: {
+    lookupLabel: 'Код ваучера',
+    find: 'Найти',
+    scan: 'Сканировать QR-код',
+    scanFailed: 'На снимке не найден QR-код',
+    findFailed: 'Не удалось найти ваучер',
+    voucher: 'Ваучер',
+    coinIntro: 'Если клиент платит coin, примите 6-значный код из его кошелька.',
+    today: 'Сегодня на этом устройстве',
+    todayNote: 'Список хранится на этом устройстве и завтра начнётся заново.',
+    todayEmpty: 'Сегодня ещё ничего не принято',
+    redeemed: 'Ваучер {{code}}',
+    coinPaid: 'Coin: {{phone}}',
+    total: 'Итого: {{amount}} сум',
+  },
 };
 
 const en: typeof uz = {
@@ -164,6 +194,21 @@ const en: typeof uz = {
     customer: 'Customer: {{phone}}',
     another: 'Accept more',
     close: 'Close',
+  },
+  till: {
+    lookupLabel: 'Voucher code',
+    find: 'Find',
+    scan: 'Scan the QR code',
+    scanFailed: 'No QR code found in the picture',
+    findFailed: 'Could not find the voucher',
+    voucher: 'Voucher',
+    coinIntro: 'When the customer pays in coins, take the 6-digit code from their wallet.',
+    today: 'Today on this device',
+    todayNote: 'The list is kept on this device and starts afresh tomorrow.',
+    todayEmpty: 'Nothing taken yet today',
+    redeemed: 'Voucher {{code}}',
+    coinPaid: 'Coins: {{phone}}',
+    total: "Total: {{amount}} so'm",
   },
 };
 

@@ -1,6 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { roleAtom } from '@fikr/shared';
 import { RemoteModule } from './federation/remote-module';
+import { DASHBOARD, menuEntries, useConsolePages, visiblePages } from './federation/console-pages';
+import { RemotePage } from './layout/remote-page';
 import { FullPageSpinner, RequireBusiness, RequireUser } from './auth/guards';
 
 // Every page is its own chunk: the landing and the sign-in pages never load the console's code and the
@@ -29,6 +33,20 @@ function LegacyRedirect({ to }: { to: string }) {
 }
 
 export function AppRoutes() {
+  // The console's pages are what the runtime manifest declares, for the signed-in user's role: a remote added to
+  // the manifest brings its routes, menu item and titles without a shell release.
+  const pages = useConsolePages();
+  const role = useAtomValue(roleAtom);
+  const home = menuEntries(pages, role)[0]?.key ?? '/business/dashboard';
+  // a cashier's console starts at the till: the dashboard's figures are not theirs to read
+  const dashboard =
+    !role || DASHBOARD.roles.includes(role) ? (
+      <DashboardPage />
+    ) : home === '/business/dashboard' ? (
+      whileLoading(<ConsoleNotFound />)
+    ) : (
+      <Navigate to={home} replace />
+    );
   return (
     <Routes>
       <Route path="/" element={whileLoading(<LandingRoute />)} />
@@ -42,23 +60,11 @@ export function AppRoutes() {
         <Route path="/create-business" element={whileLoading(<CreateBusinessPage />)} />
         <Route element={<RequireBusiness />}>
           <Route path="/business" element={whileLoading(<ConsoleLayout />)}>
-            <Route index element={<Navigate to="dashboard" replace />} />
-            <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="forms/:id/responses" element={<RemoteModule remote="mf_responses" module="routes" />} />
-            <Route path="forms/*" element={<RemoteModule remote="mf_forms" module="routes" />} />
-            <Route path="responses/*" element={<RemoteModule remote="mf_responses" module="routes" />} />
-            <Route path="vouchers/*" element={<RemoteModule remote="mf_vouchers" module="routes" />} />
-            <Route
-              path="settings/*"
-              element={
-                <RemoteModule
-                  remote="mf_settings"
-                  module="routes"
-                  // settings tab 1 shows mf-payments, loaded at run time so payments ship without a settings release
-                  props={{ paymentsTab: <RemoteModule remote="mf_payments" module="payments-tab" /> }}
-                />
-              }
-            />
+            <Route index element={<Navigate to={home} replace />} />
+            <Route path="dashboard" element={dashboard} />
+            {visiblePages(pages, role).map((page) => (
+              <Route key={`${page.remote}:${page.path}`} path={page.path} element={<RemotePage page={page} />} />
+            ))}
             <Route path="*" element={whileLoading(<ConsoleNotFound />)} />
           </Route>
         </Route>

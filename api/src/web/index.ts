@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { setCacheHeaders } from './cache';
 import { landingPagePlugin } from './landing-page';
 import { publicAppProxy } from './public-app-proxy';
-import { REMOTES, remoteManifest } from './remote-manifest';
+import { consoleManifest, REMOTES } from './remote-manifest';
 
 export interface WebOptions {
   /** Repository root holding shell/dist and mf-*\/dist. */
@@ -20,7 +20,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
 
   app.get('/mf-remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return remoteManifest();
+    return consoleManifest();
   });
 
   for (const remote of REMOTES) {

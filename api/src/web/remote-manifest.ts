@@ -1,20 +1,21 @@
 import { readFileSync } from 'node:fs';
 import apps from '@fikr/shared/apps.json';
+import { remoteEntrySchema, remoteOverrideSchema, type RemoteEntry } from '@fikr/shared/core';
 
 export const REMOTES: readonly string[] = apps.remotes.map((r) => r.name);
 
 const containerName = (pkg: string) => pkg.replace(/-/g, '_');
 
-/**
- * The runtime manifest the shell reads at start: remote container name → URL of its mf-manifest.json.
- * Defaults point at the builds this server serves; MF_REMOTES (JSON) or MF_REMOTES_FILE (read on every
- * request) move a remote elsewhere without rebuilding or restarting anything.
- */
-export function remoteManifest(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const manifest: Record<string, string> = Object.fromEntries(
-    REMOTES.map((pkg) => [containerName(pkg), `/remotes/${pkg}/mf-manifest.json`]),
-  );
-  const overrides: Record<string, string>[] = [];
+/** The pages each remote declares in apps.json, checked against the shared schema when the server loads. */
+const DEFAULTS: Record<string, RemoteEntry> = Object.fromEntries(
+  apps.remotes.map((r) => [
+    containerName(r.name),
+    remoteEntrySchema.parse({ entry: `/remotes/${r.name}/mf-manifest.json`, pages: 'pages' in r ? r.pages : [] }),
+  ]),
+);
+
+function readOverrides(env: NodeJS.ProcessEnv): Record<string, unknown>[] {
+  const overrides: Record<string, unknown>[] = [];
   if (env.MF_REMOTES) overrides.push(JSON.parse(env.MF_REMOTES));
   if (env.MF_REMOTES_FILE) {
     try {
@@ -23,8 +24,33 @@ export function remoteManifest(env: NodeJS.ProcessEnv = process.env): Record<str
       // a missing or half-written override file leaves the defaults in place
     }
   }
-  for (const override of overrides) {
-    for (const [name, url] of Object.entries(override)) manifest[containerName(name)] = url;
+  return overrides;
+}
+
+/**
+ * The runtime manifest the shell reads at start: remote container name → { entry: URL of its mf-manifest.json,
+ * pages: the console pages it declares }. Defaults point at the builds this server serves, with the pages of
+ * apps.json. MF_REMOTES (JSON) or MF_REMOTES_FILE (read on every request) change it without a rebuild or restart:
+ * a URL moves a remote and keeps its pages, `{ entry, pages }` adds or replaces one (a remote deployed on its own),
+ * null withdraws one. An override value that is none of these is ignored.
+ */
+export function consoleManifest(env: NodeJS.ProcessEnv = process.env): Record<string, RemoteEntry> {
+  const manifest: Record<string, RemoteEntry> = { ...DEFAULTS };
+  for (const override of readOverrides(env)) {
+    for (const [key, value] of Object.entries(override)) {
+      const name = containerName(key);
+      const parsed = remoteOverrideSchema.safeParse(value);
+      if (!parsed.success) continue;
+      const entry = parsed.data;
+      if (entry === null) delete manifest[name];
+      else if (typeof entry === 'string') manifest[name] = { entry, pages: manifest[name]?.pages ?? [] };
+      else manifest[name] = { entry: entry.entry, pages: entry.pages ?? [] };
+    }
   }
   return manifest;
+}
+
+/** Container name → URL of its mf-manifest.json (what the CSP allows scripts from). */
+export function remoteManifest(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return Object.fromEntries(Object.entries(consoleManifest(env)).map(([name, { entry }]) => [name, entry]));
 }

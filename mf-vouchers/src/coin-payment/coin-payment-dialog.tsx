@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { CoinPaymentDone } from './coin-payment-done';
 import { CoinPaymentForm } from './coin-payment-form';
+import type { CoinPayment } from '@fikr/shared/schemas';
 import { useCoinPayment } from './use-coin-payment';
 
 /** 'Coin qabul qilish': the customer's pay code and an amount → coins taken from their wallet. */
-export function CoinPaymentDialog({ onClose }: { onClose: () => void }) {
+export function CoinPaymentDialog(props: { onClose: () => void; onPaid?: (payment: CoinPayment) => void }) {
+  const { onClose, onPaid } = props;
   const { t } = useTranslation(NS);
-  const flow = useCoinPayment();
+  const flow = useCoinPayment(onPaid);
 
   const footer = flow.payment ? (
     <>

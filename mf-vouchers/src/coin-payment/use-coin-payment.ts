@@ -30,7 +30,7 @@ export function validateCoinPayment(fields: CoinPaymentFields): CoinPaymentError
 }
 
 /** The accept-coins dialog's state: fields → POST /business/coin-payments → the payment taken, or the API's reason. */
-export function useCoinPayment() {
+export function useCoinPayment(onPaid?: (payment: CoinPayment) => void) {
   const { t } = useTranslation(NS);
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
   const [fields, setFields] = useState<CoinPaymentFields>(EMPTY);
@@ -55,6 +55,7 @@ export function useCoinPayment() {
       // read, not parsed: a payment the server made must never show as failed over a response detail
       const { payment: taken } = unwrap<{ payment: CoinPayment }>(await api.post('/business/coin-payments', body));
       setPayment(taken);
+      onPaid?.(taken);
       toast.success(t('coin.done', { amount: formatSom(taken.amount) }), { topic: 'coin-payment' });
       // the coins credit the business balance the shell shows
       void refreshBusiness();

@@ -11,6 +11,8 @@ interface Callbacks {
   onUpdated: (voucher: Voucher) => void;
   onSent: (voucherId: string) => void;
   onUsed: () => void;
+  /** How to read the voucher again ('Tekshirish'): the list searched by its code unless given (the till reads by code). */
+  reload?: (voucher: Voucher) => Promise<Voucher | undefined>;
 }
 
 /** Re-reads one voucher: the list endpoint searched by its code. */
@@ -22,7 +24,7 @@ async function fetchVoucher(voucher: Voucher): Promise<Voucher | undefined> {
 }
 
 /** Customer confirmation (sendConfirm → check) and redemption of one voucher, each with a clear error. */
-export function useVoucherActions(voucher: Voucher, { onUpdated, onSent, onUsed }: Callbacks) {
+export function useVoucherActions(voucher: Voucher, { onUpdated, onSent, onUsed, reload = fetchVoucher }: Callbacks) {
   const { t } = useTranslation(NS);
   const [busy, setBusy] = useState<Busy>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -51,7 +53,7 @@ export function useVoucherActions(voucher: Voucher, { onUpdated, onSent, onUsed 
 
   const check = () =>
     run('check', 'confirm.checkFailed', async () => {
-      const fresh = await fetchVoucher(voucher);
+      const fresh = await reload(voucher);
       if (!fresh) throw new Error('voucher not found');
       onUpdated(fresh);
       if (!fresh.userConfirm) setNotice({ type: 'warning', text: t('confirm.stillWaiting') });

@@ -10,6 +10,7 @@ export * from './request-alert';
 export * from './top-up';
 export * from './wallet';
 export * from './team';
+export * from './console-pages';
 export * from './delivery';
 export * from './queries';
 export * from './insight';

@@ -6,6 +6,8 @@ import type { Business } from '../types/business';
 import type { AuthResult, User } from '../types/user';
 import {
   businessAtom,
+  businessesAtom,
+  type MemberOf,
   sessionErrorAtom,
   sessionInitialisedAtom,
   sessionLoadingAtom,
@@ -13,26 +15,30 @@ import {
   userAtom,
 } from './atoms';
 
-function setSignedIn(set: Setter, token: string, user: User): void {
+function setSignedIn(set: Setter, token: string, user: User, businesses: MemberOf[] | null = null): void {
   set(tokenAtom, token);
   set(userAtom, user);
   set(businessAtom, user.business ?? null);
+  set(businessesAtom, businesses);
 }
 
 function setAnonymous(set: Setter): void {
   set(tokenAtom, null);
   set(userAtom, null);
   set(businessAtom, null);
+  set(businessesAtom, null);
 }
 
 /**
  * `redirect: false` for the start-up check: an expired token makes the visitor anonymous
  * (public pages keep working); protected pages then send them to /login themselves.
  */
-async function fetchMe(redirect = true): Promise<User> {
-  const user = unwrap<{ user?: User }>(await api.get('/auth/me', { skipAuthRedirect: !redirect })).user;
+async function fetchMe(redirect = true): Promise<{ user: User; businesses: MemberOf[] | null }> {
+  const { user, businesses } = unwrap<{ user?: User; businesses?: MemberOf[] }>(
+    await api.get('/auth/me', { skipAuthRedirect: !redirect }),
+  );
   if (!user) throw new Error('GET /auth/me answered without a user');
-  return user;
+  return { user, businesses: businesses ?? null };
 }
 
 let detachUnauthorized: (() => void) | null = null;
@@ -52,7 +58,8 @@ export const initSessionAtom = atom(null, async (_get, set) => {
   set(tokenAtom, token);
   set(sessionLoadingAtom, true);
   try {
-    setSignedIn(set, token, await fetchMe(false));
+    const me = await fetchMe(false);
+    setSignedIn(set, token, me.user, me.businesses);
   } catch {
     writeToken(null);
     setAnonymous(set);
@@ -72,6 +79,9 @@ function authAction(path: '/auth/login' | '/auth/register', fallbackKey: string)
       if (!token || !user) throw new Error(`${path} answered without token or user`);
       writeToken(token);
       setSignedIn(set, token, user);
+      // the role in each business (a member's menu is not an owner's); the sign-in stands without it
+      const me = await fetchMe(false).catch(() => null);
+      if (me) set(businessesAtom, me.businesses);
       return user;
     } catch (error) {
       set(sessionErrorAtom, apiErrorMessage(error, fallbackKey));
@@ -104,9 +114,10 @@ export const logoutAtom = atom(null, (_get, set) => {
 /** Re-reads /auth/me (after creating a business or saving the profile). Returns null on failure. */
 export const refreshUserAtom = atom(null, async (_get, set): Promise<User | null> => {
   try {
-    const user = await fetchMe();
+    const { user, businesses } = await fetchMe();
     set(userAtom, user);
     set(businessAtom, user.business ?? null);
+    set(businessesAtom, businesses);
     return user;
   } catch {
     return null;

@@ -2,6 +2,13 @@ import { atom } from 'jotai';
 import type { Business } from '../types/business';
 import type { Session, User } from '../types/user';
 
+/** A business the user belongs to and their role there (GET /auth/me). */
+export interface MemberOf {
+  _id: string;
+  name: string;
+  role: 'owner' | 'manager' | 'cashier';
+}
+
 export const userAtom = atom<User | null>(null);
 export const tokenAtom = atom<string | null>(null);
 export const sessionLoadingAtom = atom(false);
@@ -9,6 +16,19 @@ export const sessionErrorAtom = atom<string | null>(null);
 export const sessionInitialisedAtom = atom(false);
 /** The business shown in the console header/sidebar (name, logo, coin balance). */
 export const businessAtom = atom<Business | null>(null);
+/** Every business of the user with their role (GET /auth/me); null until it has been read. */
+export const businessesAtom = atom<MemberOf[] | null>(null);
+
+/**
+ * The user's role in the business the console acts for (user.business): what the menu and the routes offer.
+ * Before /auth/me has listed the businesses it is 'owner', the only role of the accounts that predate teams;
+ * the API decides on every request anyway.
+ */
+export const roleAtom = atom<MemberOf['role'] | null>((get) => {
+  const business = get(userAtom)?.business;
+  if (!business) return null;
+  return get(businessesAtom)?.find((b) => b._id === business._id)?.role ?? 'owner';
+});
 
 /** Read-only snapshot of the whole session. */
 export const sessionAtom = atom<Session>((get) => ({

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { api } from '../api/client';
 import { TOKEN_KEY } from '../api/token';
 import { business, owner, useSessionFixture } from '../testing/session-fixture';
-import { businessAtom, sessionAtom, userAtom } from './atoms';
+import { businessAtom, roleAtom, sessionAtom, userAtom } from './atoms';
 import { initSessionAtom, logoutAtom, refreshBusinessAtom, refreshUserAtom } from './actions';
 
 const fx = useSessionFixture();
@@ -34,6 +34,19 @@ describe('logout and refresh', () => {
     fx.server.route('GET /api/auth/me', { status: 200, body: { success: true, data: { user: renamed } } });
     await expect(fx.store.set(refreshUserAtom)).resolves.toEqual(renamed);
     expect(fx.store.get(userAtom)?.name).toBe('Vali');
+  });
+
+  it("the role is the user's in the business the console acts for, read from /auth/me", async () => {
+    expect(fx.store.get(roleAtom)).toBe('owner'); // the fixture's /auth/me lists no businesses
+    const businesses = [
+      { _id: 'other', name: 'Boshqa', role: 'owner' },
+      { _id: business._id, name: business.name, role: 'cashier' },
+    ];
+    fx.server.route('GET /api/auth/me', { status: 200, body: { success: true, data: { user: owner, businesses } } });
+    await fx.store.set(refreshUserAtom);
+    expect(fx.store.get(roleAtom)).toBe('cashier');
+    fx.store.set(logoutAtom);
+    expect(fx.store.get(roleAtom)).toBeNull();
   });
 
   it('refreshBusiness updates header data without reload (plain body, no envelope)', async () => {

@@ -1,5 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { checkRemoteEntry, type RemoteEntry } from '@fikr/shared/console-pages';
 import { REMOTE_FAILED } from './fallback-plugin';
+import { setConsolePages } from './console-pages';
 
 /** name of a remote container → absolute URL of its mf-manifest.json */
 export type RemoteManifest = Record<string, string>;
@@ -7,25 +9,43 @@ export type RemoteManifest = Record<string, string>;
 const MANIFEST_URL = '/mf-remotes.json';
 let manifest: RemoteManifest = {};
 
-async function fetchManifest(): Promise<RemoteManifest> {
+/**
+ * Each entry is checked on its own against the shared contract (checkRemoteEntry, the zod schema's rules without zod): a remote whose entry is malformed is left out (and
+ * logged) and every other remote still loads. A bare URL (the manifest before pages) is a remote without pages.
+ */
+export function parseManifest(raw: unknown): Record<string, RemoteEntry> {
+  if (!raw || typeof raw !== 'object') return {};
+  const entries: Record<string, RemoteEntry> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    const entry = checkRemoteEntry(typeof value === 'string' ? { entry: value } : value);
+    if (entry) entries[name] = entry;
+    else console.error(`[fikr] the manifest's entry for ${name} is not valid; it is left out`, value);
+  }
+  return entries;
+}
+
+async function fetchManifest(): Promise<Record<string, RemoteEntry>> {
   try {
     const res = await fetch(MANIFEST_URL, { cache: 'no-store' });
     if (!res.ok) throw new Error(`${MANIFEST_URL}: HTTP ${res.status}`);
-    const raw = (await res.json()) as RemoteManifest;
-    return Object.fromEntries(
-      Object.entries(raw).map(([name, entry]) => [name, new URL(entry, window.location.href).href]),
-    );
+    return parseManifest(await res.json());
   } catch (error) {
-    // Without the manifest the shell still works; every remote then shows its Retry panel.
+    // Without the manifest the shell still works: the dashboard and nothing else.
     console.error('[fikr] cannot read the remote manifest', error);
     return {};
   }
 }
 
-/** Reads /mf-remotes.json (written by the server from its environment) and registers every remote. */
+const absolute = (entry: string) => new URL(entry, window.location.href).href;
+
+/** Reads /mf-remotes.json (written by the server from its environment), registers every remote and its pages. */
 export async function registerRemotesFromManifest(): Promise<RemoteManifest> {
-  manifest = await fetchManifest();
+  const entries = await fetchManifest();
+  manifest = Object.fromEntries(Object.entries(entries).map(([name, { entry }]) => [name, absolute(entry)]));
   registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+  setConsolePages(
+    Object.entries(entries).flatMap(([remote, { pages }]) => (pages ?? []).map((page) => ({ ...page, remote }))),
+  );
   return manifest;
 }
 
@@ -54,7 +74,7 @@ export async function loadRemoteModule<T>(remote: string, module: string): Promi
  */
 export async function resetRemote(remote: string): Promise<void> {
   const fresh = await fetchManifest();
-  if (fresh[remote]) manifest[remote] = fresh[remote];
+  if (fresh[remote]) manifest[remote] = absolute(fresh[remote].entry);
   const entry = manifest[remote];
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }

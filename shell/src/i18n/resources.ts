@@ -13,20 +13,10 @@ export const shellResources = {
     },
     menu: {
       dashboard: 'Dashboard',
-      forms: 'Formalar',
-      responses: "So'rovnoma",
-      vouchers: 'Voucherlar',
-      settings: 'Sozlamalar',
       logout: 'Chiqish',
     },
     titles: {
       dashboard: 'Boshqaruv paneli',
-      forms: 'Formalar',
-      newForm: 'Yangi forma',
-      editForm: 'Formani tahrirlash',
-      responses: "So'rovnoma",
-      vouchers: 'Voucherlar',
-      settings: 'Sozlamalar',
       notFound: 'Sahifa topilmadi',
     },
     auth: {
@@ -66,20 +56,10 @@ export const shellResources = {
     },
     menu: {
       dashboard: 'Панель',
-      forms: 'Формы',
-      responses: 'Опросы',
-      vouchers: 'Ваучеры',
-      settings: 'Настройки',
       logout: 'Выйти',
     },
     titles: {
       dashboard: 'Панель управления',
-      forms: 'Формы',
-      newForm: 'Новая форма',
-      editForm: 'Редактирование формы',
-      responses: 'Опросы',
-      vouchers: 'Ваучеры',
-      settings: 'Настройки',
       notFound: 'Страница не найдена',
     },
     auth: {
@@ -119,20 +99,10 @@ export const shellResources = {
     },
     menu: {
       dashboard: 'Dashboard',
-      forms: 'Forms',
-      responses: 'Surveys',
-      vouchers: 'Vouchers',
-      settings: 'Settings',
       logout: 'Log out',
     },
     titles: {
       dashboard: 'Dashboard',
-      forms: 'Forms',
-      newForm: 'New form',
-      editForm: 'Edit form',
-      responses: 'Surveys',
-      vouchers: 'Vouchers',
-      settings: 'Settings',
       notFound: 'Page not found',
     },
     auth: {

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import {
   businessAtom,
+  businessesAtom,
   LANG_STORAGE_KEY,
   markReactInstance,
   setLanguage,
@@ -12,16 +13,19 @@ import {
 } from '@fikr/shared';
 import { useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
+import { defaultPages } from '../test/pages';
+import { setConsolePages } from '../federation/console-pages';
 import { ConsoleLayout } from './console-layout';
 
 const fx = useApiServer();
 jest.setTimeout(30_000);
+beforeEach(() => setConsolePages(defaultPages()));
 afterEach(() => setLanguage('uz'));
 
 const business = { _id: 'b1', name: 'rayhon', category: 2, phone: '998901234567', coin: 0, logo: null };
 const owner = { _id: 'u1', name: 'Ali', phone: '998901234567', business } as unknown as User;
 
-function openConsole(path = '/business/forms') {
+function openConsole(path = '/business/forms', role?: 'manager' | 'cashier') {
   fx.server.route('GET /api/business', {
     status: 200,
     body: { success: true, data: { ...business, logo: '/uploads/logo.png' } },
@@ -29,6 +33,7 @@ function openConsole(path = '/business/forms') {
   const store = createStore();
   store.set(userAtom, owner);
   store.set(businessAtom, owner.business);
+  if (role) store.set(businessesAtom, [{ _id: business._id, name: business.name, role }]);
   localStorage.setItem(TOKEN_KEY, 'good');
   renderAt(
     <Routes>
@@ -109,4 +114,31 @@ test("'Chiqish' clears the session and goes to /login", async () => {
   expect(await screen.findByText('login page')).toBeVisible();
   expect(store.get(userAtom)).toBeNull();
   expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+});
+
+const menuItems = async () => {
+  fireEvent.click(screen.getByLabelText('Menyuni ochish'));
+  await screen.findByRole('menu');
+  return screen.getAllByRole('menuitem').map((item) => item.textContent);
+};
+
+test("a cashier's menu shows the till alone, and no survey-request button", async () => {
+  openConsole('/business/till', 'cashier');
+  expect(screen.getByTestId('page-title').textContent).toBe('Kassa');
+  expect(screen.queryByLabelText("Yangi so'rovnoma")).not.toBeInTheDocument();
+  expect(await menuItems()).toEqual(['Kassa']);
+});
+
+test("a manager's menu hides settings and the team, which only the owner may use", async () => {
+  openConsole('/business/settings', 'manager');
+  expect(screen.getByTestId('page-title').textContent).toBe('Sahifa topilmadi');
+  expect(await menuItems()).toEqual(['Dashboard', 'Formalar', "So'rovnoma", 'Voucherlar', 'Kassa']);
+});
+
+test('a remote the manifest adds brings its menu item; its removal takes it away', async () => {
+  setConsolePages(defaultPages().filter((page) => page.remote !== 'mf_team'));
+  openConsole('/business/forms');
+  expect(await menuItems()).not.toContain('Jamoa');
+  act(() => setConsolePages(defaultPages()));
+  expect(await screen.findByRole('menuitem', { name: 'Jamoa' })).toBeVisible();
 });

@@ -1,29 +1,27 @@
 import { Menu } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { roleAtom } from '@fikr/shared';
+import { activeMenuKey, inLanguage, menuEntries, useConsolePages } from '../federation/console-pages';
+import { menuIcon } from './menu-icon';
 
-const ITEMS = [
-  { key: '/business/dashboard', label: 'menu.dashboard' },
-  { key: '/business/forms', label: 'menu.forms' },
-  { key: '/business/responses', label: 'menu.responses' },
-  { key: '/business/vouchers', label: 'menu.vouchers' },
-  { key: '/business/settings', label: 'menu.settings' },
-] as const;
-
-export function activeMenuKey(pathname: string): string | undefined {
-  return ITEMS.find((item) => pathname === item.key || pathname.startsWith(`${item.key}/`))?.key;
-}
-
+/** The dashboard and every page the manifest declares with a menu label, for the user's role, in their order. */
 export function ConsoleMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const active = activeMenuKey(pathname);
+  const entries = menuEntries(useConsolePages(), useAtomValue(roleAtom));
+  const active = activeMenuKey(entries, pathname);
   return (
     <Menu
       mode="inline"
       selectedKeys={active ? [active] : []}
-      items={ITEMS.map((item) => ({ key: item.key, label: t(item.label) }))}
+      items={entries.map((item) => ({
+        key: item.key,
+        icon: menuIcon(item.icon),
+        label: item.label ? inLanguage(item.label, i18n.language) : t('menu.dashboard'),
+      }))}
       onClick={({ key }) => {
         navigate(key);
         onNavigate?.();

@@ -1,12 +1,14 @@
-/** Title key of the top bar for a console path (spec route table). */
-export function pageTitleKey(pathname: string): string {
-  if (pathname.startsWith('/business/dashboard')) return 'titles.dashboard';
-  if (pathname === '/business/forms/new') return 'titles.newForm';
-  if (/^\/business\/forms\/[^/]+\/responses/.test(pathname)) return 'titles.responses';
-  if (/^\/business\/forms\/[^/]+(\/edit)?$/.test(pathname)) return 'titles.editForm';
-  if (pathname.startsWith('/business/forms')) return 'titles.forms';
-  if (pathname.startsWith('/business/responses')) return 'titles.responses';
-  if (pathname.startsWith('/business/vouchers')) return 'titles.vouchers';
-  if (pathname.startsWith('/business/settings')) return 'titles.settings';
-  return 'titles.notFound';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { roleAtom } from '@fikr/shared';
+import { inLanguage, pageTitle, useConsolePages, visiblePages } from '../federation/console-pages';
+
+/** The top bar's title of the current page: the shell's for the dashboard, the declared one for a remote's page. */
+export function usePageTitle(): string {
+  const { t, i18n } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const title = pageTitle(visiblePages(useConsolePages(), useAtomValue(roleAtom)), pathname);
+  if (title === 'dashboard') return t('titles.dashboard');
+  return title ? inLanguage(title, i18n.language) : t('titles.notFound');
 }

@@ -2,21 +2,21 @@ import { Button, Layout, Space } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { businessAtom } from '@fikr/shared';
+import { businessAtom, roleAtom } from '@fikr/shared';
 import { LanguageMenu } from '../components/language-menu';
 import { Heading } from '../components/typography';
 import { ProfileMenu } from './profile-menu';
 import { NewRequestButton } from './new-request-button';
-import { pageTitleKey } from './page-title';
+import { usePageTitle } from './page-title';
 import { useDocumentTitle } from '../components/use-document-title';
 
 /** Title from the route, the menu button on small screens, plus, language, logo. Search, notifications and dark mode stay hidden (spec). */
 export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
   const business = useAtomValue(businessAtom);
-  const title = t(pageTitleKey(pathname));
+  // survey requests are for those who run the business, not the till
+  const requests = useAtomValue(roleAtom) !== 'cashier';
+  const title = usePageTitle();
   useDocumentTitle(title);
   return (
     // height grows with a title that needs two lines on a phone instead of cutting it ('Boshqaruv …')
@@ -47,7 +47,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         {title}
       </Heading>
       <Space size={6} style={{ flexShrink: 0 }}>
-        <NewRequestButton />
+        {requests && <NewRequestButton />}
         <LanguageMenu />
         <ProfileMenu business={business} />
       </Space>

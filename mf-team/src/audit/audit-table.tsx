@@ -1,0 +1,57 @@
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatPhone } from '@fikr/shared';
+import { PAGE_SIZES, type AuditEntry } from '@fikr/shared/schemas';
+import { actionKey, NS } from '../i18n';
+import type { AuditPage } from './use-audit';
+
+interface AuditTableProps {
+  data: AuditPage | null;
+  loading: boolean;
+  onPage: (page: number, limit: number) => void;
+}
+
+/** Newest first: when, who (phone and role), the action, its target, the address it came from. */
+export function AuditTable({ data, loading, onPage }: AuditTableProps) {
+  const { t } = useTranslation(NS);
+  const columns: ColumnsType<AuditEntry> = [
+    { key: 'at', title: t('audit.at'), render: (_, e) => formatDateTime(e.at) },
+    {
+      key: 'actor',
+      title: t('audit.actor'),
+      render: (_, e) =>
+        e.actor.phone
+          ? `${formatPhone(e.actor.phone)} (${t(`role.${e.actor.role}`, { defaultValue: e.actor.role })})`
+          : t('audit.system'),
+    },
+    {
+      key: 'action',
+      title: t('audit.action'),
+      // an action this page does not know shows as the API wrote it
+      render: (_, e) => t(actionKey(e.action), { defaultValue: e.action }),
+    },
+    { key: 'target', title: t('audit.target'), dataIndex: 'target' },
+    { key: 'ip', title: t('audit.ip'), dataIndex: 'ip' },
+  ];
+  const pagination = data?.pagination;
+  return (
+    <Table<AuditEntry>
+      aria-label={t('audit.listLabel')}
+      rowKey="_id"
+      columns={columns}
+      dataSource={data?.entries ?? []}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('audit.empty') }}
+      pagination={{
+        current: pagination?.page ?? 1,
+        pageSize: pagination?.limit ?? 10,
+        total: pagination?.total ?? 0,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showSizeChanger: true,
+        onChange: onPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, formatPhone, formatPhoneInput, toast } from '@fikr/shared';
+import { memberInviteSchema, type MemberRole } from '@fikr/shared/schemas';
+import { NS } from '../i18n';
+
+/** Phone + role → POST /business/members (the API sends the invitation SMS). */
+export function MemberInviteForm({ onInvite }: { onInvite: (phone: string, role: MemberRole) => Promise<void> }) {
+  const { t } = useTranslation(NS);
+  const [phone, setPhone] = useState('');
+  const [role, setRole] = useState<MemberRole>('cashier');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const parsed = memberInviteSchema.safeParse({ phone, role });
+    setProblem(parsed.success ? null : t(`common:${parsed.error.issues[0].message}`));
+    if (!parsed.success) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onInvite(parsed.data.phone, parsed.data.role);
+      toast.success(t('invite.sent', { phone: formatPhone(parsed.data.phone) }), { topic: 'member-invite' });
+      setPhone('');
+    } catch (err) {
+      setFailure(apiErrorMessage(err, `${NS}:invite.failed`));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form layout="inline" component="div" style={{ rowGap: 8, marginBottom: 16 }}>
+      {failure && <Alert type="error" showIcon title={failure} style={{ width: '100%', marginBottom: 8 }} />}
+      <Form.Item
+        label={t('invite.phone')}
+        htmlFor="member-invite-phone"
+        validateStatus={problem ? 'error' : undefined}
+        help={problem ?? undefined}
+      >
+        <Input
+          id="member-invite-phone"
+          inputMode="tel"
+          value={phone}
+          placeholder="+998 90 123 45 67"
+          disabled={busy}
+          onChange={(e) => setPhone(formatPhoneInput(e.target.value))}
+          onPressEnter={() => void submit()}
+        />
+      </Form.Item>
+      <Form.Item label={t('invite.role')} htmlFor="member-invite-role">
+        <Select<MemberRole>
+          id="member-invite-role"
+          value={role}
+          onChange={setRole}
+          style={{ minWidth: 140 }}
+          options={[
+            { value: 'cashier', label: t('role.cashier') },
+            { value: 'manager', label: t('role.manager') },
+          ]}
+        />
+      </Form.Item>
+      <Button type="primary" loading={busy} onClick={() => void submit()}>
+        {t('invite.submit')}
+      </Button>
+    </Form>
+  );
+}

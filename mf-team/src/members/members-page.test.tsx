@@ -1,0 +1,86 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { setLanguage } from '@fikr/shared';
+import { ok, renderAt, useApiServer } from '@fikr/shared/testing';
+import TeamRoutes from '../routes';
+
+jest.setTimeout(30_000);
+const fx = useApiServer();
+afterEach(() => act(() => setLanguage('uz')));
+
+const member = (over: object) => ({
+  _id: 'm1',
+  phone: '998901112233',
+  name: '',
+  role: 'cashier',
+  branchId: null,
+  status: 'invited',
+  invitedAt: '2026-01-01T10:00:00Z',
+  joinedAt: null,
+  ...over,
+});
+const owner = member({ _id: 'o1', phone: '998901234567', name: 'Ali', role: 'owner', status: 'active' });
+
+function open(members: object[]) {
+  fx.server.route('GET /api/business/members', ok({ members }));
+  renderAt(
+    <Routes>
+      <Route path="/business/team/*" element={<TeamRoutes />} />
+    </Routes>,
+    '/business/team',
+  );
+}
+
+const requests = (method: string) => fx.server.requests.filter((r) => r.method === method);
+
+it('lists the team with role and status; the owner row has no controls', async () => {
+  open([owner, member({})]);
+  const table = await screen.findByRole('table', { name: "Jamoa a'zolari" });
+  await within(table).findByText('Ali');
+  const rows = within(table).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent('+998 90 123-45-67');
+  expect(rows[1]).toHaveTextContent('Egasi');
+  expect(within(rows[1]).queryByRole('button', { name: 'Olib tashlash' })).not.toBeInTheDocument();
+  expect(rows[2]).toHaveTextContent('Taklif qilingan');
+  expect(within(rows[2]).getByRole('button', { name: 'Olib tashlash' })).toBeVisible();
+});
+
+it('invites by phone with a role, checked by the shared schema first', async () => {
+  open([owner]);
+  fx.server.route('POST /api/business/members', ok({ member: member({ role: 'manager' }) }, 201));
+  fireEvent.click(await screen.findByRole('button', { name: 'Taklif yuborish' }));
+  expect(await screen.findByText('Telefon raqamini kiriting')).toBeInTheDocument();
+  expect(requests('POST')).toEqual([]);
+
+  fireEvent.change(screen.getByLabelText('Telefon raqam'), { target: { value: '901112233' } });
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Rol' }));
+  fireEvent.click(await screen.findByTitle('Menejer'));
+  fireEvent.click(screen.getByRole('button', { name: 'Taklif yuborish' }));
+  await waitFor(() =>
+    expect(requests('POST').map((r) => r.body)).toEqual([{ phone: '998901112233', role: 'manager' }]),
+  );
+});
+
+it('removes a member only after the confirmation', async () => {
+  open([owner, member({})]);
+  fx.server.route('DELETE /api/business/members/m1', ok({ message: 'ok' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Olib tashlash' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('+998 90 111-22-33 (Kassir)');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Bekor qilish' }));
+  expect(requests('DELETE')).toEqual([]);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Olib tashlash' }));
+  const again = await screen.findByRole('dialog');
+  fireEvent.click(within(again).getByRole('button', { name: 'Olib tashlash' }));
+  await waitFor(() => expect(requests('DELETE').map((r) => r.path)).toEqual(['/api/business/members/m1']));
+});
+
+it('changes a role', async () => {
+  open([owner, member({ status: 'active' })]);
+  fx.server.route('PATCH /api/business/members/m1', ok({ member: member({ role: 'manager' }) }));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: '+998 90 111-22-33 rolini tanlash' }));
+  fireEvent.click(await screen.findByTitle('Menejer'));
+  await waitFor(() => expect(requests('PATCH').map((r) => r.body)).toEqual([{ role: 'manager' }]));
+});

@@ -1,0 +1,25 @@
+import React from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { markReactInstance } from '@fikr/shared';
+import './i18n';
+import { TeamNav } from './team-nav';
+import { MembersPage } from './members/members-page';
+import { AuditPage } from './audit/audit-page';
+
+markReactInstance('mf-team', React, __APP_VERSION__);
+
+/** Mounted by the shell at /business/team/* (declared in the runtime manifest): members and the audit trail. */
+export default function TeamRoutes() {
+  return (
+    <div data-remote="mf-team">
+      <TeamNav />
+      <Routes>
+        <Route path="audit" element={<AuditPage />} />
+        <Route path="*" element={<MembersPage />} />
+      </Routes>
+      <span hidden data-testid="remote-version">
+        mf-team v{__APP_VERSION__}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Card, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { api, apiErrorMessage, businessAtom, unwrap, type Voucher } from '@fikr/shared';
+import { NS } from '../i18n';
+import { CoinPaymentButton } from '../coin-payment/coin-payment-button';
+import { TillToday } from './till-today';
+import { TillVoucher } from './till-voucher';
+import { useTillLog } from './till-log';
+import { VoucherLookup } from './voucher-lookup';
+
+/** GET /vouchers/by-code/:code: the business's own voucher (404 otherwise); every role of the team may ask. */
+async function byCode(code: string): Promise<Voucher> {
+  return unwrap<{ voucher: Voucher }>(await api.get(`/vouchers/by-code/${encodeURIComponent(code)}`)).voucher;
+}
+
+/** /business/till, for the cashier's phone: find a voucher by its code and redeem it, take coins, today's list. */
+export function TillPage() {
+  const { t } = useTranslation(NS);
+  const business = useAtomValue(businessAtom);
+  const log = useTillLog(business?._id ?? 'none');
+  const [voucher, setVoucher] = useState<Voucher | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function find(code: string) {
+    setBusy(true);
+    setFailure(null);
+    setVoucher(null);
+    try {
+      setVoucher(await byCode(code));
+    } catch (err) {
+      setFailure(apiErrorMessage(err, `${NS}:till.findFailed`));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const reload = async (v: Voucher) => byCode(v.code);
+
+  return (
+    <Card data-remote="mf-vouchers" style={{ maxWidth: 560, margin: '0 auto' }}>
+      <VoucherLookup busy={busy} failure={failure} onFind={(code) => void find(code)} />
+      {voucher && (
+        <TillVoucher
+          key={voucher._id}
+          voucher={voucher}
+          reload={reload}
+          onUpdated={setVoucher}
+          onUsed={(used) => {
+            log.add({ kind: 'voucher', amount: used.amount, ref: used.code.toUpperCase() });
+            void reload(used).then(setVoucher, () => setVoucher(null));
+          }}
+        />
+      )}
+      <div role="separator" style={{ borderTop: '1px solid #f0f0f0', margin: '24px 0 16px' }} />
+      <Typography.Paragraph type="secondary">{t('till.coinIntro')}</Typography.Paragraph>
+      <CoinPaymentButton
+        onPaid={(payment) => log.add({ kind: 'coin', amount: payment.amount, ref: payment.customerPhone })}
+      />
+      <TillToday entries={log.entries} />
+    </Card>
+  );
+}
