@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/client';
 import './fastify-augment';
 import { setScryptN } from './lib/password';
 import { registerAuth } from './plugins/auth';
+import { registerMetrics } from './plugins/metrics';
+import { registerRequestId, requestId } from './plugins/request-id';
 import { registerCustomerAuth } from './plugins/customer-auth';
 import { registerDocs } from './plugins/docs';
 import { frameworkErrors, notFoundBody, readerLang, registerErrorHandler } from './plugins/error-handler';
@@ -37,6 +39,8 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    // x-request-id when a caller sends a well-formed one (every log line of the request carries it as reqId).
+    genReqId: requestId,
     bodyLimit: config.bodyLimit,
     // Long ids must reach the route (and its 400/404), not the router's bare 414.
     routerOptions: { maxParamLength: 1000 },
@@ -86,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const released = await releaseAbandonedClaims(database.db, database.kind === 'pglite');
     if (released > 0) app.log.warn({ released }, 'top-up confirms cut off by a crash are pending again');
     registerErrorHandler(app);
+    registerRequestId(app);
     // Unknown paths outside /api (/uploads/…, /api/docs/static/…) answer in the failure shape too, unless the
     // frontends are served: their plugin owns the fallback (the console's deep links).
     if (!config.serveWeb)
@@ -97,6 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerDocs(app);
     await registerUploads(app);
     await app.register(apiRoutes, { prefix: '/api' });
+    const client = (database.db as unknown as { $client?: { totalCount?: number } }).$client;
+    await registerMetrics(app, typeof client?.totalCount === 'number' ? (client as never) : undefined);
     if (config.serveWeb)
       await app.register(webPlugin, { repoRoot: config.repoRoot, publicAppUrl: config.publicAppUrl });
     await app.ready();

@@ -82,6 +82,8 @@ export interface Config {
   /** The platform's operators by phone (OPERATOR_PHONES), and their Telegram chat (OPS_TELEGRAM_CHAT_ID). */
   operatorPhones: string[];
   opsTelegramChatId?: string;
+  /** GET /metrics's bearer token (METRICS_TOKEN); without it /metrics is not served. */
+  metricsToken?: string;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -236,6 +238,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     },
     operatorPhones: env.OPERATOR_PHONES ?? [],
     opsTelegramChatId: env.OPS_TELEGRAM_CHAT_ID,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

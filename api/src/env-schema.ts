@@ -180,6 +180,8 @@ const named = z.object({
       return phones;
     })
     .optional(),
+  /** GET /metrics (Prometheus) answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, it is not served. */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** The operators' Telegram chat: a reconciliation that finds a mismatch says so there. */
   OPS_TELEGRAM_CHAT_ID: z
     .string()

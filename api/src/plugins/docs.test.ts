@@ -67,7 +67,7 @@ describe('the OpenAPI document at /api/docs/json', () => {
   });
 
   it('every operation declares the failure shape for its 4xx and 5xx answers', () => {
-    const failureFields = ['success', 'message', 'code', 'errors'];
+    const failureFields = ['success', 'message', 'code', 'errors', 'requestId'];
     const missing = operations(doc)
       .filter(({ op }) =>
         ['4XX', '5XX'].some(

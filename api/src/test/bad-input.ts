@@ -256,7 +256,7 @@ export function refusalProblem(status: number, rawBody: string, foreign: string[
   } catch {
     return 'body is not JSON';
   }
-  const extra = Object.keys(body).filter((k) => !['success', 'message', 'code', 'errors'].includes(k));
+  const extra = Object.keys(body).filter((k) => !['success', 'message', 'code', 'errors', 'requestId'].includes(k));
   if (body.success !== false) return 'success is not false';
   if (extra.length > 0) return `unexpected keys ${extra.join(', ')}`;
   if (!isUzbekMessage(body.message)) return `message is not an Uzbek catalogue text: ${JSON.stringify(body.message)}`;

@@ -71,6 +71,20 @@ function parsed(text: string): unknown {
   }
 }
 
+/**
+ * Every failure names its request (`requestId`, the reply's x-request-id): checked here for every call of every
+ * suite, then taken off, so a test compares the failure's own fields.
+ */
+function checkedRequestId<T>(body: T, headers: Record<string, unknown>): T {
+  if (!body || typeof body !== 'object' || (body as { success?: unknown }).success !== false) return body;
+  const { requestId, ...rest } = body as Record<string, unknown>;
+  if (requestId !== headers['x-request-id'])
+    throw new Error(
+      `failure body's requestId ${String(requestId)} is not its x-request-id ${String(headers['x-request-id'])}`,
+    );
+  return rest as T;
+}
+
 /** Real HTTP semantics through fastify.inject, or over the network to a server process; JSON in, parsed JSON out. */
 export async function call<T = any>(
   target: Target,
@@ -89,7 +103,12 @@ export async function call<T = any>(
       headers,
       body: json ? JSON.stringify(options.body) : (options.body as string | undefined),
     });
-    return { status: res.status, body: parsed(await res.text()) as T, headers: Object.fromEntries(res.headers) };
+    const replyHeaders = Object.fromEntries(res.headers);
+    return {
+      status: res.status,
+      body: checkedRequestId(parsed(await res.text()) as T, replyHeaders),
+      headers: replyHeaders,
+    };
   }
   const res = await target.inject({
     method,
@@ -98,7 +117,7 @@ export async function call<T = any>(
     headers,
     remoteAddress: options.ip,
   });
-  return { status: res.statusCode, body: parsed(res.body) as T, headers: res.headers };
+  return { status: res.statusCode, body: checkedRequestId(parsed(res.body) as T, res.headers), headers: res.headers };
 }
 
 let lastPhone = Math.floor(Math.random() * 1e7);

@@ -46,6 +46,7 @@ describe.each(dbKinds)('health and plumbing on %s', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body)).toEqual({
       success: false,
+      requestId: res.headers['x-request-id'],
       message: "Kiritilgan ma'lumotlar noto'g'ri",
       code: 'errors.validationFailed',
     });

@@ -17,6 +17,8 @@ export const failureSchema = z.object({
   message: z.string(),
   code: z.union([z.string(), z.number()]).optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** The request's id (its x-request-id): what support looks for in the logs. */
+  requestId: z.string().optional(),
 });
 
 export const paginationSchema = z.object({
