@@ -78,7 +78,7 @@ export interface Config {
   /** The outbox's sender loop (services/outbox-sender.ts). */
   outbox: { retryBaseMs: number; sendTimeoutMs: number; pollMs: number };
   /** The payout job (services/payout-job.ts): the same claim, lease and retry pattern as the outbox. */
-  payouts: { retryBaseMs: number; sendTimeoutMs: number; pollMs: number; leaseMs: number };
+  payouts: { retryBaseMs: number; sendTimeoutMs: number; pollMs: number; leaseMs: number; reviewAbove: number };
   /** The platform's operators by phone (OPERATOR_PHONES), and their Telegram chat (OPS_TELEGRAM_CHAT_ID). */
   operatorPhones: string[];
   opsTelegramChatId?: string;
@@ -235,6 +235,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
       sendTimeoutMs: env.PAYOUT_SEND_TIMEOUT_MS,
       pollMs: env.PAYOUT_POLL_MS,
       leaseMs: payoutLeaseMs,
+      reviewAbove: env.PAYOUT_REVIEW_ABOVE,
     },
     operatorPhones: env.OPERATOR_PHONES ?? [],
     opsTelegramChatId: env.OPS_TELEGRAM_CHAT_ID,

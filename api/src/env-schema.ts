@@ -180,6 +180,8 @@ const named = z.object({
       return phones;
     })
     .optional(),
+  /** Payouts above this many coin wait for an operator's approval. */
+  PAYOUT_REVIEW_ABOVE: whole(' of coin').default(500_000),
   /** GET /metrics (Prometheus) answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, it is not served. */
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** The operators' Telegram chat: a reconciliation that finds a mismatch says so there. */

@@ -129,6 +129,8 @@ interface Fixture {
   /** A platform operator (OPERATOR_PHONES), and a failed message they may retry. */
   operatorToken: string;
   failedMessageId: string;
+  /** A payout of the rich customer waiting in review (made fresh for each approval or rejection). */
+  reviewPayoutId: string;
   customerVoucherId: string;
   /** A live pay code of that customer, and live sign-in codes of new phones (one-time: each request takes one). */
   payCode: string;
@@ -163,7 +165,9 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
   const secret = testConfig().jwtSecret;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { operatorPhones: [OPERATOR_PHONE] }, { onRoute });
+    // Payouts over 10,000 coin wait for review here, so the operators' review routes have one to act on.
+    const payouts = { ...testConfig().payouts, reviewAbove: 10_000 };
+    t = await createTestApp(kind, { operatorPhones: [OPERATOR_PHONE], payouts }, { onRoute });
     const a = await ownerWithBusiness(t.app);
     const b = await ownerWithBusiness(t.app);
     await topUp(t.app, a, 10_000_000);
@@ -249,6 +253,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       customerToken,
       operatorToken: (await registerOwner(t.app, OPERATOR_PHONE)).token,
       failedMessageId: '',
+      reviewPayoutId: '',
       customerVoucherId: wallet.body.data.vouchers[0]._id,
       payCode: '',
       signIns: [],
@@ -286,6 +291,14 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       body: { name: 'Vaqtinchalik' },
     });
     fx.spareBranchId = res.body.data.branch._id;
+  }
+  async function freshReviewPayout() {
+    const res = await call(t.app, 'POST', '/api/customer/payouts', {
+      token: fx.customerToken,
+      body: { amount: 20_000, cardNumber: GOOD_CARD },
+      headers: { 'idempotency-key': `review-${uniquePhone()}` },
+    });
+    fx.reviewPayoutId = res.body.data.payout._id;
   }
   async function freshFailedMessage() {
     const [row] = await t.app.db
@@ -861,6 +874,25 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     },
     'POST /api/ops/businesses/:id/unsuspend': { auth: 'operator', params: { id: () => fx.b.businessId } },
     'POST /api/ops/reconcile': { auth: 'operator' },
+    'GET /api/ops/money': {
+      auth: 'operator',
+      query: { valid: { from: '2026-01-01', to: '2026-01-31' }, accepts: [] },
+    },
+    'GET /api/ops/payouts': {
+      auth: 'operator',
+      query: { valid: { status: 'review' }, accepts: [optionalQuery(['status'])] },
+    },
+    // Each run and its last valid request act on a payout of their own.
+    'POST /api/ops/payouts/:id/approve': {
+      auth: 'operator',
+      before: freshReviewPayout,
+      params: { id: () => fx.reviewPayoutId },
+    },
+    'POST /api/ops/payouts/:id/reject': {
+      auth: 'operator',
+      before: freshReviewPayout,
+      params: { id: () => fx.reviewPayoutId },
+    },
     'GET /api/ops/reconcile': { auth: 'operator', ignoresQuery: NO_QUERY },
     'GET /api/ops/messages': {
       auth: 'operator',

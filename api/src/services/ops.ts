@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
-import { businesses, opsAudit, outgoingMessages } from '../db/schema';
+import { businesses, opsAudit, outgoingMessages, payouts } from '../db/schema';
 import { conflict, notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
 import { containsPattern } from './responses-list';
 import { wakeSenders } from './outbox';
+import { failPayout } from './payout-job';
 
 export interface Operator {
   phone: string;
@@ -141,4 +142,90 @@ export async function retryMessage(db: Db, operator: Operator, id: string) {
   wakeSenders();
   await recordOps(db, operator, 'message.retried', row.id);
   return { _id: row.id, status: 'queued' as const };
+}
+
+/** GET /ops/payouts: payouts by status (those waiting in review by default), oldest first: the review queue. */
+export async function listPayoutsFor(db: Db, status: 'review' | 'pending' | 'paid' | 'failed') {
+  const found = await db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.status, status))
+    .orderBy(sql`${payouts.createdAt} asc`)
+    .limit(200);
+  return found.map((p) => ({
+    _id: p.id,
+    phone: p.phone,
+    amount: Number(p.amount),
+    cardMask: p.cardMask,
+    status: p.status,
+    createdAt: p.createdAt.toISOString(),
+  }));
+}
+
+/** Approve: the payout leaves review for the payout job. Reject: it fails and the wallet is credited back once. */
+export async function reviewPayout(db: Db, operator: Operator, id: string, approve: boolean) {
+  const payoutId = id.trim().toLowerCase();
+  if (!isUuid(payoutId)) throw notFound();
+  let moved: boolean;
+  if (approve) {
+    const [row] = await db
+      .update(payouts)
+      .set({ status: 'pending', nextAttemptAt: new Date() })
+      .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'review')))
+      .returning({ id: payouts.id });
+    moved = Boolean(row);
+  } else {
+    moved = await failPayout(db, payoutId, 'review', null, 'rejected in review');
+  }
+  if (!moved) {
+    const [exists] = await db.select({ id: payouts.id }).from(payouts).where(eq(payouts.id, payoutId));
+    if (!exists) throw notFound();
+    throw conflict('errors.payoutNotInReview');
+  }
+  await recordOps(db, operator, approve ? 'payout.approved' : 'payout.rejected', payoutId);
+  const [row] = await db.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, payoutId));
+  return { _id: payoutId, status: row.status };
+}
+
+interface MoneyDay {
+  date: string;
+  topups: number | string;
+  commissions: number | string;
+  rewards_coin: number | string;
+  payouts: number | string;
+}
+
+/** GET /ops/money: per Tashkent day, computed in SQL; and what the platform holds for others right now. */
+export async function moneyReport(db: Db, from: string, to: string) {
+  const days = await rows<MoneyDay>(
+    db,
+    sql`with d as (select g.day::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') g(day)),
+             l as (select (created_at at time zone 'Asia/Tashkent')::date as day,
+                          sum(amount) filter (where kind = 'topup') as topups,
+                          sum(commission) filter (where kind = 'request') as commissions
+                   from ledger group by 1),
+             c as (select (created_at at time zone 'Asia/Tashkent')::date as day, sum(amount) as rewards
+                   from coin_ledger where kind = 'reward' group by 1),
+             p as (select (paid_at at time zone 'Asia/Tashkent')::date as day, sum(amount) as paid
+                   from payouts where status = 'paid' group by 1)
+        select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(l.topups, 0) as topups,
+               coalesce(l.commissions, 0) as commissions, coalesce(c.rewards, 0) as rewards_coin, coalesce(p.paid, 0) as payouts
+        from d left join l on l.day = d.day left join c on c.day = d.day left join p on p.day = d.day
+        order by d.day`,
+  );
+  const [held] = await rows<{ businesses: number | string; wallets: number | string }>(
+    db,
+    sql`select (select coalesce(sum(coin), 0) from businesses) as businesses,
+               (select coalesce(sum(coin), 0) from customer_wallets) as wallets`,
+  );
+  return {
+    days: days.map((d) => ({
+      date: d.date,
+      topups: Number(d.topups),
+      commissions: Number(d.commissions),
+      rewardsCoin: Number(d.rewards_coin),
+      payouts: Number(d.payouts),
+    })),
+    liabilities: { businessBalances: Number(held.businesses), customerWallets: Number(held.wallets) },
+  };
 }

@@ -175,28 +175,43 @@ export class PayoutJob {
   }
 
   private async failed(payout: Claimed, code: number, error: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [done] = await tx
-        .update(payouts)
-        .set({ status: 'failed', errorCode: code, lastError: error, cardSecret: null })
-        .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'pending')))
-        .returning({ amount: payouts.amount });
-      if (!done) return;
-      const amount = Number(done.amount);
-      await tx.insert(coinLedger).values({ phone: payout.phone, kind: 'payout_refund', amount, payoutId: payout.id });
-      await tx
-        .update(customerWallets)
-        .set({ coin: sql`${customerWallets.coin} + ${amount}`, updatedAt: new Date() })
-        .where(eq(customerWallets.phone, payout.phone));
-      const lang = await customerLang(tx, payout.phone);
-      await enqueueMessage(tx, {
-        channel: 'sms',
-        kind: 'payout',
-        phone: payout.phone,
-        text: text('wallet.smsPayoutFailed', { amount }, lang),
-      });
-    });
+    await failPayout(this.db, payout.id, 'pending', code, error);
   }
+}
+
+/**
+ * A payout that will not be paid (declined, out of attempts, or rejected in review) ends failed and the wallet is
+ * credited back, in one transaction that only a payout still in `from` passes: the refund happens exactly once.
+ */
+export async function failPayout(
+  db: Db,
+  payoutId: string,
+  from: 'pending' | 'review',
+  code: number | null,
+  error: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(payouts)
+      .set({ status: 'failed', errorCode: code, lastError: error, cardSecret: null })
+      .where(and(eq(payouts.id, payoutId), eq(payouts.status, from)))
+      .returning({ amount: payouts.amount, phone: payouts.phone });
+    if (!done) return false;
+    const amount = Number(done.amount);
+    await tx.insert(coinLedger).values({ phone: done.phone, kind: 'payout_refund', amount, payoutId });
+    await tx
+      .update(customerWallets)
+      .set({ coin: sql`${customerWallets.coin} + ${amount}`, updatedAt: new Date() })
+      .where(eq(customerWallets.phone, done.phone));
+    const lang = await customerLang(tx, done.phone);
+    await enqueueMessage(tx, {
+      channel: 'sms',
+      kind: 'payout',
+      phone: done.phone,
+      text: text('wallet.smsPayoutFailed', { amount }, lang),
+    });
+    return true;
+  });
 }
 
 /** The language a customer signed in with (their SMS are written in it); Uzbek for one who never did. */

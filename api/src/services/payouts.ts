@@ -56,6 +56,7 @@ export async function createPayout(
   phone: string,
   idempotencyKey: string | undefined,
   input: PayoutRequestPayload,
+  reviewAbove = Number.POSITIVE_INFINITY,
 ): Promise<PayoutRow> {
   if (!idempotencyKey || !KEY_RE.test(idempotencyKey)) throw new AppError(400, 'wallet.idempotencyKeyRequired');
   const hash = requestHash(input);
@@ -87,6 +88,7 @@ export async function createPayout(
           cardSecret: cardSecrets(secret).seal(input.cardNumber),
           idempotencyKey,
           requestHash: hash,
+          status: input.amount > reviewAbove ? 'review' : 'pending',
         })
         .returning();
       await tx

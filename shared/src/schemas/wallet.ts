@@ -50,7 +50,8 @@ export const coinPaymentRequestSchema = z.object({
 
 export const voucherStateSchema = z.enum(['valid', 'redeemed', 'expired']);
 export const walletMovementKindSchema = z.enum(['reward', 'spent', 'payout', 'payout_refund']);
-export const payoutStatusSchema = z.enum(['pending', 'paid', 'failed']);
+/** review: over the review threshold, waiting for an operator (approved it goes out, rejected it is refunded). */
+export const payoutStatusSchema = z.enum(['review', 'pending', 'paid', 'failed']);
 
 export const walletVoucherSchema = z.object({
   _id: z.string(),

@@ -48,7 +48,7 @@ export const coinPayments = pgTable(
   ],
 );
 
-export type PayoutStatus = 'pending' | 'paid' | 'failed';
+export type PayoutStatus = 'review' | 'pending' | 'paid' | 'failed';
 
 /**
  * A cash-out to a card. Created pending with the wallet's debit; the payout job (services/payout-job.ts) sends it
@@ -75,7 +75,7 @@ export const payouts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('payouts_status_check', sql`${t.status} in ('pending', 'paid', 'failed')`),
+    check('payouts_status_check', sql`${t.status} in ('review', 'pending', 'paid', 'failed')`),
     check('payouts_amount_positive', sql`${t.amount} > 0`),
     uniqueIndex('payouts_phone_idempotency_key').on(t.phone, t.idempotencyKey),
     index('payouts_phone_created_idx').on(t.phone, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -85,6 +85,7 @@ export default async function customerRoutes(fastify: FastifyInstance): Promise<
         request.customerPhone,
         request.headers['idempotency-key'],
         request.body,
+        app.config.payouts.reviewAbove,
       );
       app.payoutJob.wake();
       return reply.status(201).send(ok({ payout: payoutView(payout, readerLang(request)) }));

@@ -17,7 +17,9 @@ import { moneyMismatches } from '../../test/money';
 describe.each(dbKinds)('the customer wallet on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { payouts: { retryBaseMs: 50, sendTimeoutMs: 2_000, pollMs: 50, leaseMs: 5_000 } });
+    t = await createTestApp(kind, {
+      payouts: { retryBaseMs: 50, sendTimeoutMs: 2_000, pollMs: 50, leaseMs: 5_000, reviewAbove: 500_000 },
+    });
   });
   afterAll(() => t.close());
   afterEach(async () => expect(await moneyMismatches(t.app.db)).toEqual([]));

@@ -6,7 +6,17 @@ import { paginationQuerySchema } from '@fikr/shared/core';
 import { users } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
 import { lastReconciliation, reconcileNow } from '../../services/reconcile';
-import { listBusinesses, listMessages, recordOps, retryMessage, setSuspended, type Operator } from '../../services/ops';
+import {
+  listBusinesses,
+  listMessages,
+  listPayoutsFor,
+  moneyReport,
+  recordOps,
+  retryMessage,
+  reviewPayout,
+  setSuspended,
+  type Operator,
+} from '../../services/ops';
 import { ok, okResponse } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['ops'] };
@@ -151,6 +161,85 @@ export default async function opsRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request) => ok(await listMessages(app.db, request.query)),
   );
+  const day = z
+    .string({ error: 'validation.dateInvalid' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateInvalid' });
+  app.get(
+    '/money',
+    {
+      schema: {
+        ...secured,
+        querystring: z
+          .object({ from: day, to: day })
+          .refine((q) => q.from <= q.to && Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+            error: 'validation.dateRangeTooLong',
+            path: ['to'],
+          }),
+        response: okResponse(
+          z.object({
+            days: z.array(
+              z.object({
+                date: z.string(),
+                topups: z.number(),
+                commissions: z.number(),
+                rewardsCoin: z.number(),
+                payouts: z.number(),
+              }),
+            ),
+            liabilities: z.object({ businessBalances: z.number(), customerWallets: z.number() }),
+          }),
+        ),
+      },
+      preValidation: requireOperator,
+    },
+    async (request) => ok(await moneyReport(app.db, request.query.from, request.query.to)),
+  );
+  const payoutRow = z.object({
+    _id: z.string(),
+    phone: z.string(),
+    amount: z.number(),
+    cardMask: z.string(),
+    status: z.string(),
+    createdAt: z.string(),
+  });
+  app.get(
+    '/payouts',
+    {
+      schema: {
+        ...secured,
+        querystring: z.object({
+          status: z.preprocess(
+            blank,
+            z.enum(['review', 'pending', 'paid', 'failed'], { error: 'validation.statusInvalid' }).default('review'),
+          ),
+        }),
+        response: okResponse(z.object({ payouts: z.array(payoutRow) })),
+      },
+      preValidation: requireOperator,
+    },
+    async (request) => ok({ payouts: await listPayoutsFor(app.db, request.query.status) }),
+  );
+  for (const [action, approve] of [
+    ['approve', true],
+    ['reject', false],
+  ] as const) {
+    app.post(
+      `/payouts/:id/${action}`,
+      {
+        schema: {
+          ...secured,
+          params: idParams,
+          response: okResponse(z.object({ _id: z.string(), status: z.string() })),
+        },
+        preValidation: requireOperator,
+      },
+      async (request) => {
+        const result = await reviewPayout(app.db, op(request), request.params.id, approve);
+        if (approve) app.payoutJob.wake();
+        return ok(result);
+      },
+    );
+  }
   app.post(
     '/messages/:id/retry',
     {

@@ -3,15 +3,20 @@ import { rows } from '../../db/rows';
 import { reconcileDaily } from '../../services/reconcile';
 import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../../test/harness';
 import {
+  answersFor,
   createForm,
+  FUTURE_EXPIRY,
+  GOOD_CARD,
+  linkCode,
   outbox,
   ownerWithBusiness,
   registerOwner,
   sendRequest,
+  signInCustomer,
   topUp,
-  GOOD_CARD,
-  FUTURE_EXPIRY,
 } from '../../test/flows';
+
+const today = () => new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
 
 describe.each(dbKinds)("the operators' API on %s", (kind) => {
   let t: TestApp;
@@ -113,6 +118,56 @@ describe.each(dbKinds)("the operators' API on %s", (kind) => {
       sql`select count(*)::int as n from reconciliations where daily_of is not null`,
     );
     expect(daily.n).toBe(1);
+  });
+
+  it('a payout over the review threshold waits for an operator: rejected it is refunded once, approved it is paid', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    await topUp(t.app, owner, 2_000_000);
+    const form = await createForm(t.app, owner);
+    const phone = uniquePhone();
+    expect((await sendRequest(t.app, owner, form._id, { phone, typeMotive: 'coin', coin: 1_500_000 })).status).toBe(
+      201,
+    );
+    const code = await linkCode(t.app, phone);
+    await call(t.app, 'POST', `/api/responses/${code}/submit`, { body: { answers: answersFor(form), rating: 5 } });
+    const customer = await signInCustomer(t.app, phone);
+    const wallet = async () => (await call(t.app, 'GET', '/api/customer/wallet', { token: customer })).body.data.coin;
+    const cashOut = async (amount: number, key: string) =>
+      (
+        await call(t.app, 'POST', '/api/customer/payouts', {
+          token: customer,
+          body: { amount, cardNumber: GOOD_CARD },
+          headers: { 'idempotency-key': key },
+        })
+      ).body.data.payout;
+
+    const first = await cashOut(600_000, 'review-1');
+    expect(first.status).toBe('review');
+    const queue = await ops('GET', '/payouts');
+    expect(queue.body.data.payouts).toEqual([expect.objectContaining({ _id: first._id, phone, amount: 600_000 })]);
+    expect((await ops('POST', `/payouts/${first._id}/reject`)).body.data).toEqual({ _id: first._id, status: 'failed' });
+    expect(await wallet()).toBe(1_500_000);
+    expect((await ops('POST', `/payouts/${first._id}/reject`)).status).toBe(409);
+
+    const second = await cashOut(600_000, 'review-2');
+    expect((await ops('POST', `/payouts/${second._id}/approve`)).body.data.status).toBe('pending');
+    expect((await ops('POST', `/payouts/${second._id}/approve`)).status).toBe(409);
+    let status = '';
+    for (let i = 0; i < 100 && status !== 'paid'; i++) {
+      const mine = (await call(t.app, 'GET', '/api/customer/payouts', { token: customer })).body.data.payouts;
+      status = mine.find((p: { _id: string }) => p._id === second._id)?.status;
+      if (status !== 'paid') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe('paid');
+    expect((await cashOut(300_000, 'small')).status).toBe('pending');
+
+    const money = await ops('GET', `/money?from=${today()}&to=${today()}`);
+    expect(money.body.data.days).toEqual([expect.objectContaining({ date: today() })]);
+    expect(money.body.data.days[0].topups).toBeGreaterThanOrEqual(2_000_000);
+    expect(money.body.data.days[0].rewardsCoin).toBeGreaterThanOrEqual(1_500_000);
+    expect(money.body.data.days[0].payouts).toBeGreaterThanOrEqual(600_000);
+    expect(money.body.data.liabilities.customerWallets).toBeGreaterThan(0);
+    expect((await ops('POST', '/reconcile')).body.data.ok).toBe(true);
   });
 
   it('lists failed messages with their last error and queues one again', async () => {

@@ -147,6 +147,7 @@ export const en: CommonResources = {
     roleCashier: 'cashier',
   },
   errors: {
+    payoutNotInReview: 'The payout is not waiting for review',
     messageNotFailed: 'Only a message that failed can be retried',
     businessSuspended: 'This business is suspended: no new survey requests or top-ups',
     notTakingAnswers: 'This business is not taking answers now',

@@ -148,6 +148,7 @@ export const ru: CommonResources = {
     roleCashier: 'кассир',
   },
   errors: {
+    payoutNotInReview: 'Выплата не ждёт проверки',
     messageNotFailed: 'Повторить можно только неотправленное сообщение',
     businessSuspended: 'Работа бизнеса приостановлена: новые запросы и пополнение недоступны',
     notTakingAnswers: 'Этот бизнес сейчас не принимает ответы',

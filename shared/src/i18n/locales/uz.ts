@@ -147,6 +147,7 @@ export const uz = {
     roleCashier: 'kassir',
   },
   errors: {
+    payoutNotInReview: "To'lov ko'rib chiqishda emas",
     messageNotFailed: 'Xabar yuborilmagan emas: qayta yuborish faqat muvaffaqiyatsiz xabarlar uchun',
     businessSuspended: "Biznes faoliyati vaqtincha to'xtatilgan: yangi so'rov va to'ldirish mumkin emas",
     notTakingAnswers: 'Bu biznes hozir javob qabul qilmayapti',
