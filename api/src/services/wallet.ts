@@ -1,7 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { voucherState, type Wallet, type WalletHistory } from '@fikr/shared/core';
 import type { Db } from '../db/client';
-import { rows } from '../db/rows';
 import { businesses, clients, coinLedger, customerWallets, responses, vouchers } from '../db/schema';
 import { notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
@@ -101,15 +100,4 @@ export async function forgetCustomer(db: Db, phone: string): Promise<void> {
     await tx.update(vouchers).set({ customerName: '' }).where(eq(vouchers.customerPhone, phone));
   });
   await endCustomerSessions(db, phone);
-}
-
-/** Each wallet whose balance is not the sum of its movements (none, when the money is right). */
-export async function walletMismatches(db: Db): Promise<Array<{ phone: string; coin: number; movements: number }>> {
-  const found = await rows<{ phone: string; coin: number | string; movements: number | string }>(
-    db,
-    sql`select w.phone, w.coin, coalesce(sum(c.amount), 0) as movements
-        from customer_wallets w left join coin_ledger c on c.phone = w.phone
-        group by w.phone, w.coin having w.coin <> coalesce(sum(c.amount), 0)`,
-  );
-  return found.map((r) => ({ phone: r.phone, coin: Number(r.coin), movements: Number(r.movements) }));
 }
