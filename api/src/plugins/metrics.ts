@@ -41,19 +41,17 @@ export async function registerMetrics(
         await collect(this);
       },
     });
-  gauge('fikr_outbox_depth', 'Messages waiting to be sent, by channel', ['channel'], async (g) => {
-    const found = await rows<{ channel: string; n: number | string; oldest: number | string | null }>(
+  const queued = () =>
+    rows<{ channel: string; n: number | string; oldest: number | string | null }>(
       app.db,
-      sql`select channel, count(*) as n, extract(epoch from now() - min(created_at)) as oldest from outgoing_messages where status = 'queued' group by channel`,
+      sql`select channel, count(*) as n, extract(epoch from now() - min(created_at)) as oldest
+          from outgoing_messages where status = 'queued' group by channel`,
     );
-    for (const r of found) g.labels(r.channel).set(Number(r.n));
+  gauge('fikr_outbox_depth', 'Messages waiting to be sent, by channel', ['channel'], async (g) => {
+    for (const r of await queued()) g.labels(r.channel).set(Number(r.n));
   });
   gauge('fikr_outbox_oldest_age_seconds', 'Age of the oldest message waiting, by channel', ['channel'], async (g) => {
-    const found = await rows<{ channel: string; oldest: number | string | null }>(
-      app.db,
-      sql`select channel, extract(epoch from now() - min(created_at)) as oldest from outgoing_messages where status = 'queued' group by channel`,
-    );
-    for (const r of found) g.labels(r.channel).set(Number(r.oldest ?? 0));
+    for (const r of await queued()) g.labels(r.channel).set(Number(r.oldest ?? 0));
   });
   gauge('fikr_messages', 'Messages of the last 24 hours by kind and status', ['kind', 'status'], async (g) => {
     const found = await rows<{ kind: string; status: string; n: number | string }>(
