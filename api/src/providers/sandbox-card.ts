@@ -41,7 +41,8 @@ const PAYOUT_FLAKY_ENDING = '0101';
 /**
  * The default card processor: no money moves. Cards 8600 0000 0000 0001 and 9860 0000 0000 0001 pay;
  * endings 0116/0112/0113/0114/0115/0100/0101 fail with that code; the OTP goes by SMS to the business phone.
- * Payouts go to any 8600/9860 card but the failing endings above; one ending in 0101 pays on its third attempt.
+ * Payouts pay the same two test cards; endings 0113/0114/0116 are declined with that code, one ending in 0101 pays
+ * on its third attempt, and any other card is declined as -113.
  */
 export function sandboxCard(sms: SmsProvider, clock: () => number = Date.now): CardProvider {
   return {
@@ -71,8 +72,9 @@ export function sandboxCard(sms: SmsProvider, clock: () => number = Date.now): C
     async payout({ cardNumber, attempt }) {
       const failure = PAYOUT_FAILING_ENDINGS[cardNumber.slice(-4)];
       if (failure !== undefined) return { ok: false, code: failure, retry: false };
-      if (cardNumber.endsWith(PAYOUT_FLAKY_ENDING) && attempt <= 2)
-        return { ok: false, code: CARD_CODES.temporary, retry: true };
+      if (cardNumber.endsWith(PAYOUT_FLAKY_ENDING))
+        return attempt <= 2 ? { ok: false, code: CARD_CODES.temporary, retry: true } : { ok: true, providerRef: null };
+      if (!GOOD_CARDS.has(cardNumber)) return { ok: false, code: CARD_CODES.wrongCard, retry: false };
       return { ok: true, providerRef: null };
     },
   };
