@@ -81,7 +81,7 @@ export default async function opsRoutes(fastify: FastifyInstance): Promise<void>
   const operators = new Set(app.config.operatorPhones);
   const operatorOf = new WeakMap<FastifyRequest, Operator>();
   const requireOperator = async (request: FastifyRequest) => {
-    await app.authenticate.call(app as never, request as never, undefined as never);
+    await (app.authenticate as (request: FastifyRequest) => Promise<void>)(request);
     const [user] = await app.db.select({ phone: users.phone }).from(users).where(eq(users.id, request.userId));
     if (!user || !operators.has(user.phone)) throw forbidden();
     operatorOf.set(request, { phone: user.phone, ip: request.ip });
