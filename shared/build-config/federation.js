@@ -10,6 +10,22 @@ const TerserPlugin = require('terser-webpack-plugin');
 const repoRoot = path.resolve(__dirname, '../..');
 
 /**
+ * The commit a build is made from, as semver build metadata of its version ('0.3.1+a1b2c3d'), so About names
+ * exactly what runs: BUILD_COMMIT when the pipeline gives it, else git's HEAD, else nothing (a copy without .git).
+ */
+function buildCommit() {
+  if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT.slice(0, 12);
+  try {
+    return require('node:child_process')
+      .execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
  * Everything that holds state must exist once on the page, so it is shared as a singleton.
  * @ant-design/icons is deliberately absent: sharing it pulls every icon into the page.
  */
@@ -150,7 +166,8 @@ function federatedConfig(opts) {
       plugins: [
         new DefinePlugin({
           __APP_VERSION__: JSON.stringify(
-            process.env.BUILD_LABEL ? `${pkg.version}-${process.env.BUILD_LABEL}` : pkg.version,
+            (process.env.BUILD_LABEL ? `${pkg.version}-${process.env.BUILD_LABEL}` : pkg.version) +
+              (buildCommit() ? `+${buildCommit()}` : ''),
           ),
         }),
         new ModuleFederationPlugin({
@@ -169,6 +186,8 @@ function federatedConfig(opts) {
         new HtmlWebpackPlugin({
           title: opts.title || 'Fikr',
           template: path.join(__dirname, 'index.html'),
+          // the console (the host) is the installable app: web app manifest and icons (shell/public)
+          installable: isHost,
           // A remote's own dev page lives under deep paths (/business/forms/new): relative script URLs would ask for
           // /business/forms/main.js after a reload, so its dev HTML uses absolute ones. Chunks still resolve from
           // the script's own URL ('auto'), so the shell's dev setup is unaffected.

@@ -1,6 +1,6 @@
 import axios, { type AxiosError } from 'axios';
 import { apiBaseUrl } from './config';
-import { readToken, writeToken } from './token';
+import { readBusinessChoice, readToken, writeBusinessChoice, writeToken } from './token';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -27,7 +27,10 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** The one HTTP client of the app: base /api (or window.__FIKR_CONFIG__.apiBase), bearer token, 401 rule. No timeout (spec). */
+/**
+ * The one HTTP client of the app: base /api (or window.__FIKR_CONFIG__.apiBase), bearer token, the chosen business
+ * (X-Business-Id), 401 rule. No timeout (spec).
+ */
 export const api = axios.create({ baseURL: apiBaseUrl() });
 
 /** The UI's language (<html lang>, set by the i18n instance on every switch): the API answers errors in it. */
@@ -38,14 +41,20 @@ function uiLanguage(): string | undefined {
 api.interceptors.request.use((config) => {
   const token = readToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  const business = readBusinessChoice();
+  if (business) config.headers.set('X-Business-Id', business);
   const lang = uiLanguage();
   if (lang) config.headers.set('Accept-Language', lang);
   return config;
 });
 
-/** Any 401: the token is removed and the browser goes to /login (unless it is already there). */
+/**
+ * Any 401: the token and the business chosen in the session are removed and the browser goes to /login (unless it is
+ * already there).
+ */
 export function handleUnauthorized({ redirect = true } = {}): void {
   writeToken(null);
+  writeBusinessChoice(null);
   for (const listener of unauthorizedListeners) listener();
   if (redirect && typeof window !== 'undefined' && window.location.pathname !== LOGIN_PATH) {
     browserNavigation.assign(LOGIN_PATH);

@@ -5,13 +5,16 @@ import type { ReactNode } from 'react';
 import { initI18n } from '../i18n/instance';
 import { dataChangedAtom } from '../session/data-version';
 import { ok } from '../testing/local-api-server';
+import { clockAhead } from '../testing/fake-timeouts';
 import { useApiServer } from '../testing/use-api-server';
 import { api } from './client';
+import { queryClient } from './query-client';
 import { unwrap } from './unwrap';
 import { useRequest, type RequestOptions } from './use-request';
 
 initI18n();
 const { server } = useApiServer();
+afterEach(() => jest.useRealTimers());
 
 type Page = { page: number };
 const fetchPage = (page: number) => (signal: AbortSignal) =>
@@ -28,11 +31,15 @@ function renderRequest(initialPage: number | null, options?: RequestOptions) {
   return { ...view, store };
 }
 
-test('loads, then holds the answer; a null key asks nothing', async () => {
+test('loads, then holds the answer; a null key asks nothing, not on reload nor after a data change', async () => {
   server.route('GET /api/items', (req) => ok({ page: Number(req.query.page) }));
-  const idle = renderRequest(null);
+  const idle = renderRequest(null, { followDataVersion: true });
   expect(idle.result.current).toMatchObject({ data: undefined, loading: false, error: null });
+  act(() => idle.result.current.reload());
+  act(() => idle.store.set(dataChangedAtom));
+  expect(idle.result.current.loading).toBe(false);
 
+  // had the null key asked, its request would have reached the server before this one's
   const { result } = renderRequest(1);
   expect(result.current.loading).toBe(true);
   await waitFor(() => expect(result.current).toMatchObject({ data: { page: 1 }, loading: false, error: null }));
@@ -47,7 +54,8 @@ test('an older, slower answer never replaces a newer one (paging fast)', async (
   const { result, rerender } = renderRequest(1);
   rerender({ page: 2 });
   await waitFor(() => expect(result.current.data).toEqual({ page: 2 }));
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  // page 1's request is over (aborted, or answered late): its answer had its chance to land
+  await waitFor(() => expect(queryClient.getQueryState(['request', '["items",1]'])?.fetchStatus).toBe('idle'));
   expect(result.current.data).toEqual({ page: 2 });
 });
 
@@ -68,6 +76,12 @@ test("a failure gives the server's message, else the fallback text; reload asks 
   reply = ok({ page: 1 });
   act(() => result.current.reload());
   await waitFor(() => expect(result.current).toMatchObject({ data: { page: 1 }, error: null }));
+
+  // a re-read failing over this visit's own answer is the page's error (only the last visit's data stands in)
+  reply = { status: 500, body: { success: false } };
+  act(() => result.current.reload());
+  await waitFor(() => expect(result.current.pageError).toBe('Xatolik yuz berdi'));
+  expect(result.current).toMatchObject({ data: { page: 1 }, outdated: false });
 });
 
 test('keeps the last data while the next page loads; keepData off shows none', async () => {
@@ -94,5 +108,33 @@ test('followDataVersion re-reads after an action changed the data; setData takes
   act(() => store.set(dataChangedAtom));
   await waitFor(() => expect(result.current.data).toEqual({ page: 2 }));
   act(() => result.current.setData({ page: 42 }));
-  expect(result.current).toMatchObject({ data: { page: 42 }, loading: false, error: null });
+  await waitFor(() => expect(result.current).toMatchObject({ data: { page: 42 }, loading: false, error: null }));
+});
+
+test('a page opened again paints the last answer at once, says how old it is until the new one is in', async () => {
+  let served = 0;
+  server.route('GET /api/items', () => ({ ...ok({ page: ++served }), delayMs: 200 }));
+  const first = renderRequest(1);
+  await waitFor(() => expect(first.result.current.data).toEqual({ page: 1 }));
+  expect(first.result.current.outdated).toBe(false);
+  first.unmount();
+  clockAhead(60_000);
+
+  const again = renderRequest(1);
+  expect(again.result.current).toMatchObject({ data: { page: 1 }, loading: true, outdated: true });
+  expect(again.result.current.updatedAt).toBeGreaterThan(0);
+  await waitFor(() => expect(again.result.current).toMatchObject({ data: { page: 2 }, outdated: false }));
+});
+
+test('offline, or when the re-read fails, the last answer stays with its age and the error', async () => {
+  server.route('GET /api/items', () => ok({ page: 1 }));
+  const first = renderRequest(1);
+  await waitFor(() => expect(first.result.current.data).toEqual({ page: 1 }));
+  first.unmount();
+  clockAhead(60_000);
+
+  server.route('GET /api/items', () => ({ status: 503, body: { success: false, message: 'Server band' } }));
+  const again = renderRequest(1);
+  await waitFor(() => expect(again.result.current.error).toBe('Server band'));
+  expect(again.result.current).toMatchObject({ data: { page: 1 }, outdated: true, loading: false, pageError: null });
 });

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { dataVersionAtom } from '../session/data-version';
+import { queryClient } from './query-client';
 import { apiErrorMessage } from './unwrap';
 
 export interface RequestOptions {
@@ -17,6 +19,11 @@ export interface RequestState<T> {
   data: T | undefined;
   /** The text for an error panel when the last request failed, else null. */
   error: string | null;
+  /**
+   * The error a page shows in place of its content: `error`, except while the last visit's data (outdated) stands
+   * in for a failed re-read, as offline: that data stays readable with its age instead.
+   */
+  pageError: string | null;
   /** What the last request threw (for callers that branch on a status), else null. */
   cause: unknown;
   loading: boolean;
@@ -24,18 +31,24 @@ export interface RequestState<T> {
   reload: () => void;
   /** Replaces the data with what an action answered (no request). */
   setData: (data: T) => void;
+  /** When the data shown was answered (ms since the epoch), 0 without data. */
+  updatedAt: number;
+  /**
+   * The data shown is from before this page opened (the cache of an earlier visit) and no answer has replaced it
+   * yet: still on its way, failed, or the browser is offline. The page says when it was last updated.
+   */
+  outdated: boolean;
 }
-
-type Settled<T> = Pick<RequestState<T>, 'data' | 'cause' | 'loading'>;
 
 const keyOf = (key: string | readonly unknown[] | null) =>
   key === null || typeof key === 'string' ? key : JSON.stringify(key);
 
 /**
- * The one data-loading hook of the console and the remotes: runs `load` whenever `key` changes (null: do not
- * load), on reload() and, with followDataVersion, after a data change. An answer to a request that is no longer
- * the latest (the key changed, a reload, the component unmounted) is dropped and its request aborted through
- * the signal, so fast typing or paging never shows stale rows.
+ * The one data-loading hook of the console and the remotes, on the shared TanStack Query cache: runs `load`
+ * whenever `key` changes (null: do not load), on reload() and, with followDataVersion, after a data change. A page
+ * opened again paints the cached answer at once and re-reads it. An answer to a request that is no longer the
+ * latest (the key changed, a reload, the component unmounted) is dropped and its request aborted through the
+ * signal, so fast typing or paging never shows stale rows.
  */
 export function useRequest<T>(
   key: string | readonly unknown[] | null,
@@ -43,29 +56,49 @@ export function useRequest<T>(
   { fallbackKey = 'errors.generic', followDataVersion = false, keepData = true }: RequestOptions = {},
 ): RequestState<T> {
   const id = keyOf(key);
-  const [state, setState] = useState<Settled<T>>({ data: undefined, cause: null, loading: id !== null });
-  const [attempt, setAttempt] = useState(0);
-  const dataVersion = useAtomValue(dataVersionAtom);
-  const version = followDataVersion ? dataVersion : 0;
-
-  useEffect(() => {
-    if (id === null) return undefined;
-    const controller = new AbortController();
-    setState((s) => ({ data: keepData ? s.data : undefined, cause: null, loading: true }));
-    load(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ data, cause: null, loading: false }),
-      (cause: unknown) =>
-        !controller.signal.aborted && setState((s) => ({ ...s, cause: cause ?? 'failed', loading: false })),
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is recreated every render; `key` says when the request really changes
-  }, [id, attempt, version]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const setData = useCallback((data: T) => setState({ data, cause: null, loading: false }), []);
-  const error = useMemo(
-    () => (state.cause === null ? null : apiErrorMessage(state.cause, fallbackKey)),
-    [state.cause, fallbackKey],
+  const queryKey = useMemo(() => ['request', id], [id]);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const [openedAt] = useState(() => Date.now());
+  const query = useQuery(
+    {
+      queryKey,
+      queryFn: ({ signal }) => loadRef.current(signal),
+      enabled: id !== null,
+      placeholderData: keepData ? keepPreviousData : undefined,
+    },
+    queryClient,
   );
-  return { ...state, error, reload, setData };
+
+  const dataVersion = useAtomValue(dataVersionAtom);
+  const seenVersion = useRef(dataVersion);
+  const { refetch } = query;
+  // refetch() asks even for a disabled query: a null key must never ask (it would be GET /forms/null)
+  const asks = id !== null;
+  useEffect(() => {
+    if (!followDataVersion || seenVersion.current === dataVersion) return;
+    seenVersion.current = dataVersion;
+    if (asks) void refetch();
+  }, [followDataVersion, dataVersion, refetch, asks]);
+
+  const reload = useCallback(() => {
+    if (asks) void refetch();
+  }, [refetch, asks]);
+  const setData = useCallback((data: T) => queryClient.setQueryData(queryKey, data), [queryKey]);
+  const cause = query.error ?? null;
+  const error = useMemo(() => (cause === null ? null : apiErrorMessage(cause, fallbackKey)), [cause, fallbackKey]);
+  const data = id === null ? undefined : (query.data as T | undefined);
+  const updatedAt = data === undefined ? 0 : query.dataUpdatedAt;
+  const outdated = data !== undefined && !query.isPlaceholderData && updatedAt < openedAt;
+  return {
+    data,
+    error,
+    pageError: outdated ? null : error,
+    cause,
+    loading: id !== null && query.isFetching,
+    reload,
+    setData,
+    updatedAt,
+    outdated,
+  };
 }

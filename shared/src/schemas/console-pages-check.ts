@@ -5,8 +5,11 @@ import type { ConsolePage, PageText, RemoteEntry } from './console-pages';
 
 export type { ConsolePage, PageText, RemoteEntry };
 
-/** The team's roles (the same list as ROLES in team.ts, which the test checks). */
-export const PAGE_ROLES = ['owner', 'manager', 'cashier'] as const;
+/**
+ * The team's roles (ROLES in team.ts, which the test checks) and the platform's operator: a user whose phone is in
+ * OPERATOR_PHONES sees the pages for 'operator' besides those of their role in a business, if they have one.
+ */
+export const PAGE_ROLES = ['owner', 'manager', 'cashier', 'operator'] as const;
 export type PageRole = (typeof PAGE_ROLES)[number];
 /** A route pattern under /business: 'vouchers/*', 'forms/:id/responses', 'team/audit'. */
 export const PAGE_PATH = /^[a-z0-9][a-z0-9-]*(\/(:?[a-z0-9-]+|\*))*$/;

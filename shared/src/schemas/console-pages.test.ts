@@ -6,8 +6,8 @@ import { ROLES } from './team';
 const menu = { uz: 'Jamoa', ru: 'Команда', en: 'Team' };
 const page = { path: 'team/*', module: 'routes', menu, roles: ['owner'] };
 
-test('the page roles are the team roles', () => {
-  expect(PAGE_ROLES).toEqual(ROLES);
+test("the page roles are the team roles and the platform's operator", () => {
+  expect(PAGE_ROLES).toEqual([...ROLES, 'operator']);
 });
 
 test('a page needs a route, a module and at least one role', () => {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ANSWER_MAX_LENGTH, DEFAULT_RATING, NAME_MAX_LENGTH } from '../customer-form/answers';
 import { idString } from './helpers';
 
-export const DEFAULT_RATING = 1;
-export const CUSTOMER_NAME_MAX = 100;
+// The limits the customer form keeps its fields within (@fikr/shared/customer-form), checked here again.
+export { DEFAULT_RATING };
+export const CUSTOMER_NAME_MAX = NAME_MAX_LENGTH;
 
 const answer = z.object({
   question: idString('validation.questionIdRequired'),
@@ -10,7 +12,7 @@ const answer = z.object({
     .string({ error: 'validation.answerRequired' })
     .trim()
     .min(1, { error: 'validation.answerRequired' })
-    .max(2000, { error: 'validation.answerTooLong' }),
+    .max(ANSWER_MAX_LENGTH, { error: 'validation.answerTooLong' }),
 });
 
 /** POST /responses/{uniquecode}/submit. The UI sends only non-empty answers, one string per question. */
@@ -22,7 +24,10 @@ export const publicSubmitSchema = z.object({
     .min(1, { error: 'validation.ratingInvalid' })
     .max(5, { error: 'validation.ratingInvalid' })
     .default(DEFAULT_RATING),
-  review: z.string({ error: 'validation.reviewTooLong' }).max(2000, { error: 'validation.reviewTooLong' }).default(''),
+  review: z
+    .string({ error: 'validation.reviewTooLong' })
+    .max(ANSWER_MAX_LENGTH, { error: 'validation.reviewTooLong' })
+    .default(''),
   isPublic: z.boolean({ error: 'validation.isPublicInvalid' }).default(true),
   /** 'Ismingiz': optional, kept on the business's client and prefilled on the customer's next request. */
   name: z

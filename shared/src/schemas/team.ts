@@ -121,9 +121,21 @@ export const auditQuerySchema = paginationQuerySchema.extend({
   action: optionalText,
 });
 
+/** One thing a member took at the till today: a redeemed voucher (ref: its code) or a coin payment (ref: masked phone). */
+export const tillEntrySchema = z.object({
+  kind: z.enum(['voucher', 'coin']),
+  at: isoTime,
+  amount: z.number(),
+  ref: z.string(),
+});
+/** GET /business/till/today: the signed-in member's own redemptions and coin payments of the Tashkent day. */
+export const tillTodaySchema = z.object({ entries: z.array(tillEntrySchema), total: z.number() });
+
 export type Member = z.output<typeof memberSchema>;
 export type Branch = z.output<typeof branchSchema>;
 export type BranchInput = z.output<typeof branchInputSchema>;
 export type UserBusiness = z.output<typeof userBusinessSchema>;
 export type AuditEntry = z.output<typeof auditEntrySchema>;
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+export type TillEntry = z.output<typeof tillEntrySchema>;
+export type TillToday = z.output<typeof tillTodaySchema>;

@@ -7,9 +7,19 @@ export {
   businessAtom,
   businessesAtom,
   roleAtom,
+  operatorAtom,
+  consoleRolesAtom,
   sessionAtom,
   hasBusiness,
   type MemberOf,
 } from './atoms';
-export { initSessionAtom, loginAtom, registerAtom, logoutAtom, refreshUserAtom, refreshBusinessAtom } from './actions';
+export {
+  initSessionAtom,
+  loginAtom,
+  registerAtom,
+  logoutAtom,
+  refreshUserAtom,
+  refreshBusinessAtom,
+  switchBusinessAtom,
+} from './actions';
 export { dataVersionAtom, dataChangedAtom } from './data-version';

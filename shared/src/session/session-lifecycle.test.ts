@@ -2,8 +2,8 @@
 import { waitFor } from '@testing-library/react';
 import { api } from '../api/client';
 import { TOKEN_KEY } from '../api/token';
-import { business, owner, useSessionFixture } from '../testing/session-fixture';
-import { businessAtom, roleAtom, sessionAtom, userAtom } from './atoms';
+import { business, meReply, owner, useSessionFixture } from '../testing/session-fixture';
+import { businessAtom, consoleRolesAtom, operatorAtom, roleAtom, sessionAtom, userAtom } from './atoms';
 import { initSessionAtom, logoutAtom, refreshBusinessAtom, refreshUserAtom } from './actions';
 
 const fx = useSessionFixture();
@@ -31,7 +31,7 @@ describe('logout and refresh', () => {
 
   it('refreshUser re-reads /auth/me', async () => {
     const renamed = { ...owner, name: 'Vali' };
-    fx.server.route('GET /api/auth/me', { status: 200, body: { success: true, data: { user: renamed } } });
+    fx.server.route('GET /api/auth/me', meReply(renamed));
     await expect(fx.store.set(refreshUserAtom)).resolves.toEqual(renamed);
     expect(fx.store.get(userAtom)?.name).toBe('Vali');
   });
@@ -39,14 +39,28 @@ describe('logout and refresh', () => {
   it("the role is the user's in the business the console acts for, read from /auth/me", async () => {
     expect(fx.store.get(roleAtom)).toBe('owner'); // the fixture's /auth/me lists no businesses
     const businesses = [
-      { _id: 'other', name: 'Boshqa', role: 'owner' },
-      { _id: business._id, name: business.name, role: 'cashier' },
+      { _id: 'other', name: 'Boshqa', role: 'owner' as const },
+      { _id: business._id, name: business.name, role: 'cashier' as const },
     ];
-    fx.server.route('GET /api/auth/me', { status: 200, body: { success: true, data: { user: owner, businesses } } });
+    fx.server.route('GET /api/auth/me', meReply(owner, { businesses }));
     await fx.store.set(refreshUserAtom);
     expect(fx.store.get(roleAtom)).toBe('cashier');
     fx.store.set(logoutAtom);
     expect(fx.store.get(roleAtom)).toBeNull();
+  });
+
+  it("an operator's console offers the operators' pages besides their role's, with or without a business", async () => {
+    expect(fx.store.get(consoleRolesAtom)).toEqual(['owner']);
+    const me = (user: typeof owner) => fx.server.route('GET /api/auth/me', meReply(user, { operator: true }));
+    me(owner);
+    await fx.store.set(refreshUserAtom);
+    expect(fx.store.get(consoleRolesAtom)).toEqual(['owner', 'operator']);
+    me({ ...owner, business: null });
+    await fx.store.set(refreshUserAtom);
+    expect(fx.store.get(consoleRolesAtom)).toEqual(['operator']);
+    fx.store.set(logoutAtom);
+    expect(fx.store.get(operatorAtom)).toBe(false);
+    expect(fx.store.get(consoleRolesAtom)).toEqual([]);
   });
 
   it('refreshBusiness updates header data without reload (plain body, no envelope)', async () => {

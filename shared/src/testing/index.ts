@@ -8,7 +8,11 @@ export {
   type RouteHandler,
   type RouteReply,
 } from './local-api-server';
+export { consoleForm } from './console-form';
 export { useApiServer, type TestApi } from './use-api-server';
 export { renderAt, type RenderOptions } from './render-at';
-export { business, newcomer, owner, useSessionFixture, type SessionFixture } from './session-fixture';
+export { business, meReply, newcomer, owner, useSessionFixture, type SessionFixture } from './session-fixture';
 export { usePhoneWidth } from './use-phone-width';
+export { clockAhead, withFakeTimeouts } from './fake-timeouts';
+export { tableRows } from './table-rows';
+export { combobox, selectShows } from './select-shows';

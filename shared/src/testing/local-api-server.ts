@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { viewDrift } from './view-schemas';
 
 export interface RecordedRequest {
   method: string;
@@ -10,6 +11,8 @@ export interface RecordedRequest {
   /** The values of a route's ':name' segments. */
   params: Record<string, string>;
   authorization?: string;
+  /** X-Business-Id: which of the user's businesses the request acts for. */
+  businessId?: string;
   /** JSON bodies parsed; anything else (multipart) as the raw text. */
   body: unknown;
 }
@@ -28,6 +31,11 @@ export interface LocalApiServer {
   /** 'http://127.0.0.1:PORT/api' once listening. */
   readonly baseUrl: string;
   requests: RecordedRequest[];
+  /**
+   * Success replies (2xx, `{ success: true, data }`) whose `data` is not the view the API declares for that route
+   * (view-schemas.ts), one message each: useApiServer fails the test that sent them.
+   */
+  drifts: string[];
   route(key: string, handler: RouteHandler | RouteReply): void;
   /** Forgets the routes and the recorded requests (between tests; the server itself lives per file). */
   reset(): void;
@@ -71,6 +79,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createLocalApiServer(): LocalApiServer {
   const routes = new Map<string, RouteHandler>();
   const requests: RecordedRequest[] = [];
+  const drifts: string[] = [];
   let baseUrl = '';
   let inFlight = 0;
 
@@ -89,7 +98,7 @@ export function createLocalApiServer(): LocalApiServer {
     inFlight += 1;
     res.on('close', () => (inFlight -= 1));
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Business-Id');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     const url = new URL(req.url ?? '/', 'http://local');
@@ -101,12 +110,19 @@ export function createLocalApiServer(): LocalApiServer {
       query: Object.fromEntries(url.searchParams),
       params: found?.[1] ?? {},
       authorization: req.headers.authorization,
+      businessId: req.headers['x-business-id'] as string | undefined,
       body: await readBody(req),
     };
     requests.push(recorded);
     const reply = found ? await found[0](recorded) : { status: 404, body: { success: false, message: 'Topilmadi' } };
+    const status = reply.status ?? 200;
+    const body = reply.body as { success?: unknown; data?: unknown } | null;
+    if (status >= 200 && status < 300 && body?.success === true) {
+      const drift = viewDrift(method, url.pathname, body.data);
+      if (drift) drifts.push(drift);
+    }
     if (reply.delayMs) await pause(reply.delayMs);
-    res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body));
+    res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body));
   });
   // Slow jsdom tests leave sockets idle longer than node's 5 s default; a server-side close racing a new request resets it.
   server.keepAliveTimeout = 120_000;
@@ -116,12 +132,14 @@ export function createLocalApiServer(): LocalApiServer {
       return baseUrl;
     },
     requests,
+    drifts,
     route(key, handler) {
       routes.set(key, typeof handler === 'function' ? handler : () => handler);
     },
     reset() {
       routes.clear();
       requests.length = 0;
+      drifts.length = 0;
     },
     async listen() {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

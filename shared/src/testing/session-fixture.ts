@@ -7,6 +7,20 @@ export const business = { _id: 'b1', name: 'Rayhon', category: 1, phone: '998901
 export const owner: User = { _id: 'u1', name: 'Ali', phone: '998901234567', business: business as User['business'] };
 export const newcomer: User = { _id: 'u2', name: '', phone: '998907654321', business: null };
 
+type Membership = { _id: string; name: string; role: 'owner' | 'manager' | 'cashier' };
+
+/**
+ * GET /api/auth/me's answer for `user`, as the API sends it: by default the user owns their own business (if any)
+ * and is no operator.
+ */
+export function meReply(user: User, extra: { businesses?: Membership[]; operator?: boolean } = {}) {
+  const own = user.business ? [{ _id: user.business._id, name: user.business.name, role: 'owner' as const }] : [];
+  return {
+    status: 200,
+    body: { success: true, data: { user, businesses: extra.businesses ?? own, operator: extra.operator ?? false } },
+  };
+}
+
 export interface SessionFixture {
   server: LocalApiServer;
   store: ReturnType<typeof createStore>;
@@ -25,6 +39,11 @@ export function useSessionFixture(): SessionFixture {
     browserNavigation.assign = fx.assign;
   });
   afterAll(() => fx.server.close());
+  // The same refusal of drifted stubs as useApiServer.
+  afterEach(() => {
+    const drifts = fx.server.drifts.splice(0);
+    if (drifts.length > 0) throw new Error([...new Set(drifts)].join('\n'));
+  });
   beforeEach(() => {
     localStorage.clear();
     fx.server.reset();
@@ -33,7 +52,7 @@ export function useSessionFixture(): SessionFixture {
     fx.store = createStore();
     fx.server.route('GET /api/auth/me', (req) =>
       req.authorization === 'Bearer good'
-        ? { status: 200, body: { success: true, data: { user: owner } } }
+        ? meReply(owner)
         : { status: 401, body: { success: false, message: 'Avval tizimga kiring' } },
     );
   });

@@ -33,5 +33,10 @@ export function useApiServer(): TestApi {
     holder.server.reset();
     holder.urls.length = 0;
   });
+  // A stub that answers what the API never would proves nothing about the page: the test fails, naming it.
+  afterEach(() => {
+    const drifts = holder.server.drifts.splice(0);
+    if (drifts.length > 0) throw new Error([...new Set(drifts)].join('\n'));
+  });
   return holder;
 }

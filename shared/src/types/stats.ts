@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { branchStatsSchema } from '../schemas/team';
 import type { telegramAlertSettingsSchema } from '../schemas/views/business';
 import type {
   answerStatsSchema,
@@ -31,3 +32,6 @@ export type TodayStats = z.infer<typeof todayStatsSchema>;
 
 /** The business's Telegram alert chat (GET /business/telegram). */
 export type TelegramAlertSettings = z.infer<typeof telegramAlertSettingsSchema>;
+
+/** One row of GET /stats/branches: a branch (or, with _id null, the answers of no branch); public ratings only. */
+export type BranchFigures = z.infer<typeof branchStatsSchema>['branches'][number];

@@ -6,3 +6,5 @@ export { mountStandalone } from './mount-standalone';
 export { loadedVersions, markReactInstance } from './react-probe';
 export { SEARCH_DEBOUNCE_MS, useDebouncedSearchParam } from './use-debounced-search-param';
 export { TAG_TONES, tagTone } from './tag-tones';
+export { useOnline } from './use-online';
+export { UpdatedAt } from './updated-at';

@@ -1,8 +1,18 @@
 import type { CommonResources } from './uz';
 
 export const en: CommonResources = {
+  app: {
+    offline: 'No internet: showing the last saved data. Changes will be possible when the connection is back.',
+    updatedAt: 'updated {{time}}',
+    newVersion: 'New version',
+    reload: 'reload',
+  },
   validation: {
+    pushEndpointInvalid: 'The subscription endpoint must be an https URL (up to 1000 characters)',
+    pushKeysInvalid: 'The subscription keys (p256dh, auth) are invalid',
     reasonRequired: 'Give a reason (up to 500 characters)',
+    remoteNameInvalid: 'A remote name is mf- then lowercase letters, digits, - and _ (up to 60)',
+    remoteEntryInvalid: 'The entry must be an http(s) URL or a path starting with / (up to 2000 characters)',
     branchNameRequired: 'Enter the branch name',
     branchNotFound: 'Branch not found',
     memberRoleInvalid: 'The role must be manager or cashier',
@@ -102,7 +112,19 @@ export const en: CommonResources = {
     voucherDuration: 'Please enter a valid validity period',
     coinAmount: 'Please enter a valid coin amount',
   },
+  sms: {
+    surveyCoin: '{{business}} asks for your feedback. Fill in the survey and get {{coin}} coin cashback: {{url}}',
+    surveyVoucher: "{{business}} asks for your feedback. Fill in the survey and get a {{amount}} so'm voucher: {{url}}",
+    voucherConfirm: "{{business}}: confirm the use of your {{amount}} so'm voucher: {{url}}",
+    rewardCoin: '{{business}}: thank you! {{coin}} coin cashback was added to your account. Wallet: {{wallet}}',
+    rewardVoucher:
+      "{{business}}: thank you! Your {{amount}} so'm voucher code is {{code}}, valid until {{until}}. Wallet: {{wallet}}",
+  },
   api: {
+    pushLowRatingTitle: 'Low rating: {{stars}} ({{rating}}/5)',
+    pushLowRatingBody: 'Business «{{name}}», form «{{title}}»',
+    canaryUnknownRemote: 'The manifest lists no such remote',
+    canaryOriginNotAllowed: 'A canary loads only from these origins: {{origins}}',
     unknownQuestion: 'The question is not in this form',
     duplicateAnswer: 'Only one answer per question can be sent',
     requiredAnswerMissing: 'A required question has no answer: {{question}}',
@@ -147,6 +169,7 @@ export const en: CommonResources = {
     roleCashier: 'cashier',
   },
   errors: {
+    pushUnavailable: 'Browser notifications are off on this server',
     payoutNotInReview: 'The payout is not waiting for review',
     messageNotFailed: 'Only a message that failed can be retried',
     businessSuspended: 'This business is suspended: no new survey requests or top-ups',

@@ -1,8 +1,18 @@
 import type { CommonResources } from './uz';
 
 export const ru: CommonResources = {
+  app: {
+    offline: 'Нет интернета: показаны последние сохранённые данные. Изменения станут доступны, когда связь вернётся.',
+    updatedAt: 'обновлено {{time}}',
+    newVersion: 'Новая версия',
+    reload: 'обновить',
+  },
   validation: {
+    pushEndpointInvalid: 'Адрес подписки должен быть https URL (до 1000 символов)',
+    pushKeysInvalid: 'Ключи подписки (p256dh, auth) неверны',
     reasonRequired: 'Укажите причину (до 500 символов)',
+    remoteNameInvalid: 'Имя модуля: mf- и строчные латинские буквы, цифры, - и _ (до 60)',
+    remoteEntryInvalid: 'Адрес должен быть URL http(s) или путём, начинающимся с / (до 2000 символов)',
     branchNameRequired: 'Введите название филиала',
     branchNotFound: 'Филиал не найден',
     memberRoleInvalid: 'Роль должна быть менеджер или кассир',
@@ -102,7 +112,19 @@ export const ru: CommonResources = {
     voucherDuration: 'Пожалуйста, введите корректный срок действия',
     coinAmount: 'Пожалуйста, введите корректное количество монет',
   },
+  sms: {
+    surveyCoin: '{{business}} просит ваш отзыв. Заполните опрос и получите {{coin}} coin кэшбэка: {{url}}',
+    surveyVoucher: '{{business}} просит ваш отзыв. Заполните опрос и получите ваучер на {{amount}} сум: {{url}}',
+    voucherConfirm: '{{business}}: подтвердите использование ваучера на {{amount}} сум: {{url}}',
+    rewardCoin: '{{business}}: спасибо! На ваш счёт начислено {{coin}} coin кэшбэка. Кошелёк: {{wallet}}',
+    rewardVoucher:
+      '{{business}}: спасибо! Код вашего ваучера на {{amount}} сум: {{code}}, действует до {{until}}. Кошелёк: {{wallet}}',
+  },
   api: {
+    pushLowRatingTitle: 'Низкая оценка: {{stars}} ({{rating}}/5)',
+    pushLowRatingBody: 'Бизнес «{{name}}», форма «{{title}}»',
+    canaryUnknownRemote: 'Такого remote нет в манифесте',
+    canaryOriginNotAllowed: 'Canary загружается только с этих адресов: {{origins}}',
     unknownQuestion: 'Вопрос не найден в этой форме',
     duplicateAnswer: 'На один вопрос можно отправить только один ответ',
     requiredAnswerMissing: 'Нет ответа на обязательный вопрос: {{question}}',
@@ -148,6 +170,7 @@ export const ru: CommonResources = {
     roleCashier: 'кассир',
   },
   errors: {
+    pushUnavailable: 'Браузерные уведомления на этом сервере выключены',
     payoutNotInReview: 'Выплата не ждёт проверки',
     messageNotFailed: 'Повторить можно только неотправленное сообщение',
     businessSuspended: 'Работа бизнеса приостановлена: новые запросы и пополнение недоступны',

@@ -1,7 +1,17 @@
 /** Uzbek (default) texts of the `common` namespace. ru.ts and en.ts must have the same keys. */
 export const uz = {
+  app: {
+    offline: "Internet yo'q: oxirgi saqlangan ma'lumotlar ko'rsatilmoqda. O'zgartirish internet qaytganda ishlaydi.",
+    updatedAt: 'yangilandi {{time}}',
+    newVersion: 'Yangi versiya',
+    reload: 'yangilash',
+  },
   validation: {
+    pushEndpointInvalid: "Obuna manzili https URL bo'lishi kerak (1000 ta belgigacha)",
+    pushKeysInvalid: "Obuna kalitlari (p256dh, auth) noto'g'ri",
     reasonRequired: 'Sababni yozing (500 ta belgigacha)',
+    remoteNameInvalid: 'Modul nomi: mf- va kichik lotin harflari, raqamlar, - va _ (60 tagacha)',
+    remoteEntryInvalid: "Manzil http(s) URL yoki / bilan boshlanadigan yo'l bo'lsin (2000 ta belgigacha)",
     branchNameRequired: 'Filial nomini kiriting',
     branchNotFound: 'Filial topilmadi',
     memberRoleInvalid: "Rol menejer yoki kassir bo'lishi kerak",
@@ -101,7 +111,20 @@ export const uz = {
     voucherDuration: "Iltimos, to'g'ri amal qilish muddatini kiriting",
     coinAmount: "Iltimos, to'g'ri coin miqdorini kiriting",
   },
+  sms: {
+    surveyCoin: "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{coin}} coin keshbek oling: {{url}}",
+    surveyVoucher:
+      "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{amount}} so'mlik voucher oling: {{url}}",
+    voucherConfirm: "{{business}}: {{amount}} so'mlik voucheringizdan foydalanishni tasdiqlang: {{url}}",
+    rewardCoin: "{{business}}: rahmat! Hisobingizga {{coin}} coin keshbek qo'shildi. Hamyon: {{wallet}}",
+    rewardVoucher:
+      "{{business}}: rahmat! {{amount}} so'mlik voucheringiz kodi {{code}}, {{until}} gacha amal qiladi. Hamyon: {{wallet}}",
+  },
   api: {
+    pushLowRatingTitle: 'Past baho: {{stars}} ({{rating}}/5)',
+    pushLowRatingBody: 'Biznes «{{name}}», forma «{{title}}»',
+    canaryUnknownRemote: "Bu remote manifestda yo'q",
+    canaryOriginNotAllowed: 'Canary faqat shu manbalardan yuklanadi: {{origins}}',
     unknownQuestion: 'Savol ushbu formada topilmadi',
     duplicateAnswer: 'Bir savolga faqat bitta javob yuborilishi mumkin',
     requiredAnswerMissing: 'Majburiy savolga javob berilmagan: {{question}}',
@@ -147,6 +170,7 @@ export const uz = {
     roleCashier: 'kassir',
   },
   errors: {
+    pushUnavailable: 'Brauzer bildirishnomalari bu serverda yoqilmagan',
     payoutNotInReview: "To'lov ko'rib chiqishda emas",
     messageNotFailed: 'Xabar yuborilmagan emas: qayta yuborish faqat muvaffaqiyatsiz xabarlar uchun',
     businessSuspended: "Biznes faoliyati vaqtincha to'xtatilgan: yangi so'rov va to'ldirish mumkin emas",

@@ -57,6 +57,8 @@ export const sessionUserSchema = z.object({
   user: userSchema,
   /** Every business the user belongs to, with the role there: their own (owner) and those they joined as staff. */
   businesses: z.array(z.object({ _id: z.string(), name: z.string(), role: z.enum(['owner', 'manager', 'cashier']) })),
+  /** The user is one of the platform's operators (OPERATOR_PHONES): the console adds the operators' pages. */
+  operator: z.boolean(),
 });
 
 /** POST /auth/register and /auth/login. */

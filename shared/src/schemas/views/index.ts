@@ -5,3 +5,4 @@ export * from './response';
 export * from './voucher';
 export * from './payment';
 export * from './stats';
+export * from './push';

@@ -1,0 +1,94 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
+import { createStore, del, get, set } from 'idb-keyval';
+import { QUERY_CACHE_MAX_AGE_MS, queryClient } from './query-client';
+import { readBusinessChoice, readToken } from './token';
+
+const STORAGE_KEY = 'fikr-console-cache';
+/** A restore slower than this is not worth the wait: the page loads its data from the network instead. */
+const RESTORE_BUDGET_MS = 400;
+
+let persister: ReturnType<typeof createAsyncStoragePersister> | null = null;
+let unsubscribe: (() => void) | null = null;
+
+function storage() {
+  if (persister) return persister;
+  if (typeof indexedDB === 'undefined') return null;
+  const store = createStore('fikr', 'console-cache');
+  persister = createAsyncStoragePersister({
+    key: STORAGE_KEY,
+    storage: {
+      getItem: (key) => get<string>(key, store).then((v) => v ?? null),
+      setItem: (key, value: string) => set(key, value, store),
+      removeItem: (key) => del(key, store),
+    },
+    throttleTime: 500,
+  });
+  return persister;
+}
+
+/** Whose cache it is: the signed-in user (the token's subject) and the business chosen. Another one finds none. */
+function owner(): string | null {
+  const token = readToken();
+  if (!token) return null;
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return `${String(payload.sub)}:${readBusinessChoice() ?? ''}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * At the console's start: puts the answers of the last visit back into the shared cache (IndexedDB), so pages
+ * paint them at once and re-read them, and keeps saving the cache from then on. Only the signed-in user's own
+ * cache, for the business they chose, is restored; anything else in it is dropped.
+ */
+export async function restoreQueryCache(): Promise<void> {
+  const options = persistOptions();
+  if (!options) return;
+  await Promise.race([
+    persistQueryClientRestore(options).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, RESTORE_BUDGET_MS)),
+  ]);
+  keepSaving();
+}
+
+function persistOptions() {
+  const store = storage();
+  const buster = owner();
+  return store && buster ? { queryClient, persister: store, buster, maxAge: QUERY_CACHE_MAX_AGE_MS } : null;
+}
+
+/** Saves the cache (throttled) on every change from now on, as the current user's and business's. */
+function keepSaving(): void {
+  unsubscribe?.();
+  const options = persistOptions();
+  unsubscribe = options ? persistQueryClientSubscribe(options) : null;
+}
+
+/**
+ * Another business was chosen: what shows the last one's data is emptied and read again (nothing of it shows for a
+ * moment under the new name), and the cache is saved as the new business's from now on.
+ */
+export async function switchQueryCache(): Promise<void> {
+  unsubscribe?.();
+  unsubscribe = null;
+  queryClient.removeQueries({ type: 'inactive' });
+  await Promise.resolve(storage()?.removeClient()).catch(() => undefined);
+  keepSaving();
+  await queryClient.resetQueries().catch(() => undefined);
+}
+
+/** A sign-in: the cache is saved as this user's from now on. */
+export function startQueryCache(): void {
+  keepSaving();
+}
+
+/** Sign-out, a lost session or another business: nothing of the last one stays in memory or on the device. */
+export async function forgetQueryCache(): Promise<void> {
+  unsubscribe?.();
+  unsubscribe = null;
+  queryClient.clear();
+  await Promise.resolve(storage()?.removeClient()).catch(() => undefined);
+}
