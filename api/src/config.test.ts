@@ -1,14 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  ConfigError,
-  defaultRateLimits,
-  loadConfig,
-  rateLimitVariable,
-  REPO_ROOT,
-  usesSandboxMessages,
-} from './config';
+import { defaultRateLimits, loadConfig, rateLimitVariable, REPO_ROOT, usesSandboxMessages } from './config';
+import { configProblems } from './test/config-problems';
 
 describe('loadConfig', () => {
   let dir: string;
@@ -87,15 +81,7 @@ describe('loadConfig', () => {
     ).toBe('s'.repeat(32));
   });
 
-  function problems(env: NodeJS.ProcessEnv): string[] {
-    try {
-      loadConfig(env);
-    } catch (err) {
-      if (err instanceof ConfigError) return err.problems;
-      throw err;
-    }
-    return [];
-  }
+  const problems = configProblems;
 
   it('refuses to start in production with unsafe settings, one line per problem naming the variable', () => {
     expect(problems({ NODE_ENV: 'production', DATA_DIR: dir })).toEqual([
@@ -212,6 +198,27 @@ describe('loadConfig', () => {
     expect(problems({ ...production, TELEGRAM_WEBHOOK_SECRET: 'x'.repeat(32) })).toEqual([]);
     expect(problems(production)).toEqual([]);
     expect(loadConfig({ DATA_DIR: 'memory', TELEGRAM_WEBHOOK_SECRET: 'a' }).telegram.webhookSecret).toBe('a');
+  });
+
+  it('canary origins: a list of origins; production takes them only with MF_CANARY_IN_PRODUCTION', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: 'memory',
+      PUBLIC_ORIGIN: 'https://fikr.uz',
+      ALLOW_SANDBOX: 'true',
+      JWT_SECRET: 'x'.repeat(32),
+      MF_CANARY_ORIGINS: 'https://canary.fikr.uz',
+    };
+    expect(problems(production)).toEqual([
+      'MF_CANARY_ORIGINS lets a browser load remotes from those origins; in production set MF_CANARY_IN_PRODUCTION=true to mean it',
+    ]);
+    expect(problems({ ...production, MF_CANARY_IN_PRODUCTION: 'true' })).toEqual([]);
+    const demo = loadConfig({ DATA_DIR: 'memory', MF_CANARY_ORIGINS: 'https://a.fikr.uz, http://127.0.0.1:4000' });
+    expect(demo.canaryOrigins).toEqual(['https://a.fikr.uz', 'http://127.0.0.1:4000']);
+    expect(() => loadConfig({ DATA_DIR: 'memory', MF_CANARY_ORIGINS: 'https://a.fikr.uz/path' })).toThrow(
+      /^MF_CANARY_ORIGINS must be origins such as https:\/\/canary.fikr.uz \(got "https:\/\/a.fikr.uz\/path"\)/,
+    );
+    expect(loadConfig({ DATA_DIR: 'memory' }).canaryOrigins).toEqual([]);
   });
 
   it('validates REDIS_URL and the origins', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { generateVAPIDKeys } from 'web-push';
 import { parseEnv, ruleMaxFromEnv, type Env, type TrustProxy } from './env-schema';
 import { SCRYPT_N } from './lib/password';
 import { defaultRateLimits, type RateLimits } from './rate-limit-rules';
@@ -11,6 +12,7 @@ export type { TrustProxy } from './env-schema';
 export type SmsProviderKind = 'sandbox' | 'eskiz';
 export type TelegramProviderKind = 'sandbox' | 'telegram';
 export type CardProviderKind = 'sandbox' | 'uzcard';
+export type PushProviderKind = 'sandbox' | 'webpush' | 'off';
 
 /** demo: `npm start` on one machine (sandbox providers, loopback only). production: NODE_ENV=production. */
 export type Mode = 'demo' | 'production';
@@ -74,6 +76,8 @@ export interface Config {
     /** X-Telegram-Bot-Api-Secret-Token the webhook requires (TELEGRAM_WEBHOOK_SECRET); unset: it refuses every call. */
     webhookSecret?: string;
   };
+  /** Web Push of low-rating alerts to the owners' and managers' browsers (VAPID keys as web-push generates them). */
+  push: { provider: PushProviderKind; vapidPublicKey?: string; vapidPrivateKey?: string; vapidSubject: string };
   card: { provider: CardProviderKind; baseUrl?: string; login?: string; password?: string; serviceId?: string };
   /** The outbox's sender loop (services/outbox-sender.ts). */
   outbox: { retryBaseMs: number; sendTimeoutMs: number; pollMs: number };
@@ -84,6 +88,8 @@ export interface Config {
   opsTelegramChatId?: string;
   /** GET /metrics's bearer token (METRICS_TOKEN); without it /metrics is not served. */
   metricsToken?: string;
+  /** Origins a browser's canary cookie may point a remote at (MF_CANARY_ORIGINS); empty: no canaries. */
+  canaryOrigins: string[];
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -127,12 +133,17 @@ function productionProblems(env: Env): string[] {
   if (!env.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN must be set in production (the https origin users open)');
   if (env.TELEGRAM_WEBHOOK_SECRET !== undefined && env.TELEGRAM_WEBHOOK_SECRET.length < WEBHOOK_SECRET_MIN)
     problems.push(`TELEGRAM_WEBHOOK_SECRET must be at least ${WEBHOOK_SECRET_MIN} characters long in production`);
+  if (env.MF_CANARY_ORIGINS?.length && !env.MF_CANARY_IN_PRODUCTION)
+    problems.push(
+      'MF_CANARY_ORIGINS lets a browser load remotes from those origins; in production set MF_CANARY_IN_PRODUCTION=true to mean it',
+    );
   if (!env.ALLOW_SANDBOX) {
     const sandbox =
       'is the sandbox (nothing is really sent); choose a real provider or set ALLOW_SANDBOX=true on a staging server';
     if (env.SMS_PROVIDER === 'sandbox') problems.push(`SMS_PROVIDER ${sandbox}`);
     if (env.TELEGRAM_PROVIDER === 'sandbox') problems.push(`TELEGRAM_PROVIDER ${sandbox}`);
     if (env.CARD_PROVIDER === 'sandbox') problems.push(`CARD_PROVIDER ${sandbox}`);
+    if (env.PUSH_PROVIDER === 'sandbox') problems.push(`PUSH_PROVIDER ${sandbox}`);
     if (!env.TELEGRAM_BOT_TOKEN)
       problems.push(
         `TELEGRAM_BOT_TOKEN is unset: Telegram alerts would go to the sandbox; set it or ALLOW_SANDBOX=true`,
@@ -146,11 +157,42 @@ function productionProblems(env: Env): string[] {
       'CARD_PROVIDER=uzcard',
       ['UZCARD_BASE_URL', 'UZCARD_LOGIN', 'UZCARD_PASSWORD', 'UZCARD_SERVICE_ID'],
     ],
+    [
+      env.PUSH_PROVIDER === 'webpush',
+      'PUSH_PROVIDER=webpush',
+      ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'],
+    ],
   ];
   for (const [selected, choice, names] of credentials) {
     if (selected) for (const name of names.filter((n) => !env[n])) problems.push(`${name} must be set for ${choice}`);
   }
   return problems;
+}
+
+/** The subject the demo signs its pushes with when VAPID_SUBJECT is unset. */
+const DEMO_VAPID_SUBJECT = 'mailto:demo@fikr.uz';
+
+/** PUSH_PROVIDER and its VAPID keys; the demo makes a key pair at start so a browser can subscribe at once. */
+function pushFromEnv(env: Env, mode: Mode): Config['push'] {
+  const provider = env.PUSH_PROVIDER ?? (mode === 'production' ? 'off' : 'sandbox');
+  const generated =
+    mode === 'demo' && provider !== 'off' && !env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY
+      ? generateVAPIDKeys()
+      : undefined;
+  return {
+    provider,
+    vapidPublicKey: generated?.publicKey ?? env.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: generated?.privateKey ?? env.VAPID_PRIVATE_KEY,
+    vapidSubject: env.VAPID_SUBJECT ?? DEMO_VAPID_SUBJECT,
+  };
+}
+
+/** One VAPID key without the other cannot sign: a problem in every mode. */
+function vapidPairProblems(env: Env): string[] {
+  if (Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY)) return [];
+  const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+  const given = env.VAPID_PUBLIC_KEY ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+  return [`${missing} must be set with ${given} (the two are one key pair)`];
 }
 
 /** Settings from the environment (envSchema), checked once: a ConfigError lists every problem. */
@@ -166,6 +208,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
   if (payoutLeaseMs <= env.PAYOUT_SEND_TIMEOUT_MS)
     problems.push('PAYOUT_LEASE_MS must be longer than PAYOUT_SEND_TIMEOUT_MS: a live call must never be taken over');
   if (mode === 'production') problems.push(...productionProblems(env));
+  else problems.push(...vapidPairProblems(env));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = env.DATA_DIR === 'memory' ? 'memory' : path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
@@ -216,6 +259,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
       botUsername: env.TELEGRAM_BOT_USERNAME,
       webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
     },
+    push: pushFromEnv(env, mode),
     card: {
       provider: env.CARD_PROVIDER,
       baseUrl: env.UZCARD_BASE_URL,
@@ -240,15 +284,17 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     operatorPhones: env.OPERATOR_PHONES ?? [],
     opsTelegramChatId: env.OPS_TELEGRAM_CHAT_ID,
     metricsToken: env.METRICS_TOKEN,
+    canaryOrigins: env.MF_CANARY_ORIGINS ?? [],
   };
 }
 
-/** Any provider that only records instead of sending (SMS, Telegram login codes, alerts, card). */
+/** Any provider that only records instead of sending (SMS, Telegram login codes, alerts, push, card). */
 export function usesSandbox(config: Config): boolean {
   return (
     config.sms.provider === 'sandbox' ||
     config.telegram.provider === 'sandbox' ||
     config.card.provider === 'sandbox' ||
+    config.push.provider === 'sandbox' ||
     !config.telegram.botToken
   );
 }

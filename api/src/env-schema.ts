@@ -86,6 +86,12 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   return addresses;
 });
 
+/** A VAPID key as web-push's generateVAPIDKeys writes it: unpadded base64url of `bytes` bytes. */
+const vapidKey = (bytes: number, what: string) =>
+  z.string().refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes, {
+    error: `must be the base64url ${what} (${bytes} bytes) web-push's generateVAPIDKeys gives`,
+  });
+
 const remoteOverrides = z.string().refine(
   (value) => {
     try {
@@ -131,6 +137,25 @@ const named = z.object({
   SERVE_WEB: flag(true),
   MF_REMOTES: remoteOverrides.optional(),
   MF_REMOTES_FILE: z.string().optional(),
+  /** Origins a browser may load a canary remote from (its own cookie, set at /canary); none by default. */
+  MF_CANARY_ORIGINS: z
+    .string()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)) {
+        const url = URL.canParse(item) ? new URL(item) : null;
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, ''))
+          ctx.addIssue({ code: 'custom', message: `must be origins such as https://canary.fikr.uz (got "${item}")` });
+        else origins.push(url.origin);
+      }
+      return origins;
+    })
+    .optional(),
+  /** Production refuses MF_CANARY_ORIGINS unless this says canaries are meant there. */
+  MF_CANARY_IN_PRODUCTION: flag(false),
   TOPUP_CLAIM_LEASE_SECONDS: whole(' of seconds').default(120),
   SMS_PROVIDER: oneOf(['sandbox', 'eskiz']).default('sandbox'),
   ESKIZ_EMAIL: z.string().optional(),
@@ -154,6 +179,12 @@ const named = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,256}$/, { error: 'must be 1-256 characters A-Z, a-z, 0-9, _ or -' })
     .optional(),
+  /** Unset: sandbox in the demo, off in production (config.ts). */
+  PUSH_PROVIDER: oneOf(['sandbox', 'webpush', 'off']).optional(),
+  // The keys are not echoed: the message goes to the log.
+  VAPID_PUBLIC_KEY: vapidKey(65, 'public key').optional(),
+  VAPID_PRIVATE_KEY: vapidKey(32, 'private key').optional(),
+  VAPID_SUBJECT: url(['mailto:', 'https:'], 'a mailto: or https: URL').optional(),
   CARD_PROVIDER: oneOf(['sandbox', 'uzcard']).default('sandbox'),
   UZCARD_BASE_URL: httpUrl.optional(),
   UZCARD_LOGIN: z.string().optional(),

@@ -6,6 +6,7 @@ import type { FailureRule, RateCounters } from './plugins/rate-limits';
 import type { Providers } from './providers/types';
 import type { OutboxSender } from './services/outbox-sender';
 import type { PayoutJob } from './services/payout-job';
+import type { LiveRemotes } from './services/remotes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     forgetCustomerVersion(phone: string): void;
     /** This instance's payout job (services/payout-job.ts). */
     payoutJob: PayoutJob;
+    /** The console's remote manifest as served now: settings plus the operators' overrides (services/remotes.ts). */
+    remotes: LiveRemotes;
     /** authenticate + 403 unless the user has a business; sets request.businessId. */
     requireBusiness: preHandlerAsyncHookHandler;
     /** Drops this instance's cached token version of the user (after raising it). */

@@ -1,4 +1,4 @@
-// The README's settings table and the schema the server parses are one list: a variable added to either alone fails.
+// The settings table (docs/settings.md) and the schema the server parses are one list: a variable added to either alone fails.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './config';
@@ -30,8 +30,8 @@ function schemaDefault(name: string): unknown {
   return def.type === 'default' ? def.defaultValue : undefined;
 }
 
-describe('the settings table in README.md', () => {
-  const rows = tableAfter('README.md', '## Configuration');
+describe('the settings table in docs/settings.md', () => {
+  const rows = tableAfter('docs/settings.md', '## Configuration');
   const named = rows.flatMap((row) => row.names);
 
   it('names every variable of the schema, once, and none the schema does not know', () => {
@@ -57,9 +57,11 @@ describe('the settings table in README.md', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('is the only settings table: api/README.md points at it', () => {
+  it('is the only settings table: the READMEs point at it', () => {
     const api = readFileSync(path.join(REPO_ROOT, 'api/README.md'), 'utf8');
-    expect(api).not.toMatch(/^\|\s*variable\s*\|/m);
-    expect(api).toContain('../README.md#configuration');
+    const root = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    for (const readme of [api, root]) expect(readme).not.toMatch(/^\|\s*variable\s*\|/m);
+    expect(api).toContain('../docs/settings.md');
+    expect(root).toContain('docs/settings.md');
   });
 });

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { hasMessage, message, type MessageParams } from '@fikr/shared/catalogue';
 import { DEFAULT_LANG, engine, type Lang } from '@fikr/shared/core';
 
@@ -16,4 +17,25 @@ export function text(key: string, params?: MessageParams, lang: Lang = DEFAULT_L
 
 export function isKnownMessage(key: string): boolean {
   return key in API_MESSAGES_UZ || hasMessage(key);
+}
+
+const MARK = '\u0000';
+
+/**
+ * A catalogue text as a SQL expression, for a message that one statement writes for many rows (the reward SMS of a
+ * batch of submits): the template's fixed parts are bound parameters, each {{variable}} is the SQL given for it.
+ */
+export function textSql(key: string, vars: Record<string, SQL>, lang: Lang): SQL {
+  const marks = Object.fromEntries(Object.keys(vars).map((name) => [name, `${MARK}${name}${MARK}`]));
+  const parts = text(key, marks, lang).split(MARK);
+  // the split alternates fixed text and variable names: "a {{x}} b" → ['a ', 'x', ' b']
+  return sql.join(
+    parts.map((part, i) => (i % 2 === 1 ? sql`(${vars[part]})::text` : sql`${part}::text`)),
+    sql` || `,
+  );
+}
+
+/** textSql in the language a SQL expression gives per row ('ru', 'en'; Uzbek for anything else or null). */
+export function textSqlIn(langSql: SQL, key: string, vars: Record<string, SQL>): SQL {
+  return sql`case ${langSql} when 'ru' then ${textSql(key, vars, 'ru')} when 'en' then ${textSql(key, vars, 'en')} else ${textSql(key, vars, 'uz')} end`;
 }

@@ -1,4 +1,6 @@
 import { call, createTestApp, dbKinds, type TestApp } from '../test/harness';
+import { sql } from 'drizzle-orm';
+import { reconcileNow } from '../services/reconcile';
 import { ownerWithBusiness } from '../test/flows';
 
 const TOKEN = 'metrics-token-of-the-test-0001';
@@ -36,6 +38,26 @@ describe.each(dbKinds)('metrics and request ids on %s', (kind) => {
     ])
       expect(text).toContain(`# TYPE ${name}`);
     expect((await call(bare.app, 'GET', '/metrics', { token: TOKEN })).status).toBe(404);
+  });
+
+  it("the last reconciliation's mismatches and age are metrics, for an alert rule", async () => {
+    const scrape = async () => String((await call(t.app, 'GET', '/metrics', { token: TOKEN })).body);
+    const value = (text: string, name: string) => Number(text.match(new RegExp(`^${name} (-?[\\d.e+]+)$`, 'm'))?.[1]);
+    const owner = await ownerWithBusiness(t.app);
+    await reconcileNow(t.app.db, t.app.config);
+    let text = await scrape();
+    expect(value(text, 'fikr_reconcile_mismatches')).toBe(0);
+    expect(value(text, 'fikr_reconcile_age_seconds')).toBeGreaterThanOrEqual(0);
+
+    // a balance broken on purpose: its ledger no longer adds up to it
+    await t.app.db.execute(sql`update businesses set coin = coin + 1 where id = ${owner.businessId}`);
+    try {
+      await reconcileNow(t.app.db, t.app.config);
+      text = await scrape();
+      expect(value(text, 'fikr_reconcile_mismatches')).toBe(1);
+    } finally {
+      await t.app.db.execute(sql`update businesses set coin = coin - 1 where id = ${owner.businessId}`);
+    }
   });
 
   it('every reply carries x-request-id (a well-formed one sent is kept) and failures name it', async () => {

@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/rows';
 import { unauthorized } from '../lib/app-error';
+import { lastReconciliation } from '../services/reconcile';
 
 /**
  * GET /metrics in Prometheus' text format (prom-client), for METRICS_TOKEN's bearer only; without the setting the
@@ -66,6 +67,15 @@ export async function registerMetrics(
       sql`select status, count(*) as n from payouts group by status`,
     );
     for (const r of found) g.labels(r.status).set(Number(r.n));
+  });
+  // the last reconciliation's findings, and how old it is (the daily run missing shows as a growing age)
+  gauge('fikr_reconcile_mismatches', 'Mismatches found by the last reconciliation', [], async (g) => {
+    g.set((await lastReconciliation(app.db)).mismatches.length);
+  });
+  gauge('fikr_reconcile_age_seconds', 'Seconds since the last reconciliation (-1 before the first)', [], async (g) => {
+    const { checkedAt } = await lastReconciliation(app.db);
+    const at = Date.parse(checkedAt);
+    g.set(at === 0 ? -1 : Math.round((Date.now() - at) / 1000));
   });
   gauge('fikr_db_pool_connections', 'Database connections by state (PostgreSQL pool)', ['state'], async (g) => {
     g.labels('in_use').set(pool ? pool.totalCount - pool.idleCount : 0);

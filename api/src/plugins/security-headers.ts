@@ -1,9 +1,7 @@
-import { statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { remoteManifest } from '../web/remote-manifest';
 
 /** The origins of the remote manifest's absolute URLs (relative ones are this server: 'self'). */
 export function manifestOrigins(manifest: Record<string, string>): string[] {
@@ -19,49 +17,26 @@ export function manifestOrigins(manifest: Record<string, string>): string[] {
   return [...origins].sort();
 }
 
-/**
- * The manifest's origins, read again when MF_REMOTES_FILE changes (its mtime), so moving a remote changes the
- * CSP without a restart; unchanged, a request costs one stat.
- */
-function liveManifestOrigins(env: NodeJS.ProcessEnv): () => string[] {
-  let key = '';
-  let origins: string[] = [];
-  return () => {
-    let stamp = '';
-    if (env.MF_REMOTES_FILE) {
-      try {
-        const s = statSync(env.MF_REMOTES_FILE);
-        stamp = `${s.mtimeMs}:${s.size}`;
-      } catch {
-        stamp = 'missing';
-      }
-    }
-    const next = `${env.MF_REMOTES ?? ''}|${env.MF_REMOTES_FILE ?? ''}|${stamp}`;
-    if (next !== key) {
-      key = next;
-      origins = manifestOrigins(remoteManifest(env));
-    }
-    return origins;
-  };
-}
-
 /** Routes the public survey form calls from its own origin (PUBLIC_FORM_ORIGIN). */
 const PUBLIC_ROUTES = [/^\/api\/forms\/u\//, /^\/api\/responses\/[^/]+\/submit$/, /^\/api\/public\//];
 
 /**
  * Security headers on every response (helmet) and CORS per route:
- * - CSP: scripts, styles and connections only from here and the remote manifest's origins; styles also inline
+ * - CSP: scripts, styles and connections only from here and the remote manifest's origins (the live one: settings
+ *   and the operators' overrides in the database); styles also inline
  *   (antd's CSS-in-JS); no framing (frame-ancestors 'none'); nosniff; Referrer-Policy strict-origin-when-cross-origin;
  *   HSTS when PUBLIC_ORIGIN is https.
  * - CORS: the public form's routes allow PUBLIC_FORM_ORIGIN, the rest of /api PUBLIC_ORIGIN, and HTML no origin at all.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const https = app.config.publicOrigin.startsWith('https:');
-  const remotes = liveManifestOrigins(env);
-  const withRemotes = (...own: string[]) => [...own, (_req: IncomingMessage) => remotes().join(' ') || "'self'"];
+  // Before helmet's own hook: the CSP of this response is built from overrides at most a second old.
+  app.addHook('onRequest', async () => app.remotes.fresh());
+  const withRemotes = (...own: string[]) => [
+    ...own,
+    // the manifest's origins, and the allow-listed canary origins a browser may point a remote at
+    (_req: IncomingMessage) => [...app.remotes.origins(), ...app.config.canaryOrigins].join(' ') || "'self'",
+  ];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,

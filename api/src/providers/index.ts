@@ -3,11 +3,12 @@ import type { Db } from '../db/client';
 import { eskizSms } from './eskiz-sms';
 import { sandboxCard } from './sandbox-card';
 import { enqueueMessage } from '../services/outbox';
-import { sandboxChat, sandboxMessenger, sandboxSms } from './sandbox-messages';
+import { sandboxChat, sandboxMessenger, sandboxPush, sandboxSms } from './sandbox-messages';
 import { telegramBot } from './telegram-bot';
 import { telegramGateway } from './telegram-gateway';
 import type { Providers, SmsProvider } from './types';
 import { uzcardHttp } from './uzcard-http';
+import { pushOff, webPushService } from './web-push-service';
 
 function required(value: string | undefined, name: string): string {
   if (!value) throw new Error(`${name} must be set for the selected provider`);
@@ -15,8 +16,8 @@ function required(value: string | undefined, name: string): string {
 }
 
 /**
- * Sandbox providers unless the environment selects real ones (SMS_PROVIDER, TELEGRAM_PROVIDER, CARD_PROVIDER;
- * TELEGRAM_BOT_TOKEN for the bot that writes to chats). Only the outbox's sender calls sms/messenger/chat.
+ * Sandbox providers unless the environment selects real ones (SMS_PROVIDER, TELEGRAM_PROVIDER, PUSH_PROVIDER, CARD_PROVIDER;
+ * TELEGRAM_BOT_TOKEN for the bot that writes to chats). Only the outbox's sender calls sms/messenger/chat/push.
  */
 export function createProviders(config: Config, db: Db): Providers {
   const sms =
@@ -38,6 +39,16 @@ export function createProviders(config: Config, db: Db): Providers {
   const chat = config.telegram.botToken
     ? telegramBot({ baseUrl: config.telegram.botApiBaseUrl, token: config.telegram.botToken })
     : sandboxChat(db);
+  const push =
+    config.push.provider === 'webpush'
+      ? webPushService({
+          publicKey: required(config.push.vapidPublicKey, 'VAPID_PUBLIC_KEY'),
+          privateKey: required(config.push.vapidPrivateKey, 'VAPID_PRIVATE_KEY'),
+          subject: config.push.vapidSubject,
+        })
+      : config.push.provider === 'sandbox'
+        ? sandboxPush(db)
+        : pushOff();
   // The sandbox processor's OTP goes out through the outbox like every message.
   const otpSms: SmsProvider = {
     kind: sms.kind,
@@ -54,7 +65,7 @@ export function createProviders(config: Config, db: Db): Providers {
           serviceId: required(config.card.serviceId, 'UZCARD_SERVICE_ID'),
         })
       : sandboxCard(otpSms);
-  return { sms, messenger, chat, card };
+  return { sms, messenger, chat, push, card };
 }
 
 export type { Providers } from './types';

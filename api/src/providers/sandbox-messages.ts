@@ -2,12 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { Batcher } from '../lib/batcher';
-import type { ChatProvider, MessengerProvider, SmsProvider } from './types';
+import {
+  PushSubscriptionGone,
+  type ChatProvider,
+  type MessengerProvider,
+  type PushProvider,
+  type SmsProvider,
+} from './types';
 
 interface Message {
-  channel: 'sms' | 'telegram';
+  channel: 'sms' | 'telegram' | 'push';
   phone?: string;
   chatId?: string;
+  endpoint?: string;
   text: string;
 }
 
@@ -60,4 +67,18 @@ export function sandboxMessenger(db: Db): MessengerProvider {
 /** Records bot messages addressed by chat id (GET /api/dev/outbox?chatId=…). */
 export function sandboxChat(db: Db): ChatProvider {
   return { kind: 'sandbox', sendToChat: (chatId, text) => record(db, { channel: 'telegram', chatId, text }) };
+}
+
+/** The sandbox's vanished browsers: a push to an endpoint containing this is answered as a real service's 410. */
+export const GONE_ENDPOINT_MARK = '/gone/';
+
+/** Records pushes by endpoint, their text the JSON payload (GET /api/dev/outbox?endpoint=…). */
+export function sandboxPush(db: Db): PushProvider {
+  return {
+    kind: 'sandbox',
+    async send(target, payload) {
+      if (target.endpoint.includes(GONE_ENDPOINT_MARK)) throw new PushSubscriptionGone(target.endpoint);
+      await record(db, { channel: 'push', endpoint: target.endpoint, text: payload });
+    },
+  };
 }

@@ -22,6 +22,30 @@ export interface ChatProvider {
   sendToChat(chatId: string, text: string, options?: SendOptions): Promise<void>;
 }
 
+/** A browser's push subscription: where its push service takes the message and the keys it is encrypted to. */
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** The push service answered 404 or 410: the subscription no longer exists, so it is deleted and never retried. */
+export class PushSubscriptionGone extends Error {
+  constructor(
+    readonly endpoint: string,
+    reason = 'the push service answered 404/410',
+  ) {
+    super(`the push subscription is gone: ${reason}`);
+    this.name = 'PushSubscriptionGone';
+  }
+}
+
+/** Web Push (owner and manager alerts) to a browser subscription; `payload` is the JSON the service worker reads. */
+export interface PushProvider {
+  readonly kind: 'sandbox' | 'webpush' | 'off';
+  send(target: PushTarget, payload: string, options?: SendOptions): Promise<void>;
+}
+
 export interface CardCreateInput {
   /** Our payment_transactions id (sent to the gateway as the external id). */
   transactionId: string;
@@ -75,6 +99,7 @@ export interface Providers {
   sms: SmsProvider;
   messenger: MessengerProvider;
   chat: ChatProvider;
+  push: PushProvider;
   card: CardProvider;
 }
 

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { businessUpdateSchema } from '@fikr/shared/core';
 import { outgoingMessages, users } from '../db/schema';
 import { signToken } from '../plugins/auth';
+import { browserSubscription } from '../test/browser-subscription';
 import {
   fieldPaths,
   forgedAuthorizations,
@@ -854,6 +855,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       ],
     },
     'GET /api/business/branches': { auth: 'business', ignoresQuery: NO_QUERY },
+    'GET /api/business/till/today': { auth: 'business', ignoresQuery: NO_QUERY },
     'GET /api/ops/businesses': {
       auth: 'operator',
       query: {
@@ -901,6 +903,23 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
         accepts: [optionalQuery(['status', 'kind', 'page', 'limit']), pageQuery],
       },
     },
+    'GET /api/ops/remotes': { auth: 'operator', ignoresQuery: NO_QUERY },
+    // The sweep's remote is one no console page depends on; DELETE puts it back.
+    'PUT /api/ops/remotes/:name': {
+      auth: 'operator',
+      params: { name: () => 'mf-sweep' },
+      bodies: [
+        {
+          label: 'json',
+          valid: () => ({ entry: 'https://cdn.example.uz/mf-sweep/mf-manifest.json', pages: [] }),
+          accepts: [
+            { fields: ['entry'], names: ['null'], why: 'null withdraws the remote' },
+            { fields: ['pages'], names: ['missing'], why: 'without pages the remote keeps the ones it declares' },
+          ],
+        },
+      ],
+    },
+    'DELETE /api/ops/remotes/:name': { auth: 'operator', params: { name: () => 'mf-sweep' } },
     'POST /api/ops/messages/:id/retry': {
       auth: 'operator',
       before: freshFailedMessage,
@@ -1091,6 +1110,15 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
         accepts: [optionalQuery(['form', 'branch']), unknownBranch],
       },
     },
+    'GET /api/business/push': { auth: 'business', ignoresQuery: NO_QUERY },
+    'POST /api/business/push/subscriptions': {
+      auth: 'business',
+      bodies: [{ label: 'json', valid: () => browserSubscription() }],
+    },
+    'DELETE /api/business/push/subscriptions': {
+      auth: 'business',
+      bodies: [{ label: 'json', valid: () => ({ endpoint: browserSubscription().endpoint }) }],
+    },
     'POST /api/business/telegram-link': { auth: 'business' },
     'GET /api/business/telegram': { auth: 'business', ignoresQuery: NO_QUERY },
     'PATCH /api/business/telegram': { auth: 'business', bodies: [{ label: 'json', valid: () => ({ threshold: 2 }) }] },
@@ -1209,9 +1237,15 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     'GET /api/dev/outbox': {
       auth: 'public',
       query: {
-        valid: { phone: '998901234567' },
+        valid: { phone: '998901234567', endpoint: 'https://push.example.net/send/abc' },
         accepts: [
           { fields: ['phone'], names: LEFT_OUT, why: 'without a phone the sandbox outbox lists every message' },
+          {
+            fields: ['endpoint'],
+            kinds: [...FREE_TEXT, 'number'],
+            names: [...LEFT_OUT, "''", 'spaces', 'null', 'true', '42'],
+            why: 'a push endpoint to filter by, any text up to 1000 characters: matching nothing lists nothing',
+          },
         ],
       },
     },

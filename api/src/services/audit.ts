@@ -1,5 +1,5 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
-import type { AuditEntry, AuditQuery, Role } from '@fikr/shared/core';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { AuditEntry, AuditQuery, Role, TillToday } from '@fikr/shared/core';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { Tx } from './counters';
@@ -61,4 +61,39 @@ export async function listAudit(
     })),
     pagination: { total: Number(total), page: query.page, limit: query.limit },
   };
+}
+
+/** The till's two actions and the kind of entry each is; their targets are written as '<ref> <amount>'. */
+const TILL_ACTIONS = { 'voucher.redeemed': 'voucher', 'coin_payment.received': 'coin' } as const;
+const TASHKENT_MIDNIGHT = sql`(date_trunc('day', now() at time zone 'Asia/Tashkent') at time zone 'Asia/Tashkent')`;
+
+/**
+ * GET /business/till/today: what this member took at the till since midnight in Tashkent, newest first. Read from
+ * the audit trail, which records who redeemed or took coins in the same transaction, so the list is the same on
+ * every phone the member signs in on.
+ */
+export async function tillToday(db: Db, businessId: string, userId: string): Promise<TillToday> {
+  const list = await db
+    .select({ at: auditLog.at, action: auditLog.action, target: auditLog.target })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.businessId, businessId),
+        eq(auditLog.actorUserId, userId),
+        inArray(auditLog.action, Object.keys(TILL_ACTIONS)),
+        sql`${auditLog.at} >= ${TASHKENT_MIDNIGHT}`,
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(500);
+  const entries = list.map((row) => {
+    const cut = row.target.lastIndexOf(' ');
+    return {
+      kind: TILL_ACTIONS[row.action as keyof typeof TILL_ACTIONS],
+      at: row.at.toISOString(),
+      amount: Number(row.target.slice(cut + 1)),
+      ref: row.target.slice(0, cut),
+    };
+  });
+  return { entries, total: entries.reduce((sum, e) => sum + e.amount, 0) };
 }

@@ -8,7 +8,8 @@ import { text } from '../lib/messages';
 import { otpCode } from '../lib/random-codes';
 import { smsBusinessName } from '../lib/sms-text';
 import { enqueueMessage } from './outbox';
-import { customerLang } from './payout-job';
+import { customerLang } from './customer-lang';
+import { recordAudit, type Actor } from './audit';
 
 /** A pay code is good for this long, and for one payment. */
 export const PAY_CODE_TTL_MS = 3 * 60_000;
@@ -55,7 +56,8 @@ export class UnknownPayCode extends AppError {
  * wins), the customer's wallet debited (never below zero), the business credited with a ledger row of its own
  * kind, and the customer's SMS receipt queued. A refusal rolls everything back, the code included.
  */
-export async function takeCoinPayment(db: Db, businessId: string, code: string, amount: number) {
+export async function takeCoinPayment(db: Db, actor: Actor, code: string, amount: number) {
+  const { businessId } = actor;
   return db.transaction(async (tx) => {
     const [spent] = await rows<{ phone: string }>(
       tx,
@@ -91,6 +93,7 @@ export async function takeCoinPayment(db: Db, businessId: string, code: string, 
         lang,
       ),
     });
+    await recordAudit(tx, actor, 'coin_payment.received', `${maskCustomerPhone(phone)} ${amount}`);
     return {
       _id: payment.id,
       amount,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import type { MessageChannel, MessageKind } from '../db/schema';
-import type { Providers, SendOptions } from '../providers/types';
+import { PushSubscriptionGone, type Providers, type SendOptions } from '../providers/types';
 import { onEnqueue } from './outbox';
 
 export const MAX_ATTEMPTS = 6;
@@ -24,8 +24,15 @@ interface Claimed {
   kind: MessageKind;
   phone: string | null;
   chat_id: string | null;
+  push_subscription_id: string | null;
   text: string;
   attempts: number;
+}
+
+/** A failed attempt: its error text, and whether no later attempt could succeed (a push subscription gone). */
+interface Failure {
+  error: string;
+  final: boolean;
 }
 
 /** Wait before attempt `attempts + 1`. */
@@ -161,7 +168,7 @@ export class OutboxSender {
             limit ${limit}
             for update skip locked
           )
-          returning m.id, m.channel, m.kind, m.phone, m.chat_id, m.text, m.attempts`,
+          returning m.id, m.channel, m.kind, m.phone, m.chat_id, m.push_subscription_id, m.text, m.attempts`,
     );
     if (claimed.length === 0) return 0;
     const outcomes = await Promise.all(claimed.map((m) => this.attempt(m)));
@@ -177,16 +184,16 @@ export class OutboxSender {
       );
     }
     for (const [i, m] of claimed.entries()) {
-      const error = outcomes[i];
-      if (error !== null) await this.recordFailure(m, error);
+      const failure = outcomes[i];
+      if (failure) await this.recordFailure(m, failure);
     }
     return claimed.length;
   }
 
-  /** null when sent, else the error text. An attempt past the last (its sender died) is not sent again. */
-  private async attempt(m: Claimed): Promise<string | null> {
+  /** null when sent, else the failure. An attempt past the last (its sender died) is not sent again. */
+  private async attempt(m: Claimed): Promise<Failure | null> {
     const attempts = Number(m.attempts);
-    if (attempts > MAX_ATTEMPTS) return 'no attempts left';
+    if (attempts > MAX_ATTEMPTS) return { error: 'no attempts left', final: false };
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -201,7 +208,7 @@ export class OutboxSender {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       this.options.log?.warn({ messageId: m.id, kind: m.kind, attempt: attempts, err: message }, 'message not sent');
-      return message.slice(0, 500);
+      return { error: message.slice(0, 500), final: err instanceof PushSubscriptionGone };
     } finally {
       clearTimeout(timer);
     }
@@ -210,15 +217,28 @@ export class OutboxSender {
   private deliver(m: Claimed, options: SendOptions): Promise<void> {
     if (m.channel === 'sms') return this.providers.sms.send(m.phone as string, m.text, options);
     if (m.kind === 'password_reset') return this.providers.messenger.sendPassword(m.phone as string, m.text, options);
+    if (m.channel === 'push') return this.push(m, options);
     return this.providers.chat.sendToChat(m.chat_id as string, m.text, options);
   }
 
-  private async recordFailure(m: Claimed, error: string): Promise<void> {
+  /** A push goes to its subscription as it is now; one deleted meanwhile (unsubscribed) is gone. */
+  private async push(m: Claimed, options: SendOptions): Promise<void> {
+    const [target] = m.push_subscription_id
+      ? await rows<{ endpoint: string; p256dh: string; auth: string }>(
+          this.db,
+          sql`select endpoint, p256dh, auth from push_subscriptions where id = ${m.push_subscription_id}`,
+        )
+      : [];
+    if (!target) throw new PushSubscriptionGone('', 'unsubscribed before it was sent');
+    await this.providers.push.send(target, m.text, options);
+  }
+
+  private async recordFailure(m: Claimed, { error, final }: Failure): Promise<void> {
     const attempts = Number(m.attempts);
     const delay = retryDelayMs(attempts, this.options.retryBaseMs);
     // Only the claim this sender holds is settled: a resend meanwhile (attempts back to 0) wins.
     await this.db.execute(
-      attempts >= MAX_ATTEMPTS
+      attempts >= MAX_ATTEMPTS || final
         ? sql`update outgoing_messages
               set status = 'failed', attempts = ${Math.min(attempts, MAX_ATTEMPTS)},
                   last_error = ${attempts > MAX_ATTEMPTS ? sql`coalesce(last_error, ${error})` : error},
@@ -228,5 +248,8 @@ export class OutboxSender {
               set next_attempt_at = now() + ${`${delay} milliseconds`}::interval, last_error = ${error}
               where id = ${m.id} and status = 'queued' and attempts = ${attempts}`,
     );
+    // The push service said the subscription is gone: it is deleted, and the message was not left to retry.
+    if (final && m.push_subscription_id)
+      await this.db.execute(sql`delete from push_subscriptions where id = ${m.push_subscription_id}`);
   }
 }

@@ -150,7 +150,7 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
       expect(detail.body.data.response.delivery).toEqual(row.delivery);
       const sms = await outbox(t.app, phone);
       expect(sms).toHaveLength(1);
-      expect(Object.keys(sms[0]).sort()).toEqual(['channel', 'chatId', 'createdAt', 'phone', 'text']);
+      expect(Object.keys(sms[0]).sort()).toEqual(['channel', 'chatId', 'createdAt', 'endpoint', 'phone', 'text']);
     });
 
     it('a number ending in 0000 fails its first attempt in the sandbox and is sent by the retry', async () => {

@@ -9,7 +9,8 @@ import type { Tx } from './counters';
 
 /**
  * One outgoing message. SMS go to `phone`; Telegram goes to a `chatId` (owner alerts through the bot) or, for a
- * password reset, to the Telegram account of `phone` with `text` being the password (the gateway delivers codes).
+ * password reset, to the Telegram account of `phone` with `text` being the password (the gateway delivers codes); a
+ * push goes to a browser's subscription (`pushSubscriptionId`).
  */
 export type MessageInput =
   | {
@@ -28,7 +29,16 @@ export type MessageInput =
       businessId?: string | null;
       responseId?: string | null;
     }
-  | { channel: 'telegram'; kind: 'password_reset'; phone: string; text: string };
+  | { channel: 'telegram'; kind: 'password_reset'; phone: string; text: string }
+  | {
+      channel: 'push';
+      /** The JSON payload ({ title, body, url }) the browser's service worker shows. */
+      text: string;
+      kind: 'alert';
+      pushSubscriptionId: string;
+      businessId: string;
+      responseId?: string | null;
+    };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -58,6 +68,7 @@ export async function enqueueMessage(db: Db | Tx, input: MessageInput): Promise<
       kind: input.kind ?? 'alert',
       phone: 'phone' in input ? input.phone : null,
       chatId: 'chatId' in input ? input.chatId : null,
+      pushSubscriptionId: 'pushSubscriptionId' in input ? input.pushSubscriptionId : null,
       text: input.text,
       businessId: 'businessId' in input ? (input.businessId ?? null) : null,
       responseId: 'responseId' in input ? (input.responseId ?? null) : null,

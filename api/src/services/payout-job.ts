@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CARD_CODES, type CardProvider } from '../providers/types';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
-import { coinLedger, customers, customerWallets, payouts } from '../db/schema';
+import { coinLedger, customerWallets, payouts } from '../db/schema';
 import { cardSecrets } from '../lib/card-secret';
 import { text } from '../lib/messages';
-import type { Tx } from './counters';
 import { enqueueMessage } from './outbox';
+import { customerLang } from './customer-lang';
 import { retryDelayMs } from './outbox-sender';
 
 /** Temporary failures (and timeouts) are tried this many times in all; then the payout fails and is refunded. */
@@ -212,10 +212,4 @@ export async function failPayout(
     });
     return true;
   });
-}
-
-/** The language a customer signed in with (their SMS are written in it); Uzbek for one who never did. */
-export async function customerLang(db: Db | Tx, phone: string): Promise<'uz' | 'ru' | 'en'> {
-  const [row] = await db.select({ lang: customers.lang }).from(customers).where(eq(customers.phone, phone)).limit(1);
-  return row?.lang ?? 'uz';
 }

@@ -6,6 +6,7 @@ import { sqlState, UNIQUE_VIOLATION } from '../db/pg-error';
 import { rows } from '../db/rows';
 import type { StoredAnswer } from '../db/schema';
 import { Batcher } from '../lib/batcher';
+import { textSqlIn } from '../lib/messages';
 import { smsBusinessNameSql } from '../lib/sms-text';
 import { conflict } from '../lib/app-error';
 import { urlToken, voucherCode } from '../lib/random-codes';
@@ -16,6 +17,20 @@ import { wakeSenders } from './outbox';
 import { alertIfLowRating, MAX_ALERT_RATING } from './telegram-alerts';
 
 const smsName = smsBusinessNameSql(sql`b.name`);
+// The thank-you SMS in the customer's language (the one they signed in to the wallet with; Uzbek otherwise).
+const rewardVoucherSms = textSqlIn(sql`cu.lang`, 'sms.rewardVoucher', {
+  business: smsName,
+  amount: sql`voucher.amount`,
+  code: sql`voucher.code`,
+  // DD-MM-YYYY on the Tashkent calendar (UTC+5, no DST), as the console shows dates
+  until: sql`to_char((voucher.expires_at at time zone 'UTC') + interval '5 hours', 'DD-MM-YYYY')`,
+  wallet: sql`done.wallet_url`,
+});
+const rewardCoinSms = textSqlIn(sql`cu.lang`, 'sms.rewardCoin', {
+  business: smsName,
+  coin: sql`coalesce(done.coin, 0)`,
+  wallet: sql`done.wallet_url`,
+});
 
 /** A validated submit of a waiting request, waiting for its batch. */
 export interface Submit {
@@ -105,14 +120,10 @@ export async function completeRequests(db: Db, submits: Submit[]): Promise<Array
             reward_sms as (
               insert into outgoing_messages (channel, kind, phone, text, business_id, response_id)
               select 'sms', 'reward', done.customer_phone,
-                     case when voucher.code is not null
-                       then ${smsName} || ': rahmat! ' || voucher.amount || ' so''mlik voucheringiz kodi ' || voucher.code || ', '
-                            -- DD-MM-YYYY on the Tashkent calendar (UTC+5, no DST), as the console shows dates
-                            || to_char((voucher.expires_at at time zone 'UTC') + interval '5 hours', 'DD-MM-YYYY') || ' gacha amal qiladi.'
-                       else ${smsName} || ': rahmat! Hisobingizga ' || coalesce(done.coin, 0) || ' coin keshbek qo''shildi.'
-                     end || ' Hamyon: ' || done.wallet_url,
+                     case when voucher.code is not null then ${rewardVoucherSms} else ${rewardCoinSms} end,
                      done.business_id, done.id
               from done join businesses b on b.id = done.business_id left join voucher on voucher.response_id = done.id
+                   left join customers cu on cu.phone = done.customer_phone
               where done.customer_phone <> ''
             )
             ${counterCtes(0)}

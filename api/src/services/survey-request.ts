@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { coinCommission, voucherCommission, type CreateResponsePayload } from '@fikr/shared/core';
 import { businesses, clients, ledger, responses } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { text } from '../lib/messages';
 import { urlToken } from '../lib/random-codes';
 import { smsBusinessName } from '../lib/sms-text';
 import { bumpBusinessStats, countResponse } from './counters';
@@ -10,6 +11,7 @@ import { ownBranch } from './branches';
 import { findOwnForm } from './forms';
 import { recordAudit, type Actor } from './audit';
 import { enqueueMessage } from './outbox';
+import { customerLang } from './customer-lang';
 import { responseView, type BusinessResponse } from './response-view';
 
 /** What the business pays: a coin reward plus its commission; for a voucher only the commission. */
@@ -91,15 +93,19 @@ export async function createSurveyRequest(
       customers: client.requests === 1 ? 1 : 0,
       repeatCustomers: client.requests === 2 ? 1 : 0,
     });
-    const reward =
-      input.typeMotive === 'coin' ? `${input.coin} coin keshbek` : `${input.voucher.amount} so'mlik voucher`;
+    const url = `${app.config.publicFormOrigin}/form/${response.uniqueCode}`;
+    const business = smsBusinessName(debited.name);
+    const lang = await customerLang(tx, input.phone);
     await enqueueMessage(tx, {
       channel: 'sms',
       kind: 'survey',
       phone: input.phone,
       businessId,
       responseId: response.id,
-      text: `${smsBusinessName(debited.name)} fikringizni so'raydi. So'rovnomani to'ldiring va ${reward} oling: ${app.config.publicFormOrigin}/form/${response.uniqueCode}`,
+      text:
+        input.typeMotive === 'coin'
+          ? text('sms.surveyCoin', { business, coin: input.coin, url }, lang)
+          : text('sms.surveyVoucher', { business, amount: input.voucher.amount, url }, lang),
     });
     if (actor) {
       const what = input.typeMotive === 'coin' ? `coin ${input.coin}` : `voucher ${input.voucher.amount}`;

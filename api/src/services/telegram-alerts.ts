@@ -10,6 +10,7 @@ import { recordAudit } from './audit';
 import { quotable } from '../lib/quoted-text';
 import { urlToken } from '../lib/random-codes';
 import { enqueueMessage } from './outbox';
+import { enqueueLowRatingPushes } from './push-alerts';
 import type { Tx } from './counters';
 
 /** How long a t.me/<bot>?start=<token> link can be used (once). */
@@ -158,13 +159,21 @@ interface LowRating {
 }
 
 /**
- * After a completed response: if it is PUBLIC, rated at or below its business's threshold and a chat is linked,
- * the chat gets business, form, rating, review and a console link. A private response sends nothing: the query
- * itself requires is_public, so no caller can leak one.
+ * After a completed response: if it is PUBLIC and rated at or below its business's threshold, the linked chat and
+ * every subscribed browser (services/push-alerts.ts) are told, all queued in one transaction. A private response
+ * sends nothing: each query itself requires is_public, so no caller can leak one.
  */
 export async function alertIfLowRating(db: Db, config: Config, responseId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await alertChat(tx, config, responseId);
+    if (config.push.provider !== 'off') await enqueueLowRatingPushes(tx, responseId);
+  });
+}
+
+/** The linked chat gets business, form, rating, review and a console link. */
+async function alertChat(tx: Tx, config: Config, responseId: string): Promise<void> {
   const [row] = await rows<LowRating>(
-    db,
+    tx,
     sql`select r.business_id, b.name as business_name, f.title as form_title, a.chat_id, r.rating, r.review, r.customer_name
         from responses r
         join telegram_alerts a on a.business_id = r.business_id and a.chat_id is not null
@@ -173,7 +182,7 @@ export async function alertIfLowRating(db: Db, config: Config, responseId: strin
         where r.id = ${responseId} and r.status = 'completed' and r.is_public and r.rating is not null and r.rating <= a.threshold`,
   );
   if (!row) return;
-  await sendToChat(db, row.chat_id, lowRatingAlert(row, `${config.publicOrigin}/business/responses/${responseId}`), {
+  await sendToChat(tx, row.chat_id, lowRatingAlert(row, `${config.publicOrigin}/business/responses/${responseId}`), {
     businessId: row.business_id,
     responseId,
   });

@@ -8,7 +8,9 @@ import { isUuid } from '../lib/random-codes';
 import { smsBusinessName } from '../lib/sms-text';
 import { containsPattern, phoneDigits } from './responses-list';
 import { recordAudit, type Actor } from './audit';
+import { text } from '../lib/messages';
 import { enqueueMessage } from './outbox';
+import { customerLang } from './customer-lang';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -111,7 +113,15 @@ export async function sendVoucherConfirm(app: FastifyInstance, businessId: strin
     kind: 'voucher_confirm',
     phone: row.customerPhone,
     businessId,
-    text: `${smsBusinessName(business.name)}: ${Number(row.amount)} so'mlik voucheringizdan foydalanishni tasdiqlang: ${app.config.publicFormOrigin}/voucher/${row.confirmToken}`,
+    text: text(
+      'sms.voucherConfirm',
+      {
+        business: smsBusinessName(business.name),
+        amount: Number(row.amount),
+        url: `${app.config.publicFormOrigin}/voucher/${row.confirmToken}`,
+      },
+      await customerLang(app.db, row.customerPhone),
+    ),
   });
   return voucherView(row);
 }

@@ -39,8 +39,9 @@ export async function ownerWithBusiness(app: Target, ip?: string): Promise<Owner
 }
 
 export interface OutboxMessage {
-  channel: 'sms' | 'telegram';
+  channel: 'sms' | 'telegram' | 'push';
   phone: string;
+  endpoint: string | null;
   text: string;
   createdAt: string;
 }
@@ -52,22 +53,26 @@ export async function outbox(app: Target, phone: string): Promise<OutboxMessage[
 }
 
 /**
- * The OTP of the `amount` so'm top-up, from its SMS to `phone`, waiting up to `waitMs` for the SMS as its payer
- * would. Matching by amount: the newest OTP may be an older top-up's while this one's SMS is still on its way
- * (being sent by the outbox loop, or, after a kill -9, waiting out the dead instance's outbox lease).
+ * The first capture of `pattern` in the newest message to `phone` that matches it, waiting up to `waitMs` as the
+ * recipient would: the message may still be on its way (being sent by the outbox loop on a busy machine, or, after
+ * a kill -9, waiting out the dead instance's outbox lease).
  */
-export async function otpFor(app: Target, phone: string, amount: number, waitMs = 5_000): Promise<string> {
+export async function awaitMessage(app: Target, phone: string, pattern: RegExp, waitMs = 20_000): Promise<string> {
   const deadline = Date.now() + waitMs;
-  const pattern = new RegExp(`\\b${amount} so'm .*kodi: (\\d{6})\\b`);
   for (;;) {
-    const otp = (await outbox(app, phone))
-      .filter((m) => m.channel === 'sms')
-      .map((m) => pattern.exec(m.text)?.[1])
-      .find(Boolean);
-    if (otp) return otp;
-    if (Date.now() > deadline) throw new Error(`no OTP for ${amount} so'm in the outbox`);
+    const found = (await outbox(app, phone)).map((m) => pattern.exec(m.text)?.[1]).find(Boolean);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no message matching ${pattern} to ${phone} in the outbox`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/**
+ * The OTP of the `amount` so'm top-up, from its SMS to `phone`. Matching by amount: the newest OTP may be an older
+ * top-up's while this one's SMS is still on its way.
+ */
+export async function otpFor(app: Target, phone: string, amount: number, waitMs = 20_000): Promise<string> {
+  return awaitMessage(app, phone, new RegExp(`\\b${amount} so'm .*kodi: (\\d{6})\\b`), waitMs);
 }
 
 export const GOOD_CARD = '8600000000000001';
@@ -113,10 +118,7 @@ export async function sendRequest(app: Target, owner: Owner, formId: string, bod
 
 /** The request code from the newest SMS link sent to `phone`. */
 export async function linkCode(app: Target, phone: string): Promise<string> {
-  const sms = (await outbox(app, phone)).find((m) => m.text.includes('/form/'));
-  const code = sms?.text.match(/\/form\/([\w-]+)/)?.[1];
-  if (!code) throw new Error('no form link in the outbox');
-  return code;
+  return awaitMessage(app, phone, /\/form\/([\w-]+)/);
 }
 
 /** Answers for sampleQuestions: choice + number (required) and the free text. */
@@ -131,11 +133,7 @@ export function answersFor(form: { questions: Array<{ _id: string }> }, choice =
 
 /** The wallet's sign-in code from the newest SMS to `phone`. */
 export async function customerCode(app: Target, phone: string): Promise<string> {
-  const code = (await outbox(app, phone))
-    .map((m) => /(?:kodi|код входа в кошелёк|code is) (\d{6})/.exec(m.text)?.[1])
-    .find(Boolean);
-  if (!code) throw new Error('no wallet sign-in code in the outbox');
-  return code;
+  return awaitMessage(app, phone, /(?:kodi|код входа в кошелёк|code is) (\d{6})/);
 }
 
 /** A customer signed in to the wallet the real way: code by SMS, read from the sandbox outbox. */

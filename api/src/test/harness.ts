@@ -33,7 +33,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     TELEGRAM_BOT_USERNAME: 'FikrTestBot',
   });
   // scrypt at 2^14 keeps suites fast; password.test.ts and the auth tests check 2^17 and the upgrade.
-  return { ...base, rateLimits: relaxedRateLimits(), scryptN: 2 ** 14, ...overrides };
+  // The sandbox SMS is a database insert, yet on a CI machine busy with other suites it once took past the 5 s send
+  // timeout, and the OTP then waited out a 30 s retry: a test app retries within a second and waits longer for its
+  // sandbox. The retry schedule itself is tested with its own settings in outbox.test.ts.
+  const outbox = { ...base.outbox, retryBaseMs: 1_000, sendTimeoutMs: 20_000 };
+  return { ...base, rateLimits: relaxedRateLimits(), scryptN: 2 ** 14, outbox, ...overrides };
 }
 
 /** A real app on a fresh database of `kind` (one per test file: database start-up is the slow part). */

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
+import hashedNames from '@fikr/shared/hashed-names.json';
 
 /** Names carrying a content hash (webpack `[name].[contenthash:10].js`, esbuild `client-[hash].js`), or their .br/.gz copy. */
-const HASHED = /(\.[0-9a-f]{10}|-[0-9A-Z]{8})\.(js|css|mjs)(\.map)?(\.br|\.gz)?$/;
+const HASHED = new RegExp(`${hashedNames.pattern}(\\.map)?(\\.br|\\.gz)?$`);
 
 export const isHashed = (path: string) => HASHED.test(path);
 

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { setCacheHeaders } from './cache';
 import { landingPagePlugin } from './landing-page';
 import { publicAppProxy } from './public-app-proxy';
-import { consoleManifest, REMOTES } from './remote-manifest';
+import { REMOTES } from './remote-manifest';
+import { canariesOf, canaryRoute, withCanaries } from './canary';
 
 export interface WebOptions {
   /** Repository root holding shell/dist and mf-*\/dist. */
@@ -14,18 +15,34 @@ export interface WebOptions {
   publicAppUrl?: string;
 }
 
-/** Serves the built shell at /, each remote under /remotes/<name>/, /mf-remotes.json and the SPA fallback. */
+/**
+ * Serves the built shell at /, each remote under /remotes/<name>/ (its kept releases under /remotes/<name>/v/<version>/),
+ * /mf-remotes.json and the SPA fallback.
+ */
 export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise<void> {
   const shellDist = join(opts.repoRoot, 'shell/dist');
 
-  app.get('/mf-remotes.json', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return consoleManifest();
+  app.get('/mf-remotes.json', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie');
+    await app.remotes.fresh();
+    const manifest = app.remotes.manifest();
+    return withCanaries(manifest, canariesOf(request, manifest, app.config.canaryOrigins));
   });
+  await canaryRoute(app);
 
   for (const remote of REMOTES) {
     const dist = join(opts.repoRoot, remote, 'dist');
     if (!existsSync(dist)) continue;
+    // Earlier builds kept by scripts/build.mjs (<remote>/releases/<version>/): what a rollback points the manifest at.
+    // Registered even before the first release exists, so a build made while the server runs is served at once.
+    await app.register(fastifyStatic, {
+      root: join(opts.repoRoot, remote, 'releases'),
+      prefix: `/remotes/${remote}/v/`,
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: setCacheHeaders,
+    });
     await app.register(fastifyStatic, {
       root: dist,
       prefix: `/remotes/${remote}/`,

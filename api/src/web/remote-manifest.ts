@@ -4,7 +4,7 @@ import { remoteEntrySchema, remoteOverrideSchema, type RemoteEntry } from '@fikr
 
 export const REMOTES: readonly string[] = apps.remotes.map((r) => r.name);
 
-const containerName = (pkg: string) => pkg.replace(/-/g, '_');
+export const containerName = (pkg: string) => pkg.replace(/-/g, '_');
 
 /** The pages each remote declares in apps.json, checked against the shared schema when the server loads. */
 const DEFAULTS: Record<string, RemoteEntry> = Object.fromEntries(
@@ -32,11 +32,15 @@ function readOverrides(env: NodeJS.ProcessEnv): Record<string, unknown>[] {
  * pages: the console pages it declares }. Defaults point at the builds this server serves, with the pages of
  * apps.json. MF_REMOTES (JSON) or MF_REMOTES_FILE (read on every request) change it without a rebuild or restart:
  * a URL moves a remote and keeps its pages, `{ entry, pages }` adds or replaces one (a remote deployed on its own),
- * null withdraws one. An override value that is none of these is ignored.
+ * null withdraws one. An override value that is none of these is ignored. `stored` (the operators' overrides kept in
+ * the database, the same values) is applied last: what an operator set wins over the server's own settings.
  */
-export function consoleManifest(env: NodeJS.ProcessEnv = process.env): Record<string, RemoteEntry> {
+export function consoleManifest(
+  env: NodeJS.ProcessEnv = process.env,
+  stored: Record<string, unknown> = {},
+): Record<string, RemoteEntry> {
   const manifest: Record<string, RemoteEntry> = { ...DEFAULTS };
-  for (const override of readOverrides(env)) {
+  for (const override of [...readOverrides(env), stored]) {
     for (const [key, value] of Object.entries(override)) {
       const name = containerName(key);
       const parsed = remoteOverrideSchema.safeParse(value);
@@ -51,6 +55,9 @@ export function consoleManifest(env: NodeJS.ProcessEnv = process.env): Record<st
 }
 
 /** Container name → URL of its mf-manifest.json (what the CSP allows scripts from). */
-export function remoteManifest(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  return Object.fromEntries(Object.entries(consoleManifest(env)).map(([name, { entry }]) => [name, entry]));
+export function remoteManifest(
+  env: NodeJS.ProcessEnv = process.env,
+  stored: Record<string, unknown> = {},
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(consoleManifest(env, stored)).map(([name, { entry }]) => [name, entry]));
 }

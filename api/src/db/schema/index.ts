@@ -8,3 +8,4 @@ export * from './insight';
 export * from './wallet';
 export * from './team';
 export * from './ops';
+export * from './push';

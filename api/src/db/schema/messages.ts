@@ -3,8 +3,9 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { businesses } from './accounts';
 import { createdAt, id } from './columns';
 import { responses } from './forms';
+import { pushSubscriptions } from './push';
 
-export type MessageChannel = 'sms' | 'telegram';
+export type MessageChannel = 'sms' | 'telegram' | 'push';
 /** What caused a message; 'survey' is the survey request's link (one per response, its delivery). */
 export type MessageKind =
   | 'survey'
@@ -31,6 +32,8 @@ export const outgoingMessages = pgTable(
     kind: text('kind').$type<MessageKind>().notNull(),
     phone: text('phone'),
     chatId: text('chat_id'),
+    /** A push goes to this subscription; gone (unsubscribed, or the push service said so) it is not sent. */
+    pushSubscriptionId: uuid('push_subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
     /** For a password reset: the password itself (the Telegram gateway delivers a code); blanked once done. */
     text: text('text').notNull(),
     businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
@@ -45,8 +48,11 @@ export const outgoingMessages = pgTable(
   },
   (t) => [
     check('outgoing_messages_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
-    check('outgoing_messages_channel_check', sql`${t.channel} in ('sms', 'telegram')`),
-    check('outgoing_messages_address_check', sql`${t.phone} is not null or ${t.chatId} is not null`),
+    check('outgoing_messages_channel_check', sql`${t.channel} in ('sms', 'telegram', 'push')`),
+    check(
+      'outgoing_messages_address_check',
+      sql`${t.phone} is not null or ${t.chatId} is not null or ${t.channel} = 'push'`,
+    ),
     index('outgoing_messages_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),

@@ -142,14 +142,16 @@ export const paymentTransactions = pgTable(
   ],
 );
 
-/** Messages recorded by the sandbox SMS/Telegram providers (what they "sent"): by phone, or by Telegram chat id. */
+/** Messages recorded by the sandbox SMS/Telegram/push providers (what they "sent"): by phone, Telegram chat id or push endpoint. */
 export const outbox = pgTable(
   'outbox',
   {
     id: id(),
-    channel: text('channel').$type<'sms' | 'telegram'>().notNull(),
+    channel: text('channel').$type<'sms' | 'telegram' | 'push'>().notNull(),
     phone: text('phone'),
     chatId: text('chat_id'),
+    /** A push's subscription endpoint (its text is the JSON payload). */
+    endpoint: text('endpoint'),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },

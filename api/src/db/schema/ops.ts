@@ -33,3 +33,15 @@ export const reconciliations = pgTable(
     index('reconciliations_checked_idx').on(t.checkedAt.desc().nullsFirst()),
   ],
 );
+
+/**
+ * The console's remote manifest as operators changed it: one row per remote (container name), holding what an
+ * MF_REMOTES value holds (a URL, { entry, pages }, or null = withdrawn). Every instance reads it, so a change made on
+ * one is served by all of them; without a row the remote is what the server's own settings say.
+ */
+export const remoteOverrides = pgTable('remote_overrides', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<unknown>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').notNull(),
+});

@@ -8,7 +8,7 @@ import { setScryptN } from '../../lib/password';
 import { TOKEN_VERSION_CACHE_MS } from '../../plugins/auth';
 import { openTestDatabase } from '../../test/databases';
 import { call, dbKinds, testConfig, uniquePhone } from '../../test/harness';
-import { outbox, registerOwner } from '../../test/flows';
+import { awaitMessage, registerOwner } from '../../test/flows';
 
 const b64 = (value: object | string) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -76,7 +76,7 @@ describe.each(dbKinds)('sessions and passwords on %s', (kind) => {
     const owner = await registerOwner(app);
     const earlier = (await login(owner.phone, 'Maxfiy-parol-1')).body.data.token;
     await call(app, 'POST', '/api/auth/reset-password', { body: { phone: owner.phone } });
-    const sent = (await outbox(app, owner.phone))[0].text.match(/\b(\d{8})\b/)?.[1] as string;
+    const sent = await awaitMessage(app, owner.phone, /\b(\d{8})\b/);
     expect((await me(app, earlier)).status).toBe(200); // asking for a reset ends nothing
     const fresh = await login(owner.phone, sent);
     expect(fresh.status).toBe(200);
@@ -87,7 +87,7 @@ describe.each(dbKinds)('sessions and passwords on %s', (kind) => {
   it('a reset password expires after 30 minutes unused; the old one keeps working', async () => {
     const owner = await registerOwner(app);
     await call(app, 'POST', '/api/auth/reset-password', { body: { phone: owner.phone } });
-    const sent = (await outbox(app, owner.phone))[0].text.match(/\b(\d{8})\b/)?.[1] as string;
+    const sent = await awaitMessage(app, owner.phone, /\b(\d{8})\b/);
     await app.db.execute(
       sql`update password_resets set created_at = now() - interval '31 minutes' where user_id = ${owner.userId}`,
     );

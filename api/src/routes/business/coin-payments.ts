@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { coinPaymentRequestSchema, coinPaymentSchema } from '@fikr/shared/core';
 import { AppError } from '../../lib/app-error';
+import { actorOf } from '../../plugins/auth';
 import { takeCoinPayment, UnknownPayCode } from '../../services/coin-payments';
 import { createdResponse, ok } from '../replies';
 
@@ -27,7 +28,7 @@ export default async function coinPaymentRoutes(fastify: FastifyInstance): Promi
     },
     async (request, reply) => {
       try {
-        const payment = await takeCoinPayment(app.db, request.businessId, request.body.code, request.body.amount);
+        const payment = await takeCoinPayment(app.db, actorOf(request), request.body.code, request.body.amount);
         return reply.status(201).send(ok({ payment }));
       } catch (err) {
         if (err instanceof UnknownPayCode) await app.rateCounters.hit('coinPaymentGuess', request.businessId);

@@ -13,7 +13,9 @@ import { createdResponse, ok, okResponse } from '../replies';
 import coinPaymentRoutes from './coin-payments';
 import branchRoutes from './branches';
 import memberRoutes from './members';
+import pushRoutes from './push';
 import telegramSettingsRoutes from './telegram';
+import tillRoutes from './till';
 
 const secured = { security: [{ bearer: [] }], tags: ['business'] };
 
@@ -61,7 +63,9 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
   );
 
   await app.register(telegramSettingsRoutes);
+  await app.register(pushRoutes);
   await app.register(coinPaymentRoutes, { prefix: '/coin-payments' });
+  await app.register(tillRoutes, { prefix: '/till' });
   await app.register(memberRoutes);
   await app.register(branchRoutes);
 

@@ -9,6 +9,7 @@ import {
   ownerWithBusiness,
   registerOwner,
   sendRequest,
+  signInCustomer,
   topUp,
   type Owner,
 } from '../../test/flows';
@@ -178,6 +179,46 @@ describe.each(dbKinds)('a business is a team on %s', (kind) => {
     });
     expect(byCashier.body.data.entries.map((e: any) => e.action)).toEqual(['voucher.redeemed']);
     expect((await call(t.app, 'GET', '/api/business/audit', { token: manager.token })).status).toBe(403);
+  });
+
+  it("the till lists what this member took today, on any phone: the cashier's redemption and coin payment, not the owner's", async () => {
+    const form = await createForm(t.app, owner);
+    const customer = uniquePhone();
+    await answerSurvey(t.app, owner, form, customer, { typeMotive: 'coin', coin: 9_000 });
+    await answerSurvey(t.app, owner, form, customer, {
+      typeMotive: 'voucher',
+      voucher: { amount: 25_000, description: 'Kofe', duration: 7 },
+    });
+    const [voucher] = (await call(t.app, 'GET', `/api/vouchers?search=${customer}`, { token: owner.token })).body.data
+      .responses;
+    await t.app.db.execute(sql`update vouchers set user_confirm = true where id = ${voucher._id}`);
+    const today = (token: string) => call(t.app, 'GET', '/api/business/till/today', { token });
+    const before = (await today(cashier.token)).body.data;
+
+    await call(t.app, 'POST', '/api/vouchers/confirm', { token: cashier.token, body: { voucherId: voucher._id } });
+    const customerToken = await signInCustomer(t.app, customer);
+    const { code } = (await call(t.app, 'POST', '/api/customer/pay-codes', { token: customerToken })).body.data;
+    const paid = await call(t.app, 'POST', '/api/business/coin-payments', {
+      token: cashier.token,
+      body: { code, amount: 4_000 },
+    });
+    expect(paid.status).toBe(201);
+
+    const after = await today(cashier.token);
+    expect(after.status).toBe(200);
+    expect(after.body.data.entries.slice(0, 2)).toEqual([
+      { kind: 'coin', at: expect.any(String), amount: 4_000, ref: paid.body.data.payment.customerPhone },
+      { kind: 'voucher', at: expect.any(String), amount: 25_000, ref: voucher.code },
+    ]);
+    expect(after.body.data.total).toBe(before.total + 29_000);
+    const ownersList = (await today(owner.token)).body.data.entries;
+    expect(ownersList.map((e: { ref: string }) => e.ref)).not.toContain(voucher.code);
+    const audit = await call(t.app, 'GET', '/api/business/audit?action=coin_payment.', { token: owner.token });
+    expect(audit.body.data.entries[0]).toMatchObject({
+      action: 'coin_payment.received',
+      target: `${paid.body.data.payment.customerPhone} 4000`,
+      actor: { userId: cashier.userId, role: 'cashier' },
+    });
   });
 
   it('the audit trail is append-only: the database refuses to change or delete a line', async () => {

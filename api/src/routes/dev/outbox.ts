@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,13 +8,14 @@ import { outbox } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { ok, okResponse } from '../replies';
 
-const querySchema = z.object({ phone: phoneSchema.optional() });
+const querySchema = z.object({ phone: phoneSchema.optional(), endpoint: z.string().max(1000).optional() });
 const messagesSchema = z.object({
   messages: z.array(
     z.object({
-      channel: z.enum(['sms', 'telegram']),
+      channel: z.enum(['sms', 'telegram', 'push']),
       phone: z.string().nullable(),
       chatId: z.string().nullable(),
+      endpoint: z.string().nullable(),
       text: z.string(),
       createdAt: z.string(),
     }),
@@ -22,8 +23,9 @@ const messagesSchema = z.object({
 });
 
 /**
- * GET /api/dev/outbox?phone=998… — what the sandbox SMS/Telegram providers "sent", newest first (a bot message
- * to a Telegram chat carries its chatId and no phone).
+ * GET /api/dev/outbox?phone=998…&endpoint=https://… — what the sandbox SMS/Telegram/push providers "sent", newest
+ * first (a bot message to a Telegram chat carries its chatId and no phone; a push its endpoint, its text the JSON
+ * payload).
  * Messages due in the durable outbox are sent first, so a message queued by the request before is already here
  * (one to a number ending in 0000 shows only after its retry).
  */
@@ -32,18 +34,21 @@ export default async function outboxRoutes(fastify: FastifyInstance): Promise<vo
   const schema = { tags: ['dev'], querystring: querySchema, response: okResponse(messagesSchema) };
   app.get('/outbox', { schema }, async (request) => {
     if (!usesSandboxMessages(app.config)) throw notFound();
-    const { phone } = request.query;
-    await app.outbox.flush();
+    const { phone, endpoint } = request.query;
+    // up to 10 s: on a loaded machine a pass already sending this request's message can take seconds, and the
+    // reader (a test, a demo) expects the message here once the request that queued it has answered
+    await app.outbox.flush(10_000);
     const rows = await app.db
       .select({
         channel: outbox.channel,
         phone: outbox.phone,
         chatId: outbox.chatId,
+        endpoint: outbox.endpoint,
         text: outbox.text,
         createdAt: outbox.createdAt,
       })
       .from(outbox)
-      .where(phone ? eq(outbox.phone, phone) : undefined)
+      .where(and(phone ? eq(outbox.phone, phone) : undefined, endpoint ? eq(outbox.endpoint, endpoint) : undefined))
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(200);
     const messages = rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));

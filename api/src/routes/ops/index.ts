@@ -2,7 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paginationQuerySchema } from '@fikr/shared/core';
+import {
+  MESSAGE_KINDS,
+  moneyReportSchema,
+  opsBusinessesPageSchema,
+  opsMessagesSchema,
+  opsPayoutsSchema,
+  opsRemotesSchema,
+  remoteNameSchema,
+  remoteOverrideRequestSchema,
+  payoutReviewSchema,
+  reconciliationSchema,
+  suspendRequestSchema,
+  paginationQuerySchema,
+  suspensionSchema,
+} from '@fikr/shared/core';
 import { users } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
 import { lastReconciliation, reconcileNow } from '../../services/reconcile';
@@ -17,60 +31,16 @@ import {
   setSuspended,
   type Operator,
 } from '../../services/ops';
+import { listOverrides, setOverride, unsetOverride } from '../../services/remotes';
 import { ok, okResponse } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['ops'] };
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const MESSAGE_KINDS = [
-  'survey',
-  'reward',
-  'voucher_confirm',
-  'topup_otp',
-  'password_reset',
-  'alert',
-  'customer_code',
-  'coin_receipt',
-  'payout',
-  'member_invite',
-] as const;
 const idParams = z.object({ id: z.string().max(100) });
 const search = z.preprocess(
   blank,
   z.string({ error: 'validation.searchTooLong' }).trim().max(100, { error: 'validation.searchTooLong' }).optional(),
 );
-
-const businessSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  coin: z.number(),
-  formsCount: z.number(),
-  responsesCount: z.number(),
-  lastActivityAt: z.string().nullable(),
-  suspended: z.boolean(),
-});
-const businessesPage = z.object({
-  businesses: z.array(businessSchema),
-  pagination: z.object({ total: z.number(), page: z.number(), limit: z.number() }),
-});
-const suspension = z.object({ _id: z.string(), suspended: z.boolean() });
-const mismatch = z.object({ check: z.string(), target: z.string(), expected: z.number(), actual: z.number() });
-const reconciliation = z.object({ ok: z.boolean(), checkedAt: z.string(), mismatches: z.array(mismatch) });
-const messagesPage = z.object({
-  messages: z.array(
-    z.object({
-      _id: z.string(),
-      channel: z.string(),
-      kind: z.string(),
-      status: z.string(),
-      attempts: z.number(),
-      lastError: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-  /** Sent of sent and failed in the last 24 hours, in percent. */
-  deliveryRate: z.number(),
-});
 
 /**
  * The platform's operators (users whose phone is in OPERATOR_PHONES) and no one else: owners get 403. Every
@@ -94,7 +64,7 @@ export default async function opsRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         ...secured,
         querystring: paginationQuerySchema.extend({ search }),
-        response: okResponse(businessesPage),
+        response: okResponse(opsBusinessesPageSchema),
       },
       preValidation: requireOperator,
     },
@@ -106,14 +76,8 @@ export default async function opsRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         ...secured,
         params: idParams,
-        body: z.object({
-          reason: z
-            .string({ error: 'validation.reasonRequired' })
-            .trim()
-            .min(1, { error: 'validation.reasonRequired' })
-            .max(500, { error: 'validation.reasonRequired' }),
-        }),
-        response: okResponse(suspension),
+        body: suspendRequestSchema,
+        response: okResponse(suspensionSchema),
       },
       preValidation: requireOperator,
     },
@@ -121,12 +85,15 @@ export default async function opsRoutes(fastify: FastifyInstance): Promise<void>
   );
   app.post(
     '/businesses/:id/unsuspend',
-    { schema: { ...secured, params: idParams, response: okResponse(suspension) }, preValidation: requireOperator },
+    {
+      schema: { ...secured, params: idParams, response: okResponse(suspensionSchema) },
+      preValidation: requireOperator,
+    },
     async (request) => ok(await setSuspended(app.db, op(request), request.params.id, null)),
   );
   app.post(
     '/reconcile',
-    { schema: { ...secured, response: okResponse(reconciliation) }, preValidation: requireOperator },
+    { schema: { ...secured, response: okResponse(reconciliationSchema) }, preValidation: requireOperator },
     async (request) => {
       const result = await reconcileNow(app.db, app.config);
       await recordOps(
@@ -140,7 +107,7 @@ export default async function opsRoutes(fastify: FastifyInstance): Promise<void>
   );
   app.get(
     '/reconcile',
-    { schema: { ...secured, response: okResponse(reconciliation) }, preValidation: requireOperator },
+    { schema: { ...secured, response: okResponse(reconciliationSchema) }, preValidation: requireOperator },
     async () => ok(await lastReconciliation(app.db)),
   );
   app.get(
@@ -155,7 +122,7 @@ export default async function opsRoutes(fastify: FastifyInstance): Promise<void>
           ),
           kind: z.preprocess(blank, z.enum(MESSAGE_KINDS, { error: 'validation.statusInvalid' }).optional()),
         }),
-        response: okResponse(messagesPage),
+        response: okResponse(opsMessagesSchema),
       },
       preValidation: requireOperator,
     },
@@ -175,33 +142,12 @@ export default async function opsRoutes(fastify: FastifyInstance): Promise<void>
             error: 'validation.dateRangeTooLong',
             path: ['to'],
           }),
-        response: okResponse(
-          z.object({
-            days: z.array(
-              z.object({
-                date: z.string(),
-                topups: z.number(),
-                commissions: z.number(),
-                rewardsCoin: z.number(),
-                payouts: z.number(),
-              }),
-            ),
-            liabilities: z.object({ businessBalances: z.number(), customerWallets: z.number() }),
-          }),
-        ),
+        response: okResponse(moneyReportSchema),
       },
       preValidation: requireOperator,
     },
     async (request) => ok(await moneyReport(app.db, request.query.from, request.query.to)),
   );
-  const payoutRow = z.object({
-    _id: z.string(),
-    phone: z.string(),
-    amount: z.number(),
-    cardMask: z.string(),
-    status: z.string(),
-    createdAt: z.string(),
-  });
   app.get(
     '/payouts',
     {
@@ -213,7 +159,7 @@ export default async function opsRoutes(fastify: FastifyInstance): Promise<void>
             z.enum(['review', 'pending', 'paid', 'failed'], { error: 'validation.statusInvalid' }).default('review'),
           ),
         }),
-        response: okResponse(z.object({ payouts: z.array(payoutRow) })),
+        response: okResponse(opsPayoutsSchema),
       },
       preValidation: requireOperator,
     },
@@ -229,7 +175,7 @@ export default async function opsRoutes(fastify: FastifyInstance): Promise<void>
         schema: {
           ...secured,
           params: idParams,
-          response: okResponse(z.object({ _id: z.string(), status: z.string() })),
+          response: okResponse(payoutReviewSchema),
         },
         preValidation: requireOperator,
       },
@@ -251,5 +197,55 @@ export default async function opsRoutes(fastify: FastifyInstance): Promise<void>
       preValidation: requireOperator,
     },
     async (request) => ok(await retryMessage(app.db, op(request), request.params.id)),
+  );
+
+  // The console's remote manifest, shared by every instance: moving a remote forward (a canary, a new version) or
+  // back (a rollback) is a row in the database that all instances serve within a second, with its CSP.
+  const remotesNow = async () => {
+    app.remotes.invalidate();
+    await app.remotes.fresh();
+    return ok({ manifest: app.remotes.manifest(), overrides: await listOverrides(app.db) });
+  };
+  const nameParams = z.object({ name: remoteNameSchema });
+  app.get(
+    '/remotes',
+    { schema: { ...secured, response: okResponse(opsRemotesSchema) }, preValidation: requireOperator },
+    async () => remotesNow(),
+  );
+  app.put(
+    '/remotes/:name',
+    {
+      schema: {
+        ...secured,
+        params: nameParams,
+        body: remoteOverrideRequestSchema,
+        response: okResponse(opsRemotesSchema),
+      },
+      preValidation: requireOperator,
+    },
+    async (request) => {
+      const { entry, pages } = request.body;
+      const value = entry === null ? null : pages ? { entry, pages } : entry;
+      await app.db.transaction(async (tx) => {
+        const name = await setOverride(tx, request.params.name, value, op(request).phone);
+        await recordOps(tx, op(request), 'remote.set', `${name} ${entry ?? 'withdrawn'}`);
+      });
+      return remotesNow();
+    },
+  );
+  app.delete(
+    '/remotes/:name',
+    {
+      schema: { ...secured, params: nameParams, response: okResponse(opsRemotesSchema) },
+      preValidation: requireOperator,
+    },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const removed = await unsetOverride(tx, request.params.name);
+        const name = request.params.name.replace(/-/g, '_');
+        await recordOps(tx, op(request), 'remote.unset', removed ? name : `${name} (had no override)`);
+      });
+      return remotesNow();
+    },
   );
 }

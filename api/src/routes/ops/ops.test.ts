@@ -49,6 +49,16 @@ describe.each(dbKinds)("the operators' API on %s", (kind) => {
     }
   });
 
+  it('GET /api/auth/me tells the console who is an operator (with or without a business of their own)', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    const me = async (token: string) => (await call(t.app, 'GET', '/api/auth/me', { token })).body.data;
+    expect(await me(operator)).toMatchObject({ operator: true, businesses: [] });
+    expect(await me(owner.token)).toMatchObject({
+      operator: false,
+      businesses: [expect.objectContaining({ role: 'owner' })],
+    });
+  });
+
   it('a suspended business reads everything but sends no request and tops up nothing; its forms take no answers', async () => {
     const owner = await ownerWithBusiness(t.app);
     await topUp(t.app, owner, 100_000);

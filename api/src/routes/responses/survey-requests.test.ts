@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/rows';
 import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../../test/harness';
-import { createForm, linkCode, outbox, ownerWithBusiness, sendRequest, topUp, type Owner } from '../../test/flows';
+import {
+  answersFor,
+  createForm,
+  customerCode,
+  linkCode,
+  outbox,
+  ownerWithBusiness,
+  sendRequest,
+  topUp,
+  type Owner,
+} from '../../test/flows';
 
 describe.each(dbKinds)('survey requests on %s', (kind) => {
   let t: TestApp;
@@ -42,6 +52,63 @@ describe.each(dbKinds)('survey requests on %s', (kind) => {
     expect(sms.text).toContain(`http://fikr.test/form/${response.uniqueCode}`);
     const clients = await call(t.app, 'GET', '/api/business/clients', { token: owner.token });
     expect(clients.body.data).toEqual([{ _id: expect.any(String), name: '', phone: customer }]);
+  });
+
+  it('every SMS to a customer is in the language they signed in to the wallet with, Uzbek for anyone else', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    await topUp(t.app, owner, 200_000);
+    const form = await createForm(t.app, owner);
+    const russian = uniquePhone();
+    await call(t.app, 'POST', '/api/customer/auth/code', {
+      body: { phone: russian },
+      headers: { 'accept-language': 'ru' },
+    });
+    const code = await customerCode(t.app, russian);
+    await call(t.app, 'POST', '/api/customer/auth/verify', {
+      body: { phone: russian, code },
+      headers: { 'accept-language': 'ru' },
+    });
+    const texts = async (phone: string) => (await outbox(t.app, phone)).map((m) => m.text);
+
+    await sendRequest(t.app, owner, form._id, { phone: russian, typeMotive: 'coin', coin: 3_000 });
+    expect((await texts(russian))[0]).toMatch(
+      /^.+ просит ваш отзыв\. Заполните опрос и получите 3000 coin кэшбэка: http/,
+    );
+    const answered = await call(t.app, 'POST', `/api/responses/${await linkCode(t.app, russian)}/submit`, {
+      body: { answers: answersFor(form), rating: 5, review: '', isPublic: true },
+    });
+    expect(answered.status).toBe(200);
+    expect((await texts(russian))[0]).toMatch(
+      /: спасибо! На ваш счёт начислено 3000 coin кэшбэка\. Кошелёк: http.*\/wallet$/,
+    );
+
+    await sendRequest(t.app, owner, form._id, {
+      phone: russian,
+      typeMotive: 'voucher',
+      voucher: { amount: 15_000, description: 'Kofe', duration: 3 },
+    });
+    await call(t.app, 'POST', `/api/responses/${await linkCode(t.app, russian)}/submit`, {
+      body: { answers: answersFor(form), rating: 5, review: '', isPublic: true },
+    });
+    expect((await texts(russian))[0]).toMatch(
+      /: спасибо! Код вашего ваучера на 15000 сум: \w{8}, действует до \d\d-\d\d-\d{4}\./,
+    );
+    const [voucher] = (await call(t.app, 'GET', `/api/vouchers?search=${russian}`, { token: owner.token })).body.data
+      .responses;
+    await call(t.app, 'POST', '/api/vouchers/sendConfirm', { token: owner.token, body: { voucherId: voucher._id } });
+    expect((await texts(russian))[0]).toMatch(/: подтвердите использование ваучера на 15000 сум: http.*\/voucher\//);
+
+    const uzbek = uniquePhone();
+    await sendRequest(t.app, owner, form._id, { phone: uzbek, typeMotive: 'coin', coin: 1_000 });
+    expect((await texts(uzbek))[0]).toMatch(
+      / fikringizni so'raydi\. So'rovnomani to'ldiring va 1000 coin keshbek oling: http/,
+    );
+    await call(t.app, 'POST', `/api/responses/${await linkCode(t.app, uzbek)}/submit`, {
+      body: { answers: answersFor(form), rating: 5, review: '', isPublic: true },
+    });
+    expect((await texts(uzbek))[0]).toMatch(
+      /: rahmat! Hisobingizga 1000 coin keshbek qo'shildi\. Hamyon: http.*\/wallet$/,
+    );
   });
 
   it('voucher request: debits only the voucher commission', async () => {
