@@ -1,13 +1,13 @@
 // Builds the public app's server, a deployable of its own (src/server + the light app src/light), with esbuild
 // into dist-server/ (or the folder given as the first argument):
-//   server.js                the whole server in one file (Fastify, Preact + preact-render-to-string, the pages):
+//   server.js                the whole server in one file (Fastify, the pages on preact/compat + preact-render-to-string):
 //                            `API_ORIGIN=http://127.0.0.1:8080 PORT=8081 node dist-server/server.js`
-//   assets/client-[hash].js  the browser's only script (Preact hydrate), with .br and .gz copies
+//   assets/client-[hash].js  the browser's only script (Preact's hydrate, through preact/compat), with .br and .gz copies
 //   manifest.json            { "client": "client-[hash].js", "label": PUBLIC_BUILD_LABEL when set }
 import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildHydratedPage } from '@fikr/shared/esbuild-pages';
+import { buildHydratedPage, PREACT_COMPAT } from '@fikr/shared/esbuild-pages';
 import { precompress } from '../scripts/precompress.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
@@ -20,7 +20,9 @@ const script = await buildHydratedPage({
   client: join(dir, 'src/light/client.tsx'),
   server: join(dir, 'src/server/main.ts'),
   serverFile: join(out, 'server.js'),
-  jsxImportSource: 'preact',
+  // The pages (and @fikr/shared/customer-form, the form the console renders with React) are written against
+  // React's API; here react is Preact's compat layer, as for the shell's landing.
+  alias: PREACT_COMPAT,
 });
 precompress(join(out, 'assets'));
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -42,7 +42,7 @@ describe('one exposed module kept mounted across shell routes', () => {
         </MemoryRouter>
       </I18nextProvider>,
     );
-    await i18n.changeLanguage('uz');
+    await act(() => i18n.changeLanguage('uz'));
     expect(await screen.findByRole('heading', { name: 'Rahmat!' })).toBeVisible();
   });
 });

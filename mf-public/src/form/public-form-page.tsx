@@ -1,51 +1,61 @@
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { formatSom } from '@fikr/shared/core';
-import { BusinessHeader } from '../ui/business-header';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  BusinessHeader,
+  completedUrl,
+  CustomerForm,
+  initialValues,
+  RewardBadge,
+  rewardOf,
+  type SendOutcome,
+  type SubmitBody,
+} from '@fikr/shared/customer-form';
+import { callApi, isApiError } from '../http/public-api';
+import { apiAssetUrl } from '../runtime-config';
 import { ErrorAlert } from '../ui/error-alert';
 import { PageFrame } from '../ui/page-frame';
 import { Spinner } from '../ui/spinner';
-import { PublicForm } from './public-form';
-import { rewardOf } from '../completed/reward';
+import { useTexts } from '../ui/use-texts';
 import { type PublicFormData, usePublicForm } from './use-public-form';
 
-/** '{coin} coin' or "Voucher {amount} so'm"; nothing for an open share link or a zero reward. */
-function RewardBadge({ data }: { data: PublicFormData }) {
-  const { t } = useTranslation('public');
-  if (data.openLink) return null;
-  const voucher = data.typeMotive === 'voucher';
-  const amount = voucher ? (data.voucher?.amount ?? 0) : (data.coin ?? 0);
-  if (!(amount > 0)) return null;
+/** The loaded form: the same customer form as the light page, sent through the public API. */
+function ReadyForm({ code, data }: { code: string; data: PublicFormData }) {
+  const t = useTexts();
+  const navigate = useNavigate();
+  const send = async (body: SubmitBody): Promise<SendOutcome> => {
+    try {
+      await callApi('POST', `/responses/${encodeURIComponent(code)}/submit`, body);
+      navigate(completedUrl(rewardOf(data)));
+    } catch (err) {
+      if (!isApiError(err, 409))
+        return { kind: 'error', message: (isApiError(err) && err.serverMessage) || t('errors.generic') };
+      navigate('/form-completed?artu=true', { replace: true });
+    }
+    return { kind: 'left' };
+  };
   return (
-    <span className="fp-badge" data-testid="reward-badge">
-      {voucher ? t('rewardVoucher', { amount: formatSom(amount) }) : t('rewardCoin', { coin: amount })}
-    </span>
+    <>
+      <BusinessHeader
+        business={data.business}
+        logoUrl={data.business.logo ? apiAssetUrl(data.business.logo) : undefined}
+        t={t}
+      >
+        <RewardBadge data={data} t={t} />
+      </BusinessHeader>
+      <h1 className="fp-h">{t('heading')}</h1>
+      <CustomerForm t={t} questions={data.form.questions ?? []} initialValues={initialValues(data)} send={send} />
+    </>
   );
 }
 
 /** /form/{code}: the customer's form, opened from an SMS or a share link. */
 export function PublicFormPage() {
-  const { t } = useTranslation('public');
   const { code = '' } = useParams();
   const state = usePublicForm(code);
   return (
     <PageFrame>
       {state.kind === 'loading' ? <Spinner /> : null}
       {state.kind === 'error' ? <ErrorAlert message={state.message} /> : null}
-      {state.kind === 'ready' ? (
-        <>
-          <BusinessHeader business={state.data.business}>
-            <RewardBadge data={state.data} />
-          </BusinessHeader>
-          <h1 className="fp-h">{t('heading')}</h1>
-          <PublicForm
-            code={code}
-            questions={state.data.form.questions ?? []}
-            customerName={state.data.customerName}
-            reward={rewardOf(state.data)}
-          />
-        </>
-      ) : null}
+      {state.kind === 'ready' ? <ReadyForm key={code} code={code} data={state.data} /> : null}
     </PageFrame>
   );
 }

@@ -19,7 +19,7 @@ const submits = () => api.server.requests.filter((r) => r.method === 'POST');
 async function answerRequired() {
   await userEvent.type(screen.getByRole('textbox', { name: /Sevimli taomingiz/ }), '  Ali  ');
   await userEvent.click(
-    within(screen.getByRole('group', { name: /Xizmat sifati/ })).getByRole('button', { name: 'Yaxshi' }),
+    within(screen.getByRole('radiogroup', { name: /Xizmat sifati/ })).getByRole('radio', { name: 'Yaxshi' }),
   );
 }
 
@@ -117,7 +117,7 @@ describe('public form: sending', () => {
     await screen.findByRole('heading', { name: 'Ваше мнение очень важно для нас!' });
     expect(screen.getByRole('button', { name: 'Отправить' })).toBeVisible();
     // the 1–5 scale has words; the 0–10 scale shows plain numbers
-    expect(screen.getAllByRole('button', { name: 'Хорошо' })).toHaveLength(1);
+    expect(screen.getAllByRole('radio', { name: 'Хорошо' })).toHaveLength(1);
     expect(localStorage.getItem('lang')).toBe('ru');
     expect(document.documentElement.lang).toBe('ru');
     localStorage.removeItem('lang');

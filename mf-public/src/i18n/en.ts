@@ -1,26 +1,9 @@
+import { customerFormTexts } from '@fikr/shared/customer-form';
 import type { PublicTexts } from './uz';
 
 export const en: PublicTexts = {
-  heading: 'Your opinion matters a lot to us!',
+  ...customerFormTexts.en,
   loading: 'Loading...',
-  rewardCoin: '{{coin}} coins',
-  rewardVoucher: "Voucher {{amount}} so'm",
-  logoAlt: '{{name}} logo',
-  required: 'required',
-  requiredError: 'Please answer this question',
-  requiredSummary: 'Please answer the required questions',
-  scale: { 1: 'Bad', 2: 'Poor', 3: 'Average', 4: 'Good', 5: 'Excellent' },
-  rating: 'Overall rating',
-  star: '{{count}} of 5',
-  review: 'Review',
-  reviewPlaceholder: 'Write your opinion',
-  isPublic: 'Not anonymous',
-  isPublicHint: 'When on, the business sees your answers, rating and review',
-  customerName: 'Your name',
-  customerNameHint: 'optional',
-  queued: 'No internet. Your answers are saved on this phone: they will be sent when the connection is back.',
-  sending: 'Sending...',
-  submit: 'Submit',
   language: 'Language',
   notFound: 'Page not found',
   errors: { generic: 'Something went wrong' },

@@ -1,26 +1,9 @@
+import { customerFormTexts } from '@fikr/shared/customer-form';
 import type { PublicTexts } from './uz';
 
 export const ru: PublicTexts = {
-  heading: 'Ваше мнение очень важно для нас!',
+  ...customerFormTexts.ru,
   loading: 'Загрузка...',
-  rewardCoin: '{{coin}} коинов',
-  rewardVoucher: 'Ваучер на {{amount}} сум',
-  logoAlt: 'Логотип {{name}}',
-  required: 'обязательно',
-  requiredError: 'Пожалуйста, ответьте на этот вопрос',
-  requiredSummary: 'Ответьте на обязательные вопросы',
-  scale: { 1: 'Плохо', 2: 'Неудовлетворительно', 3: 'Средне', 4: 'Хорошо', 5: 'Отлично' },
-  rating: 'Общая оценка',
-  star: '{{count}} из 5',
-  review: 'Отзыв',
-  reviewPlaceholder: 'Напишите ваше мнение',
-  isPublic: 'Не анонимно',
-  isPublicHint: 'Если включено, компания увидит ваши ответы, оценку и отзыв',
-  customerName: 'Ваше имя',
-  customerNameHint: 'необязательно',
-  queued: 'Нет интернета. Ответы сохранены на телефоне и будут отправлены, когда интернет вернётся.',
-  sending: 'Отправка...',
-  submit: 'Отправить',
   language: 'Язык',
   notFound: 'Страница не найдена',
   errors: { generic: 'Произошла ошибка' },

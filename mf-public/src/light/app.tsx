@@ -1,4 +1,3 @@
-/** @jsxImportSource preact */
 import { FormPage } from './form-page';
 import { CompletedPage, NotFoundPage, VoucherPage } from './other-pages';
 import { textsFor } from './texts';

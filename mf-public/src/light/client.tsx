@@ -1,12 +1,12 @@
-/** @jsxImportSource preact */
-import { hydrate } from 'preact';
+import { hydrateRoot } from 'react-dom/client';
 import { LightApp } from './app';
 import { STATE_ID, type LightState } from './types';
 
 // The state the server rendered with comes as JSON (no inline script: the page's CSP allows only files).
+// Built with react aliased to preact/compat: this is Preact's hydrate.
 const stateNode = document.getElementById(STATE_ID);
 const root = document.getElementById('root');
 if (stateNode && root) {
   const state = JSON.parse(stateNode.textContent || '{}') as LightState;
-  hydrate(<LightApp state={state} />, root);
+  hydrateRoot(root, <LightApp state={state} />);
 }

@@ -1,10 +1,9 @@
-/** @jsxImportSource preact */
-import { formatDateTime, formatSom, voucherState } from '@fikr/shared/core';
-import { useState } from 'preact/hooks';
-import { assetUrl, BusinessHeader, Frame } from './frame';
-import type { CompletedReward } from '../completed/reward';
+import type { CompletedReward } from '@fikr/shared/customer-form';
+import { CompletedCard } from './completed-card';
+import { assetUrl, Frame } from './frame';
 import type { T } from './texts';
 import type { LightLang, PublicVoucherData } from './types';
+import { type ConfirmVoucher, VoucherCard } from './voucher-card';
 
 interface PageProps {
   lang: LightLang;
@@ -24,23 +23,12 @@ export function CompletedPage({
   const keep = already ? 'artu=true&' : reward ? `reward=${reward.kind}&amount=${reward.amount}&` : '';
   return (
     <Frame lang={lang} t={t} keep={keep}>
-      <section className="fp-card fp-center">
-        <h1>{already ? t('completed.doneTitle') : t('completed.thanksTitle')}</h1>
-        <p>{already ? t('completed.doneText') : t('completed.thanksText')}</p>
-        {reward && !already ? (
-          <>
-            <p className="fp-ok" data-testid="completed-reward">
-              {t(reward.kind === 'coin' ? 'completed.rewardCoin' : 'completed.rewardVoucher', {
-                amount: formatSom(reward.amount),
-              })}
-            </p>
-            <WalletLink t={t} />
-          </>
-        ) : null}
+      <CompletedCard t={t} already={already} reward={reward}>
+        {reward && !already ? <WalletLink t={t} /> : null}
         <a className="fp-btn" href="/">
           {t('completed.home')}
         </a>
-      </section>
+      </CompletedCard>
     </Frame>
   );
 }
@@ -65,45 +53,10 @@ export function NotFoundPage({ lang, t, message }: PageProps & { message?: strin
   );
 }
 
-function VoucherStatus({
-  voucher,
-  token,
-  apiBase,
-  t,
-  error: postedError,
-  onConfirmed,
-}: {
-  voucher: PublicVoucherData;
-  token: string;
-  apiBase: string;
-  t: T;
-  error?: string;
-  onConfirmed(voucher: PublicVoucherData): void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState(postedError ?? null);
-  const state = voucherState(voucher);
-  if (state !== 'valid') {
-    const key = state === 'redeemed' ? 'redeemed' : 'expired';
-    return (
-      <div role="status">
-        <h2 className="fp-error">{t(`voucher.${key}`)}</h2>
-        <p>{t(`voucher.${key}Text`)}</p>
-      </div>
-    );
-  }
-  if (voucher.userConfirm) {
-    return (
-      <div role="status">
-        <h2 className="fp-ok">{t('voucher.confirmed')}</h2>
-        <p>{t('voucher.confirmedText')}</p>
-      </div>
-    );
-  }
-  const confirm = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+/** POST /api/public/vouchers/{token}/confirm with fetch (the page's no-JS post goes to the server instead). */
+const confirmWithFetch =
+  (apiBase: string, token: string): ConfirmVoucher =>
+  async () => {
     try {
       const response = await fetch(`${apiBase}/public/vouchers/${encodeURIComponent(token)}/confirm`, {
         method: 'POST',
@@ -113,27 +66,11 @@ function VoucherStatus({
         data?: { voucher: PublicVoucherData };
         message?: string;
       } | null;
-      if (response.ok && body?.data) onConfirmed(body.data.voucher);
-      else setError(body?.message || t('errors.generic'));
+      return response.ok && body?.data ? { voucher: body.data.voucher } : { error: body?.message ?? '' };
     } catch {
-      setError(t('errors.generic'));
+      return { error: '' };
     }
-    setBusy(false);
   };
-  return (
-    <form method="post" action={`/voucher/${encodeURIComponent(token)}`} onSubmit={confirm}>
-      <p>{t('voucher.ask', { business: voucher.business.name })}</p>
-      {error !== null ? (
-        <p className="fp-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button className="fp-btn" type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? t('voucher.confirming') : t('voucher.confirm')}
-      </button>
-    </form>
-  );
-}
 
 /** /voucher/{token}: the customer sees the voucher and confirms that the business may redeem it. */
 export function VoucherPage({
@@ -141,7 +78,7 @@ export function VoucherPage({
   t,
   apiBase,
   token,
-  voucher: initial,
+  voucher,
   error,
 }: PageProps & {
   apiBase: string;
@@ -149,7 +86,6 @@ export function VoucherPage({
   voucher: PublicVoucherData | null;
   error?: string;
 }) {
-  const [voucher, setVoucher] = useState(initial);
   if (!voucher) {
     return (
       <Frame lang={lang} t={t}>
@@ -162,26 +98,16 @@ export function VoucherPage({
   }
   return (
     <Frame lang={lang} t={t}>
-      <BusinessHeader business={voucher.business} logoUrl={assetUrl(apiBase, voucher.business.logo)} t={t} />
-      <section className="fp-card">
-        <h1 className="fp-h">{t('voucher.title')}</h1>
-        <dl className="fp-dl">
-          <dt>{t('voucher.amountLabel')}</dt>
-          <dd data-testid="voucher-amount">{t('voucher.amount', { amount: formatSom(voucher.amount) })}</dd>
-          <dt>{t('voucher.code')}</dt>
-          <dd data-testid="voucher-code">{voucher.code.toUpperCase()}</dd>
-          <dt>{t('voucher.expires')}</dt>
-          <dd>{formatDateTime(voucher.expiresAt)}</dd>
-          {voucher.description ? (
-            <>
-              <dt>{t('voucher.description')}</dt>
-              <dd>{voucher.description}</dd>
-            </>
-          ) : null}
-        </dl>
-        <VoucherStatus voucher={voucher} token={token} apiBase={apiBase} t={t} error={error} onConfirmed={setVoucher} />
+      <VoucherCard
+        voucher={voucher}
+        token={token}
+        t={t}
+        error={error}
+        logoUrl={assetUrl(apiBase, voucher.business.logo)}
+        confirm={confirmWithFetch(apiBase, token)}
+      >
         <WalletLink t={t} />
-      </section>
+      </VoucherCard>
     </Frame>
   );
 }

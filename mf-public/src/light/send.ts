@@ -1,39 +1,9 @@
-import type { Question } from '@fikr/shared/core';
-import type { FormValues } from './types';
+import type { SubmitBody } from '@fikr/shared/customer-form';
 
-/** The JSON body of POST /api/responses/{code}/submit (validated by the server with publicSubmitSchema). */
-export interface SubmitBody {
-  answers: { question: string; value: string }[];
-  rating: number;
-  review: string;
-  isPublic: boolean;
-  name?: string;
-}
+export { missingAnswers, submitBody, type SubmitBody } from '@fikr/shared/customer-form';
 
 export type SendResult =
   { kind: 'done' } | { kind: 'already' } | { kind: 'queued' } | { kind: 'error'; message?: string };
-
-const filled = (value: string | undefined) => (value ?? '').trim() !== '';
-
-/** Ids of required questions left empty. */
-export function missingAnswers(questions: Question[], values: FormValues): string[] {
-  return questions.filter((q) => q.required && !filled(values.answers[q._id])).map((q) => q._id);
-}
-
-/** Only non-empty answers, one string per question, in the form's order; the name only when given. */
-export function submitBody(questions: Question[], values: FormValues): SubmitBody {
-  const answers = questions
-    .filter((q) => filled(values.answers[q._id]))
-    .map((q) => ({ question: q._id, value: values.answers[q._id].trim() }));
-  const name = values.name.trim();
-  return {
-    answers,
-    rating: values.rating,
-    review: values.review,
-    isPublic: values.isPublic,
-    ...(name ? { name } : {}),
-  };
-}
 
 const pendingKey = (code: string) => `fikr-pending:${code}`;
 

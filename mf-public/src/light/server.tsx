@@ -1,4 +1,3 @@
-/** @jsxImportSource preact */
 import { renderToString } from 'preact-render-to-string';
 import { LightApp } from './app';
 import { LIGHT_CSS } from './styles';
@@ -9,7 +8,7 @@ import { WALLET_CSS } from './wallet-styles';
 
 export type { FormErrors, FormValues, LightFormData, LightLang, LightState, PublicVoucherData } from './types';
 export { LIGHT_LANGS } from './types';
-export { answerField, DEFAULT_RATING, initialValues, NAME_MAX_LENGTH } from './form-page';
+export { answerField, DEFAULT_RATING, initialValues, NAME_MAX_LENGTH } from '@fikr/shared/customer-form';
 export { missingAnswers, submitBody } from './send';
 export { translate } from './texts';
 export { qrDrawing } from './qr-drawing';

@@ -1,27 +1,14 @@
 import type { PublicFormPayload, PublicVoucher } from '@fikr/shared/core';
-import type { CompletedReward } from '../completed/reward';
+import type { CompletedReward, FormErrors, FormValues } from '@fikr/shared/customer-form';
 import type { WalletPageState } from './wallet-types';
+
+export type { FormErrors, FormValues };
 
 export type LightLang = 'uz' | 'ru' | 'en';
 export const LIGHT_LANGS: LightLang[] = ['uz', 'ru', 'en'];
 
 /** GET /forms/u/{code} as the light app renders it; `customerName` prefills 'Ismingiz'. */
 export type LightFormData = PublicFormPayload;
-
-/** What the customer entered: one string per question id, the rating, review, privacy switch and name. */
-export interface FormValues {
-  answers: Record<string, string>;
-  rating: number;
-  review: string;
-  isPublic: boolean;
-  name: string;
-}
-
-/** Errors the server found in a form posted without JavaScript: per question id or field, and one summary. */
-export interface FormErrors {
-  fields: Record<string, string>;
-  message?: string;
-}
 
 export type PublicVoucherData = PublicVoucher;
 

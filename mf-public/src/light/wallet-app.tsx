@@ -1,4 +1,3 @@
-/** @jsxImportSource preact */
 import type { T } from './texts';
 import type { LightLang } from './types';
 import { WalletHistoryPage } from './wallet-history';

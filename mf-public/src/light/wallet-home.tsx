@@ -1,4 +1,3 @@
-/** @jsxImportSource preact */
 import { formatPhoneInput, formatSom } from '@fikr/shared/core';
 import type { T } from './texts';
 import type { LightLang } from './types';

@@ -8,9 +8,9 @@ import { LightApp } from './app';
 import type { LightLang, LightState, PublicVoucherData } from './types';
 
 const WALLET_LINK = {
-  uz: '<a class="fp-link" href="/wallet">Hamyonni ochish</a>',
-  ru: '<a class="fp-link" href="/wallet">Открыть кошелёк</a>',
-  en: '<a class="fp-link" href="/wallet">Open your wallet</a>',
+  uz: '<a href="/wallet" class="fp-link">Hamyonni ochish</a>',
+  ru: '<a href="/wallet" class="fp-link">Открыть кошелёк</a>',
+  en: '<a href="/wallet" class="fp-link">Open your wallet</a>',
 };
 
 const html = (state: LightState) => renderToString(<LightApp state={state} />);

@@ -1,6 +1,5 @@
-/** @jsxImportSource preact */
 import { formatTime } from '@fikr/shared/core';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'react';
 import type { T } from './texts';
 import type { LightLang } from './types';
 import { FormAlert, PostForm, QrCode, WalletFrame } from './wallet-ui';

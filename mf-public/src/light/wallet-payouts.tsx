@@ -1,4 +1,3 @@
-/** @jsxImportSource preact */
 import type { Payout } from '@fikr/shared/core';
 import { formatDateTime, formatSom } from '@fikr/shared/core';
 import type { T } from './texts';

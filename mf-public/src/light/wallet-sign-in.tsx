@@ -1,4 +1,3 @@
-/** @jsxImportSource preact */
 import { formatPhoneInput } from '@fikr/shared/core';
 import { Frame } from './frame';
 import type { T } from './texts';

@@ -1,6 +1,5 @@
-/** @jsxImportSource preact */
-import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Frame } from './frame';
 import type { T } from './texts';
 import type { LightLang } from './types';
@@ -55,7 +54,7 @@ export function PostForm({
   busyText: string;
   className?: string;
   tone?: keyof typeof TONES;
-  children?: ComponentChildren;
+  children?: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
   // Back from the next page (bfcache) the form must work again.
@@ -109,7 +108,7 @@ export function WalletFrame({
   t: T;
   page: WalletPage;
   keep?: string;
-  children: ComponentChildren;
+  children: ReactNode;
 }) {
   return (
     <Frame lang={lang} t={t} keep={keep}>

@@ -1,4 +1,3 @@
-/** @jsxImportSource preact */
 import { formatDateTime, formatSom } from '@fikr/shared/core';
 import type { T } from './texts';
 import { PostForm, QrCode } from './wallet-ui';

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicFormPayload, PublicVoucher } from '@fikr/shared/core';
-import { completedUrl, parseReward, rewardOf } from '../completed/reward';
+import { completedUrl, parseReward, rewardOf } from '@fikr/shared/customer-form';
 import { answerField, missingAnswers, renderDocument, submitBody, translate } from '../light/server';
 import type { FormValues, LightLang, LightState } from '../light/types';
 import { LIGHT_LANGS } from '../light/types';

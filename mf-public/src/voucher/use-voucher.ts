@@ -26,13 +26,14 @@ export function useVoucher(token: string) {
     state = { kind: 'error', message: isApiError(cause) ? cause.serverMessage : undefined };
   else state = { kind: 'ready', voucher: data.voucher };
 
-  /** POST …/confirm; resolves to the server's message on failure (the voucher stays shown). */
-  const confirm = useCallback(async (): Promise<string | undefined> => {
+  /** POST …/confirm: the confirmed voucher, or the server's message ('' for none). */
+  const confirm = useCallback(async (): Promise<{ voucher: PublicVoucher } | { error: string }> => {
     try {
-      setData(await callApi<{ voucher: PublicVoucher }>('POST', `${path(token)}/confirm`));
-      return undefined;
+      const confirmed = await callApi<{ voucher: PublicVoucher }>('POST', `${path(token)}/confirm`);
+      setData(confirmed);
+      return confirmed;
     } catch (error) {
-      return isApiError(error) && error.serverMessage ? error.serverMessage : '';
+      return { error: (isApiError(error) && error.serverMessage) || '' };
     }
   }, [token, setData]);
 
