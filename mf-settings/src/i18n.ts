@@ -23,6 +23,14 @@ const uz = {
     threshold: 'Qaysi baholar haqida xabar berilsin',
     atMost: '{{count}} va undan past',
     privacy: 'Faqat ochiq javoblar haqida xabar beriladi: maxfiy javoblar hech qachon yuborilmaydi.',
+    push: {
+      title: 'Shu qurilmaga bildirishnoma',
+      on: 'Yoqilgan: past baho haqida shu qurilmaga xabar keladi',
+      off: "O'chirilgan",
+      unsupported:
+        "Bu brauzer bildirishnomalarni qo'llab-quvvatlamaydi. Ilovani bosh ekranga qo'shing yoki boshqa brauzerni oching.",
+      denied: 'Bildirishnomalar brauzer sozlamalarida taqiqlangan: ularni u yerda yoqing.',
+    },
   },
   paymentsUnavailable: "To'lovlar bo'limi mavjud emas",
   profile: {
@@ -67,6 +75,14 @@ const ru: typeof uz = {
     threshold: 'О каких оценках сообщать',
     atMost: '{{count}} и ниже',
     privacy: 'Сообщаем только об открытых ответах: анонимные ответы никогда не отправляются.',
+    push: {
+      title: 'Уведомления на это устройство',
+      on: 'Включено: о низкой оценке придёт уведомление на это устройство',
+      off: 'Выключено',
+      unsupported:
+        'Этот браузер не поддерживает уведомления. Добавьте приложение на главный экран или откройте другой браузер.',
+      denied: 'Уведомления запрещены в настройках браузера: разрешите их там.',
+    },
   },
   paymentsUnavailable: 'Раздел платежей недоступен',
   profile: {
@@ -111,6 +127,13 @@ const en: typeof uz = {
     threshold: 'Which ratings to report',
     atMost: '{{count}} or lower',
     privacy: 'Only public responses are reported: private ones are never sent.',
+    push: {
+      title: 'Notifications on this device',
+      on: 'On: a low rating is announced on this device',
+      off: 'Off',
+      unsupported: "This browser can't show notifications. Add the app to your home screen or open another browser.",
+      denied: 'Notifications are blocked in the browser settings: allow them there.',
+    },
   },
   paymentsUnavailable: 'The payments section is not available',
   profile: {

@@ -5,7 +5,7 @@ import { NS } from './i18n';
 import { type Voucher } from '@fikr/shared';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@fikr/shared/schemas';
 import { VoucherDialog } from './details/voucher-dialog';
-import { pageFrom, useDebouncedSearchParam, useListParams } from '@fikr/shared';
+import { pageFrom, UpdatedAt, useDebouncedSearchParam, useListParams } from '@fikr/shared';
 import { useVouchers, type ValidityFilter } from './list/use-vouchers';
 import { VoucherFilters } from './list/voucher-filters';
 import { CoinPaymentButton } from './coin-payment/coin-payment-button';
@@ -52,6 +52,7 @@ export function VouchersPage() {
         onValidity={(v) => setParams({ validity: v, page: '1' })}
         action={<CoinPaymentButton />}
       />
+      <UpdatedAt state={list} />
       {list.error && <Alert type="error" title={list.error} showIcon style={{ marginBottom: 16 }} />}
       <VoucherTable
         data={list.data}

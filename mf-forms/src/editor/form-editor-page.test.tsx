@@ -108,26 +108,41 @@ describe('form editor', () => {
     expect(sent[1]).toMatchObject({ type: 'number', min: 2, max: 7 });
   });
 
-  it("previews numbered questions; the number placeholder is 'min dan max gacha', else '1 dan 10 gacha'", async () => {
+  it('previews the customer form itself: the questions as customers get them, a 1–5 scale when no range is set', async () => {
     server.forms = [clone(saved)];
     const user = setupUser();
     renderForms('/business/forms/f1');
     await screen.findByDisplayValue('Xizmat');
     await user.click(screen.getByText("Ko'rib chiqish"));
-    const dialog = await findDialog("Formani ko'rib chiqish");
+    const preview = within(within(await findDialog("Formani ko'rib chiqish")).getByTestId('form-preview'));
+    expect(preview.getByRole('heading', { name: 'Fikringiz biz uchun juda muhim!' })).toBeInTheDocument();
+    expect(preview.getByRole('textbox', { name: 'Savol A' })).toBeInTheDocument();
+    const choice = preview.getByRole('radiogroup', { name: /Savol B/ });
+    expect(choice).toHaveAttribute('aria-required', 'true');
     expect(
-      within(dialog)
-        .getAllByTestId('preview-question')
-        .map((li) => li.querySelector('.ant-typography')?.textContent),
-    ).toEqual(['Savol A', 'Savol B *', 'Savol C']);
-    expect(within(dialog).getByPlaceholderText('2 dan 7 gacha')).toHaveProperty('disabled', true);
-    await user.click(within(dialog).getByText('Yopish'));
+      within(choice)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Ha', "Yo'q"]);
+    const range = within(preview.getByRole('radiogroup', { name: 'Savol C' })).getAllByRole('radio');
+    expect(range.map((r) => r.getAttribute('value'))).toEqual(['2', '3', '4', '5', '6', '7']);
+    // the preview checks the required answers as the customer's form does, and sends nothing
+    const requests = server.requests.length;
+    await user.click(preview.getByRole('button', { name: 'Yuborish' }));
+    expect(preview.getByRole('alert')).toHaveTextContent('Majburiy savollarga javob bering');
+    expect(server.requests.length).toBe(requests);
+    await user.click(within(await findDialog("Formani ko'rib chiqish")).getByText('Yopish'));
 
     const number = cards()[2];
     type(within(number).getByLabelText('Eng kichik qiymat'), '');
     type(within(number).getByLabelText('Eng katta qiymat'), '');
     await user.click(screen.getByText("Ko'rib chiqish"));
-    expect(await screen.findByPlaceholderText('1 dan 10 gacha')).toBeInTheDocument();
+    const scale = await screen.findByRole('radiogroup', { name: 'Savol C' });
+    expect(
+      within(scale)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Yomon', 'Qoniqarsiz', "O'rtacha", 'Yaxshi', "A'lo"]);
   });
 
   it("toasts 'Formani yuklashda xatolik yuz berdi' when the form cannot be loaded", async () => {
@@ -173,7 +188,7 @@ describe('form editor', () => {
 
     await user.click(screen.getByText('Orqaga'));
     await user.click(within(await findDialog("Saqlanmagan o'zgarishlar bor")).getByText('Qolish'));
-    await waitFor(() => expect(document.querySelector('.ant-modal')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
     expect(screen.getByTestId('location').textContent).toBe('/business/forms/f1/edit');
 
     await user.click(screen.getByText('Orqaga'));

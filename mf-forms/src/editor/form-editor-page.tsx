@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Empty, Flex, Form, Modal, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,12 @@ import { FORMS_BASE } from '../paths';
 import { useToast } from '../toast';
 import { NS } from '../i18n';
 import { FormInfoCard } from './form-info-card';
-import { PreviewDialog } from './preview-dialog';
 import { QuestionList } from './question-list';
 import { useFormDraft } from './use-form-draft';
 import { useSaveForm } from './use-save-form';
+
+// The preview carries the customer form (its components, texts and stylesheet): loaded when first opened.
+const PreviewDialog = lazy(() => import('./preview-dialog').then((m) => ({ default: m.PreviewDialog })));
 
 /** /business/forms/new (create) and /business/forms/:id[/edit] (edit). */
 export function FormEditorPage() {
@@ -90,7 +92,11 @@ export function FormEditorPage() {
       <Card title={t('editor.questionsTitle')}>
         <QuestionList questions={draft.questions} errors={errors} setQuestions={setQuestions} />
       </Card>
-      <PreviewDialog draft={draft} open={previewOpen} onClose={() => setPreviewOpen(false)} />
+      {previewOpen ? (
+        <Suspense fallback={null}>
+          <PreviewDialog draft={draft} open onClose={() => setPreviewOpen(false)} />
+        </Suspense>
+      ) : null}
       {modalHolder}
     </Form>
   );

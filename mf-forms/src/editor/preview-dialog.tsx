@@ -1,36 +1,30 @@
-import { Button, Empty, Input, InputNumber, Modal, Radio, Space, Typography } from 'antd';
+import { Button, Empty, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Lang, type Question } from '@fikr/shared';
+import { CustomerForm, customerFormTexts, initialValues, translator, useCustomerCss } from '@fikr/shared/customer-form';
 import { NS } from '../i18n';
 import type { DraftQuestion, FormDraft } from './draft';
 
-/** Spec 9: the preview's number placeholder falls back to 1..10 when the range is unset. */
-export const PREVIEW_FALLBACK = { min: 1, max: 10 } as const;
+/** A question being edited as the customer form takes it (an unset range is the form's default 1..5). */
+const asQuestion = (q: DraftQuestion): Question => ({
+  _id: q.id,
+  type: q.type,
+  text: q.text,
+  required: q.required,
+  options: q.options,
+  ...(q.min !== null ? { min: q.min } : {}),
+  ...(q.max !== null ? { max: q.max } : {}),
+});
 
-function QuestionPreview({ question: q }: { question: DraftQuestion }) {
-  const { t } = useTranslation(NS);
-  if (q.type === 'choice') {
-    return (
-      <Radio.Group disabled>
-        <Space orientation="vertical">
-          {q.options.map((option, i) => (
-            <Radio key={i} value={option}>
-              {option}
-            </Radio>
-          ))}
-        </Space>
-      </Radio.Group>
-    );
-  }
-  if (q.type === 'number') {
-    const range = { min: q.min ?? PREVIEW_FALLBACK.min, max: q.max ?? PREVIEW_FALLBACK.max };
-    return <InputNumber disabled placeholder={t('preview.range', range)} style={{ width: '100%' }} />;
-  }
-  return <Input.TextArea disabled placeholder={t('preview.answerPlaceholder')} autoSize={{ minRows: 2 }} />;
-}
-
-/** What the customer will see, numbered, with every input disabled. */
+/**
+ * What the customer will see: the customer form itself (the light page's and the console's), in the console's
+ * language. It can be filled in and checks the required answers; nothing is sent.
+ */
 export function PreviewDialog({ draft, open, onClose }: { draft: FormDraft; open: boolean; onClose(): void }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
+  useCustomerCss();
+  const lang: Lang = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Lang) : 'uz';
+  const texts = translator(customerFormTexts, lang);
   return (
     <Modal
       open={open}
@@ -46,17 +40,10 @@ export function PreviewDialog({ draft, open, onClose }: { draft: FormDraft; open
         </Typography.Paragraph>
       )}
       {draft.questions.length === 0 && <Empty description={t('preview.noQuestions')} />}
-      <ol style={{ paddingInlineStart: 20 }}>
-        {draft.questions.map((q) => (
-          <li key={q.id} style={{ marginBottom: 16 }} data-testid="preview-question">
-            <Typography.Paragraph strong style={{ marginBottom: 8 }}>
-              {q.text}
-              {q.required && <Typography.Text type="danger"> *</Typography.Text>}
-            </Typography.Paragraph>
-            <QuestionPreview question={q} />
-          </li>
-        ))}
-      </ol>
+      <div className="fp" data-testid="form-preview">
+        <h1 className="fp-h">{texts('heading')}</h1>
+        <CustomerForm t={texts} questions={draft.questions.map(asQuestion)} initialValues={initialValues({})} />
+      </div>
     </Modal>
   );
 }

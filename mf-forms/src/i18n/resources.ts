@@ -25,6 +25,8 @@ const uz = {
     downloadPng: 'PNG yuklab olish',
     close: 'Yopish',
     copyFailed: "Havolani nusxalab bo'lmadi, uni qo'lda nusxalang",
+    branch: 'Filial',
+    noBranch: 'Filialsiz (butun biznes)',
   },
   editor: {
     loading: 'Forma yuklanmoqda...',
@@ -65,8 +67,6 @@ const uz = {
   },
   preview: {
     title: "Formani ko'rib chiqish",
-    range: '{{min}} dan {{max}} gacha',
-    answerPlaceholder: 'Javobingiz',
     noQuestions: "Hali savollar yo'q",
     close: 'Yopish',
   },
@@ -111,6 +111,8 @@ const ru: FormsTexts = {
     downloadPng: 'Скачать PNG',
     close: 'Закрыть',
     copyFailed: 'Не удалось скопировать ссылку, скопируйте её вручную',
+    branch: 'Филиал',
+    noBranch: 'Без филиала (весь бизнес)',
   },
   editor: {
     loading: 'Загрузка формы...',
@@ -151,8 +153,6 @@ const ru: FormsTexts = {
   },
   preview: {
     title: 'Предпросмотр формы',
-    range: 'от {{min}} до {{max}}',
-    answerPlaceholder: 'Ваш ответ',
     noQuestions: 'Пока нет вопросов',
     close: 'Закрыть',
   },
@@ -189,6 +189,8 @@ const en: FormsTexts = {
     downloadPng: 'Download PNG',
     close: 'Close',
     copyFailed: 'Could not copy the link, copy it by hand',
+    branch: 'Branch',
+    noBranch: 'No branch (the whole business)',
   },
   editor: {
     loading: 'Loading the form...',
@@ -229,8 +231,6 @@ const en: FormsTexts = {
   },
   preview: {
     title: 'Form preview',
-    range: '{{min}} to {{max}}',
-    answerPlaceholder: 'Your answer',
     noQuestions: 'No questions yet',
     close: 'Close',
   },

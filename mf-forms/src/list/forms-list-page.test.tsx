@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Form } from '@fikr/shared';
+import { consoleForm } from '@fikr/shared/testing';
 import { gate, useFormsServer } from '../test/forms-server';
 import { findDialog, renderForms, setupUser } from '../test/render';
 
@@ -10,22 +11,17 @@ function tashkentNoon(daysAgo: number): string {
   return new Date(tashkentDay * DAY + 7 * 3600_000).toISOString();
 }
 
-function form(id: string, title: string, createdAt: string, extra: Partial<Form> = {}): Form {
-  return {
+/** A form as the API lists it, created at `createdAt`, its open link's code `share-<id>`. */
+const form = (id: string, title: string, createdAt: string, extra: Partial<Form> = {}): Form =>
+  consoleForm({
     _id: id,
     title,
-    description: '',
-    questions: [],
-    responses: [],
     createdAt,
     updatedAt: createdAt,
-    responsesCount: 0,
-    completedCount: 0,
     shareCode: `share-${id}`,
     uniqueCode: `share-${id}`,
     ...extra,
-  };
-}
+  }) as Form;
 
 const server = useFormsServer();
 
@@ -127,6 +123,34 @@ describe('forms list', () => {
     );
   });
 
+  it("with branches the panel shows a branch's own link and QR code (?b={code}); none is the form's own", async () => {
+    server.forms = [form('f1', 'Xizmat', tashkentNoon(0), { shareCode: 'AbC_123' })];
+    server.route('GET /api/business/branches', async () => ({
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          branches: [{ _id: 'br1', name: 'Chilonzor', address: '', region: null, district: null, code: 'ab3d' }],
+        },
+      },
+    }));
+    const user = setupUser();
+    renderForms();
+    await openMenu(user, 'Xizmat');
+    await user.click(await screen.findByText('Ulashish'));
+    const panel = await screen.findByTestId('share-panel');
+    const url = () => within(panel).getByTestId('share-url').textContent;
+    await waitFor(() => expect(within(panel).getByText('Filialsiz (butun biznes)')).toBeVisible());
+    expect(url()).toMatch(/\/form\/AbC_123$/); // on whichever origin the API named (asked once per page)
+    await user.click(within(panel).getByLabelText('Filial'));
+    await user.click(await screen.findByTitle('Chilonzor'));
+    await waitFor(() => expect(url()).toMatch(/\/form\/AbC_123\?b=ab3d$/));
+    expect(panel.querySelector('canvas')).toBeInTheDocument();
+    await user.click(within(panel).getByLabelText('Filial'));
+    await user.click(await screen.findByTitle('Filialsiz (butun biznes)'));
+    await waitFor(() => expect(url()).toMatch(/\/form\/AbC_123$/));
+  });
+
   it("deletes after confirmation: 'O'chirilmoqda...', then the toast and a refreshed list", async () => {
     server.forms = [form('f1', 'Birinchi', tashkentNoon(0)), form('f2', 'Ikkinchi', tashkentNoon(0))];
     const held = gate();
@@ -155,7 +179,7 @@ describe('forms list', () => {
     await openMenu(user, 'Birinchi');
     await user.click(await screen.findByText("O'chirish"));
     await user.click(within(await findDialog("Haqiqatan ham bu formani o'chirmoqchimisiz?")).getByText('Bekor qilish'));
-    await waitFor(() => expect(document.querySelector('.ant-modal')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
     expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
   });
 });

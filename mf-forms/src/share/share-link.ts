@@ -26,6 +26,11 @@ export function shareUrl(
   return `${origin}/form/${encodeURIComponent(code)}`;
 }
 
+/** A branch's open link: the form's, with the branch's code (?b=), so the answers it brings are filed under it. */
+export function branchShareUrl(url: string, code: string): string {
+  return `${url}?b=${encodeURIComponent(code)}`;
+}
+
 /** Clipboard API where the page is a secure context; the textarea + execCommand fallback elsewhere. */
 export async function copyText(text: string): Promise<boolean> {
   try {

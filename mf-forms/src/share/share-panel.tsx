@@ -1,8 +1,10 @@
-import { useRef } from 'react';
-import { Button, Modal, QRCode, Space, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { Button, Modal, QRCode, Select, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { fetchBranches, useRequest } from '@fikr/shared';
 import { NS } from '../i18n';
+import { branchShareUrl } from './share-link';
 
 interface SharePanelProps {
   title: string;
@@ -31,43 +33,71 @@ export function pngFileName(title: string): string {
   return `${slug || 'forma'}-qr.png`;
 }
 
-/** Beyond the spec: the open link plus a printable QR code of it, for receipts and tables. */
+/**
+ * Beyond the spec: the open link plus a printable QR code of it, for receipts and tables. With branches, the link
+ * and QR code of one branch (?b={its code}) can be shown instead, so each branch's answers are filed under it.
+ */
 export function SharePanel({ title, url, onClose }: SharePanelProps) {
   const { t } = useTranslation(NS);
   const qrRef = useRef<HTMLDivElement>(null);
+  const branches = useRequest(url === null ? null : 'branches', fetchBranches);
+  const [code, setCode] = useState('');
+  const branch = branches.data?.find((b) => b.code === code);
+  const link = url !== null && branch ? branchShareUrl(url, branch.code) : url;
+  const close = () => {
+    setCode('');
+    onClose();
+  };
   return (
     <Modal
       open={url !== null}
       title={t('share.title')}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
       footer={[
-        <Button key="close" onClick={onClose}>
+        <Button key="close" onClick={close}>
           {t('share.close')}
         </Button>,
         <Button
           key="png"
           type="primary"
           icon={<DownloadOutlined />}
-          onClick={() => downloadCanvasPng(qrRef.current?.querySelector('canvas'), pngFileName(title))}
+          onClick={() =>
+            downloadCanvasPng(
+              qrRef.current?.querySelector('canvas'),
+              pngFileName(branch ? `${title} ${branch.name}` : title),
+            )
+          }
         >
           {t('share.downloadPng')}
         </Button>,
       ]}
     >
-      {url && (
+      {link && (
         <Space orientation="vertical" align="center" style={{ width: '100%' }} data-testid="share-panel">
           <Typography.Text strong>{title}</Typography.Text>
           <Typography.Text type="secondary">{t('share.hint')}</Typography.Text>
+          {(branches.data?.length ?? 0) > 0 && (
+            <Select
+              aria-label={t('share.branch')}
+              value={code}
+              onChange={setCode}
+              style={{ minWidth: 240 }}
+              options={[
+                { value: '', label: t('share.noBranch') },
+                ...(branches.data ?? []).map((b) => ({ value: b.code, label: b.name })),
+              ]}
+            />
+          )}
           <div ref={qrRef}>
-            <QRCode value={url} type="canvas" size={220} bgColor="#ffffff" errorLevel="M" />
+            <QRCode value={link} type="canvas" size={220} bgColor="#ffffff" errorLevel="M" />
           </div>
           <Typography.Text
-            copyable={{ text: url, tooltips: [t('share.copy'), t('share.copy')] }}
+            copyable={{ text: link, tooltips: [t('share.copy'), t('share.copy')] }}
             aria-label={t('share.link')}
             data-testid="share-url"
           >
-            {url}
+            {link}
           </Typography.Text>
         </Space>
       )}

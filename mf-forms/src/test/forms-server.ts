@@ -1,4 +1,11 @@
-import { ok, useApiServer, type RecordedRequest, type RouteHandler, type RouteReply } from '@fikr/shared/testing';
+import {
+  consoleForm,
+  ok,
+  useApiServer,
+  type RecordedRequest,
+  type RouteHandler,
+  type RouteReply,
+} from '@fikr/shared/testing';
 import type { Form } from '@fikr/shared';
 
 export interface FormsServer {
@@ -9,6 +16,20 @@ export interface FormsServer {
 }
 
 const notFound: RouteReply = { status: 404, body: { success: false, message: 'Form topilmadi' } };
+
+type PostedForm = Pick<Form, 'title' | 'description'> & { questions: Array<Partial<Form['questions'][number]>> };
+
+/** The posted questions as the API saves them: each with an id (kept if it had one), `options` always a list. */
+function savedQuestions(formId: string, questions: PostedForm['questions']): Form['questions'] {
+  return questions.map((q, i) => ({
+    ...q,
+    _id: q._id ?? `${formId}-q${i + 1}`,
+    type: q.type ?? 'text',
+    text: q.text ?? '',
+    required: q.required ?? false,
+    options: q.options ?? [],
+  }));
+}
 
 /**
  * Jest hooks: the shared local API server answering the API's forms calls (spec 7) over a list held in memory;
@@ -26,12 +47,16 @@ export function useFormsServer(): FormsServer {
     state.forms = [];
     server.route('GET /api/forms', () => ok({ forms: state.forms }));
     server.route('POST /api/forms', (req) => {
-      const created: Form = {
-        ...(req.body as Form),
-        _id: `f${state.forms.length + 1}`,
-        responses: [],
-        createdAt: new Date().toISOString(),
-      };
+      const posted = req.body as PostedForm;
+      const _id = `f${state.forms.length + 1}`;
+      const now = new Date().toISOString();
+      const created = consoleForm({
+        ...posted,
+        _id,
+        questions: savedQuestions(_id, posted.questions),
+        createdAt: now,
+        updatedAt: now,
+      }) as Form;
       state.forms.unshift(created);
       return ok(created, 201);
     });
@@ -41,7 +66,9 @@ export function useFormsServer(): FormsServer {
     });
     server.route('PATCH /api/forms/:id', (req) => {
       const form = byId(req);
-      return form ? ok(Object.assign(form, req.body as object)) : notFound;
+      if (!form) return notFound;
+      const posted = req.body as PostedForm;
+      return ok(Object.assign(form, posted, { questions: savedQuestions(form._id, posted.questions) }));
     });
     server.route('DELETE /api/forms/:id', (req) => {
       const form = byId(req);

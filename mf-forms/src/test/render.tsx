@@ -46,5 +46,5 @@ export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck
  */
 export async function findDialog(title: string): Promise<HTMLElement> {
   const [heading] = await screen.findAllByText(title);
-  return heading.closest<HTMLElement>('.ant-modal')!;
+  return heading.closest<HTMLElement>('[role="dialog"]')!;
 }

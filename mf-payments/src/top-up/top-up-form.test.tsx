@@ -119,7 +119,7 @@ describe('SMS code step', () => {
     });
     fx.server.route('GET /api/business', {
       status: 200,
-      body: { success: true, data: { _id: 'b1', name: 'Rayhon', coin: 50000 } },
+      body: { success: true, data: { _id: 'b1', name: 'Rayhon', category: 1, phone: '998901234567', coin: 50000 } },
     });
     const f = setup();
     fillValid(f);

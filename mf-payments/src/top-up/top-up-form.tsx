@@ -76,6 +76,8 @@ export function TopUpForm({ onTransactionsChanged }: { onTransactionsChanged: ()
         <Alert
           style={{ margin: '16px 0', maxWidth: 420 }}
           type={flow.feedback.type}
+          // a failure interrupts a screen reader; 'code sent' and 'paid' wait their turn, as the toasts do
+          role={flow.feedback.type === 'error' ? 'alert' : 'status'}
           title={flow.feedback.text}
           showIcon
         />

@@ -1,19 +1,16 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@fikr/shared';
 import { ResponseDetailDialog } from '../detail/response-detail-dialog';
 import { seedResponses, serveResponses } from '../list/list-fixture';
 import FeatureRoutes from '../routes';
-import { ok, useApiServer } from '@fikr/shared/testing';
+import { consoleForm, ok, tableRows, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { completedResponse } from '../test/sample-response';
 
 jest.setTimeout(20_000);
 const { server } = useApiServer();
 beforeEach(() => {
-  server.route(
-    'GET /api/forms/f1',
-    ok({ _id: 'f1', title: 'Xizmat sifati', questions: [], responses: [], createdAt: '2026-01-01T00:00:00Z' }),
-  );
+  server.route('GET /api/forms/f1', ok(consoleForm({ _id: 'f1', title: 'Xizmat sifati' })));
 });
 afterEach(async () => {
   cleanup();
@@ -40,7 +37,7 @@ test('the list shows each request’s SMS as an icon whose accessible name says 
     { ...d, delivery: null },
   ]);
   renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
-  await waitFor(() => expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')).toHaveLength(4));
+  await waitFor(() => expect(tableRows()).toHaveLength(4));
   const labels = Array.from(document.querySelectorAll('[data-testid^="delivery-"]')).map((el) =>
     el.getAttribute('aria-label'),
   );
@@ -91,21 +88,32 @@ test('a refused resend (over the SMS limit) shows the server’s message; a sent
   expect(screen.queryByRole('button', { name: 'Qayta yuborish' })).not.toBeInTheDocument();
 });
 
-/** Renders, then lets the providers load the language's antd locale (an update after the first render). */
-async function renderIn(ui: React.ReactElement) {
+/**
+ * Renders, then waits for the language's antd locale, which the providers load after the first render, and the
+ * dialog's opening: its close button is on screen, speaking that language.
+ */
+async function renderIn(ui: React.ReactElement, closeLabel: string) {
   renderAt(ui);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  // by its label, not by role: a role query recomputes every element's style against antd's CSS, seconds a poll
+  const close = () => screen.getByLabelText(closeLabel, { selector: 'button' });
+  await waitFor(() => expect(close()).toBeVisible(), { timeout: 5000 });
 }
 
 test('the SMS line in Russian and English', async () => {
   await i18n.changeLanguage('ru');
-  await renderIn(<ResponseDetailDialog response={{ ...completedResponse, delivery: failed }} onClose={() => {}} />);
+  await renderIn(
+    <ResponseDetailDialog response={{ ...completedResponse, delivery: failed }} onClose={() => {}} />,
+    'Закрыть',
+  );
   expect(screen.getByTestId('delivery-text').textContent).toBe(
     'SMS не отправлено (попыток: 6) Последняя ошибка: eskiz send failed with HTTP 500',
   );
   expect(screen.getByRole('button', { name: 'Отправить снова' })).toBeVisible();
   cleanup();
   await i18n.changeLanguage('en');
-  await renderIn(<ResponseDetailDialog response={{ ...completedResponse, delivery: null }} onClose={() => {}} />);
+  await renderIn(
+    <ResponseDetailDialog response={{ ...completedResponse, delivery: null }} onClose={() => {}} />,
+    'Close',
+  );
   expect(screen.getByText('No SMS (an answer through the open link)')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ok, useApiServer } from '@fikr/shared/testing';
+import { consoleForm, ok, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { completedResponse } from '../test/sample-response';
 import { ResponseDetailDialog } from './response-detail-dialog';
@@ -7,10 +7,7 @@ import { ResponseDetailDialog } from './response-detail-dialog';
 jest.setTimeout(20_000);
 const { server } = useApiServer();
 beforeEach(() => {
-  server.route(
-    'GET /api/forms/f1',
-    ok({ _id: 'f1', title: 'Xizmat sifati', questions: [], responses: [], createdAt: '2026-01-01T00:00:00Z' }),
-  );
+  server.route('GET /api/forms/f1', ok(consoleForm({ _id: 'f1', title: 'Xizmat sifati' })));
 });
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { Response } from '@fikr/shared';
-import { ok, useApiServer } from '@fikr/shared/testing';
+import { consoleForm, ok, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { completedResponse } from '../test/sample-response';
 import { ResponseDetailDialog } from './response-detail-dialog';
@@ -10,16 +10,16 @@ const { server } = useApiServer();
 beforeEach(() => {
   server.route(
     'GET /api/forms/f1',
-    ok({
-      _id: 'f1',
-      title: 'Xizmat sifati',
-      questions: [
-        { _id: 'q1', type: 'text', text: 'Xizmat qanday edi? (tahrirlangan)', required: false, options: [] },
-        { _id: 'q2', type: 'choice', text: 'Yana kelasizmi?', required: false, options: ['Ha', "Yo'q"] },
-      ],
-      responses: [],
-      createdAt: '2026-01-01T00:00:00Z',
-    }),
+    ok(
+      consoleForm({
+        _id: 'f1',
+        title: 'Xizmat sifati',
+        questions: [
+          { _id: 'q1', type: 'text', text: 'Xizmat qanday edi? (tahrirlangan)', required: false, options: [] },
+          { _id: 'q2', type: 'choice', text: 'Yana kelasizmi?', required: false, options: ['Ha', "Yo'q"] },
+        ],
+      }),
+    ),
   );
 });
 afterEach(cleanup);
@@ -27,13 +27,12 @@ afterEach(cleanup);
 const completed = completedResponse;
 
 const dialogText = () => document.querySelector('[data-testid="response-detail"]')?.textContent ?? '';
-const titleText = () => document.querySelector('.ant-modal-title')?.textContent ?? '';
 const row = (label: string) => screen.getByText(label).closest('tr')?.textContent?.slice(label.length);
 
 test('a public completed response shows rating, review and every question (unanswered ones marked)', async () => {
   renderAt(<ResponseDetailDialog response={completed} onClose={() => {}} />);
   await screen.findByText('Juda yaxshi');
-  expect(titleText()).toBe("Javob ma'lumotlariochiq");
+  expect(screen.getByRole('dialog')).toHaveAccessibleName("Javob ma'lumotlari ochiq");
   expect(row('Mijoz ismi')).toBe('Aziz');
   expect(row('Telefon')).toBe('+998 90 123-45-67');
   expect(screen.getByLabelText('4')).toBeVisible();
@@ -48,7 +47,7 @@ test('a public completed response shows rating, review and every question (unans
 test('a private response hides rating, review and answers, whatever the data holds', async () => {
   renderAt(<ResponseDetailDialog response={{ ...completed, isPublic: false }} onClose={() => {}} />);
   await screen.findByText("Mijoz javoblarini maxfiy bo'lishini xoxlagan");
-  expect(titleText()).toBe("Javob ma'lumotlarimaxfiy");
+  expect(screen.getByRole('dialog')).toHaveAccessibleName("Javob ma'lumotlari maxfiy");
   expect(row('Baho')).toBe('-');
   expect(row('Izoh')).toBe('-');
   expect(row('Mijoz ismi')).toBe('Aziz');
@@ -71,7 +70,7 @@ test('a waiting response says the answers are not filled yet and shows no privac
   };
   renderAt(<ResponseDetailDialog response={waiting} onClose={() => {}} />);
   await screen.findByText("Mijoz hali javoblarni to'ldirmagan");
-  expect(titleText()).toBe("Javob ma'lumotlari");
+  expect(screen.getByRole('dialog')).toHaveAccessibleName("Javob ma'lumotlari");
   expect(row('Mijoz ismi')).toBe('-');
   expect(row('Holati')).toBe('Kutilmoqda');
   expect(row('Forma turi')).toBe('Voucher');

@@ -6,6 +6,8 @@ export interface ResponsesFilter {
   status: '' | 'waiting' | 'completed';
   /** The business's follow-up: '' all, 'true' handled, 'false' not yet. */
   handled?: '' | 'true' | 'false';
+  /** A branch's id: its responses only; '' all. */
+  branch?: string;
 }
 
 export type ResponsesQuery = ResponsesFilter & { page: number; limit: number };
@@ -17,6 +19,7 @@ export async function fetchResponses(q: ResponsesQuery): Promise<ResponsesPage> 
   if (q.form) params.form = q.form;
   if (q.status) params.status = q.status;
   if (q.handled) params.handled = q.handled;
+  if (q.branch) params.branch = q.branch;
   const page = unwrap<Partial<ResponsesPage>>(await api.get('/responses', { params }));
   return {
     responses: page.responses ?? [],

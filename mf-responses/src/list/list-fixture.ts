@@ -1,9 +1,9 @@
 import type { Response } from '@fikr/shared';
-import { ok, type LocalApiServer, type RecordedRequest } from '@fikr/shared/testing';
+import { consoleForm, ok, type LocalApiServer, type RecordedRequest } from '@fikr/shared/testing';
 
 export const LIST_FORMS = [
-  { _id: 'f1', title: 'Xizmat sifati', questions: [], responses: [], createdAt: '2026-01-01T00:00:00Z' },
-  { _id: 'f2', title: 'Taomlar', questions: [], responses: [], createdAt: '2026-01-01T00:00:00Z' },
+  consoleForm({ _id: 'f1', title: 'Xizmat sifati' }),
+  consoleForm({ _id: 'f2', title: 'Taomlar' }),
 ];
 
 /** n responses, newest first: every third waiting, even ones on form f1, every fourth a voucher, every fifth named. */

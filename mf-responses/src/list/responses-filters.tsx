@@ -2,6 +2,8 @@ import { Input, Select, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Form } from '@fikr/shared';
+import type { Branch } from '@fikr/shared/schemas';
+import { BranchSelect } from '../branch-select';
 import { NS } from '../i18n';
 import type { ResponsesFilter } from '../lib/api-calls';
 
@@ -15,6 +17,10 @@ interface Props {
   forms: Form[];
   handled?: ResponsesFilter['handled'];
   onHandled?: (handled: NonNullable<ResponsesFilter['handled']>) => void;
+  /** The business's branches: the branch filter shows only when there are some. */
+  branches?: Branch[];
+  branch?: string;
+  onBranch?: (id: string) => void;
 }
 
 export function ResponsesFilters({
@@ -27,6 +33,9 @@ export function ResponsesFilters({
   forms,
   handled,
   onHandled,
+  branches = [],
+  branch = '',
+  onBranch,
 }: Props) {
   const { t } = useTranslation(NS);
   return (
@@ -47,6 +56,15 @@ export function ResponsesFilters({
         style={{ minWidth: 200 }}
         options={[{ value: '', label: t('list.allForms') }, ...forms.map((f) => ({ value: f._id, label: f.title }))]}
       />
+      {onBranch && branches.length > 0 && (
+        <BranchSelect
+          label={t('list.allBranches')}
+          value={branch}
+          onChange={onBranch}
+          branches={branches}
+          emptyLabel={t('list.allBranches')}
+        />
+      )}
       <Select
         aria-label={t('list.allStatuses')}
         value={status}

@@ -1,6 +1,6 @@
-import { usePhoneWidth } from '@fikr/shared/testing';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ok, useApiServer } from '@fikr/shared/testing';
+import { SEARCH_DEBOUNCE_MS } from '@fikr/shared';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ok, selectShows, tableRows, useApiServer, usePhoneWidth, withFakeTimeouts } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import FeatureRoutes from '../routes';
 import { listCalls, seedResponses, serveResponses } from './list-fixture';
@@ -9,7 +9,9 @@ jest.setTimeout(20_000);
 const { server } = useApiServer();
 afterEach(cleanup);
 
-const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'));
+const rows = tableRows;
+/** The list's loading state, as assistive technology hears it: the table inside a busy region. */
+const tableBusy = () => screen.getByRole('table').closest('[aria-busy="true"]');
 const cells = (row: Element) => Array.from(row.querySelectorAll('td')).map((td) => td.textContent);
 const searchParam = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://test').search;
 
@@ -40,10 +42,10 @@ test('rows show the customer name with the phone below, or the formatted phone; 
 test('loading, then the empty state', async () => {
   serveResponses(server, [], { delayMs: 1500 });
   renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
-  await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeInTheDocument());
+  await waitFor(() => expect(tableBusy()).toBeInTheDocument());
   expect(screen.queryByText("Hozircha javoblar yo'q")).not.toBeInTheDocument();
   await screen.findByText("Hozircha javoblar yo'q", undefined, { timeout: 3000 });
-  await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeInTheDocument());
+  await waitFor(() => expect(tableBusy()).not.toBeInTheDocument());
 });
 
 test('a failed load shows the error with a retry that loads again', async () => {
@@ -60,10 +62,13 @@ test('search is debounced 400 ms, kept in ?search and read back from the URL', a
   serveResponses(server, seedResponses(30));
   const first = renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
   await waitFor(() => expect(rows()).toHaveLength(10));
-  fireEvent.change(screen.getByPlaceholderText("Ism yoki telefon bo'yicha qidirish"), { target: { value: 'Mijoz' } });
-  await act(() => new Promise((r) => setTimeout(r, 200)));
-  expect(searchParam()).toBe('');
-  await waitFor(() => expect(searchParam()).toBe('?search=Mijoz'), { timeout: 1000 });
+  withFakeTimeouts((advance) => {
+    fireEvent.change(screen.getByPlaceholderText("Ism yoki telefon bo'yicha qidirish"), { target: { value: 'Mijoz' } });
+    advance(SEARCH_DEBOUNCE_MS - 1);
+    expect(searchParam()).toBe('');
+    advance(1);
+    expect(searchParam()).toBe('?search=Mijoz');
+  });
   await waitFor(() => expect(rows()).toHaveLength(6));
   expect(listCalls(server).at(-1)).toEqual({ page: '1', limit: '10', search: 'Mijoz' });
   first.unmount();
@@ -96,7 +101,7 @@ test('form and status filters go to the server; the per-form route presets the f
   renderAt(<FeatureRoutes />, { path: '/business/forms/f1/responses', route: '/business/forms/:id/responses' });
   await waitFor(() => expect(rows()).toHaveLength(10));
   expect(listCalls(server)).toEqual([{ page: '1', limit: '10', form: 'f1' }]);
-  await waitFor(() => expect(document.querySelector('.ant-select-content')?.textContent).toBe('Xizmat sifati'));
+  await waitFor(() => expect(selectShows('Barcha formalar')).toBe('Xizmat sifati'));
 });
 
 test('server paging: next page, then 25 rows per page back on page 1', async () => {
@@ -106,7 +111,7 @@ test('server paging: next page, then 25 rows per page back on page 1', async () 
   fireEvent.click(screen.getByTitle('2'));
   await waitFor(() => expect(cells(rows()[0])[0]).toBe('Mijoz 11+998 90 000-00-10'));
   expect(listCalls(server).at(-1)).toEqual({ page: '2', limit: '10' });
-  await choose(document.querySelector('.ant-pagination-options input')!, '25 / sah.');
+  await choose('sahifa hajmi', '25 / sah.');
   await waitFor(() => expect(rows()).toHaveLength(25));
   expect(listCalls(server).at(-1)).toEqual({ page: '1', limit: '25' });
 });
@@ -116,7 +121,8 @@ test("/business/responses/{id} (the dashboard's link) opens that response's deta
   serveResponses(server, all);
   server.route('GET /api/responses/r2', ok({ response: all[1] }));
   renderAt(<FeatureRoutes />, { path: '/business/responses/r2', route: '/business/responses/*' });
-  await waitFor(() => expect(document.querySelector('.ant-modal-title')?.textContent).toBe("Javob ma'lumotlariochiq"));
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(within(dialog).getByText("Javob ma'lumotlari")).toBeVisible());
   expect(screen.getByTestId('response-detail').textContent).toContain('+998 90 000-00-01');
   await waitFor(() => expect(rows()).toHaveLength(3));
   fireEvent.click(screen.getByText('Yopish').closest('button')!);
@@ -131,7 +137,7 @@ describe('below the md breakpoint', () => {
     serveResponses(server, seeded);
     renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
     const cards = await screen.findAllByTestId('list-card');
-    expect(document.querySelector('.ant-table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(cards).toHaveLength(10);
     expect(cards[0].textContent).toContain("Voucher 20 000 so'm");
     expect(cards[0].textContent).toContain('Kutilmoqda');
@@ -171,4 +177,42 @@ test("an empty result under a filter says nothing matches, with 'clear filters'"
   expect((await screen.findByTestId('no-match')).textContent).toContain('Filtrga mos javob topilmadi');
   fireEvent.click(screen.getByRole('button', { name: 'Filtrlarni tozalash' }));
   await waitFor(() => expect(rows()).toHaveLength(3));
+});
+
+const BRANCHES = [
+  { _id: 'br1', name: 'Chilonzor', address: '', region: 1, district: 2, code: 'ab3d' },
+  { _id: 'br2', name: 'Yunusobod', address: '', region: null, district: null, code: 'k7mp' },
+];
+
+test('with branches, a branch filter narrows the list and the export, and a reload keeps it', async () => {
+  serveResponses(server, seedResponses(30));
+  server.route('GET /api/business/branches', ok({ branches: BRANCHES }));
+  const first = renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
+  await waitFor(() => expect(rows()).toHaveLength(10));
+  await choose('Barcha filiallar', 'Yunusobod');
+  await waitFor(() => expect(searchParam()).toBe('?branch=br2'));
+  await waitFor(() => expect(listCalls(server).at(-1)).toEqual({ page: '1', limit: '10', branch: 'br2' }));
+
+  URL.createObjectURL = jest.fn(() => 'blob:export');
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  fireEvent.click(screen.getByText('CSV').closest('button')!);
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  expect(listCalls(server).at(-1)).toEqual({ page: '1', limit: '50', branch: 'br2' });
+  click.mockRestore();
+  first.unmount();
+
+  server.requests.length = 0;
+  renderAt(<FeatureRoutes />, { path: '/business/responses?branch=br2', route: '/business/responses/*' });
+  await waitFor(() => expect(listCalls(server)).toEqual([{ page: '1', limit: '10', branch: 'br2' }]));
+  await waitFor(() => expect(selectShows('Barcha filiallar')).toBe('Yunusobod'));
+});
+
+test('without branches there is no branch filter', async () => {
+  serveResponses(server, seedResponses(3));
+  server.route('GET /api/business/branches', ok({ branches: [] }));
+  renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
+  await waitFor(() => expect(rows()).toHaveLength(3));
+  await waitFor(() => expect(server.requests.some((r) => r.path === '/api/business/branches')).toBe(true));
+  expect(screen.queryByLabelText('Barcha filiallar')).not.toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRequest } from '@fikr/shared';
+import { fetchBranches, UpdatedAt, useRequest } from '@fikr/shared';
 import { ResponseDetailDialog } from '../detail/response-detail-dialog';
 import { ExportButtons } from '../export/export-buttons';
 import { NS } from '../i18n';
@@ -10,12 +10,16 @@ import { ResponsesTable } from './responses-table';
 import { useListState } from './use-list-state';
 import { useSelectedResponse } from './use-selected-response';
 
-/** /business/responses and /business/forms/:id/responses (formId presets the form filter). */
+/**
+ * /business/responses and /business/forms/:id/responses (formId presets the form filter). The branch filter (when
+ * the business has branches) narrows the list and the exports alike.
+ */
 export function ResponsesPage({ formId }: { formId?: string }) {
   const { t } = useTranslation(NS);
   const list = useListState(formId);
   const { query } = list;
   const forms = useRequest('forms', fetchForms, { followDataVersion: true });
+  const branches = useRequest('branches', fetchBranches);
   const responses = useRequest(JSON.stringify(query), () => fetchResponses(query), {
     fallbackKey: 'responses:list.loadFailed',
     followDataVersion: true,
@@ -37,16 +41,20 @@ export function ResponsesPage({ formId }: { formId?: string }) {
               forms={forms.data ?? []}
               handled={query.handled}
               onHandled={list.setHandled}
+              branches={branches.data}
+              branch={query.branch}
+              onBranch={list.setBranch}
             />
           </div>
           <ExportButtons filter={query} />
         </Flex>
-        {responses.error ? (
+        <UpdatedAt state={responses} />
+        {responses.pageError ? (
           <Alert
             type="error"
             showIcon
             title={t('list.loadFailed')}
-            description={responses.error === t('list.loadFailed') ? undefined : responses.error}
+            description={responses.pageError === t('list.loadFailed') ? undefined : responses.pageError}
             action={<Button onClick={responses.reload}>{t('list.retry')}</Button>}
           />
         ) : (

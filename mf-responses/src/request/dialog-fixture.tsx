@@ -1,14 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { businessAtom, type Business } from '@fikr/shared';
-import { ok, useApiServer } from '@fikr/shared/testing';
+import { consoleForm, ok, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import NewRequestDialog from '../new-request-dialog';
 
-export const FORMS = [
-  { _id: 'f1', title: 'Xizmat sifati', questions: [], responses: [], createdAt: '2026-01-01T00:00:00Z' },
-  { _id: 'f2', title: 'Taomlar', questions: [], responses: [], createdAt: '2026-01-01T00:00:00Z' },
-];
+export const FORMS = [consoleForm({ _id: 'f1', title: 'Xizmat sifati' }), consoleForm({ _id: 'f2', title: 'Taomlar' })];
 
 export const CLIENTS = [
   { _id: 'c1', name: 'Aziz', phone: '998901112233' },
@@ -64,8 +61,8 @@ export function type(label: string, value: string) {
 }
 
 export async function chooseForm(title: string) {
-  const select = () => field('Forma').closest('.ant-select');
-  await waitFor(() => expect(select()?.classList.contains('ant-select-loading')).toBe(false));
+  // while GET /forms is on its way the select shows antd's spinner icon, named 'loading'
+  await waitFor(() => expect(screen.queryByLabelText('loading')).not.toBeInTheDocument());
   fireEvent.mouseDown(field('Forma'));
   const option = await screen.findByTitle(title);
   fireEvent.click(option);
@@ -78,10 +75,10 @@ export function pick(segment: string) {
 export const submitButton = () =>
   screen.getByText(/^(Yuborish|Yuklanmoqda\.\.\.)$/).closest('button') as HTMLButtonElement;
 
-/** The selected option of a Segmented control, found by one of its labels. */
+/** The selected option of a Segmented control (a group of radio buttons), found by one of its labels. */
 export function selectedSegment(anyLabel: string): string {
-  const group = screen.getByText(anyLabel).closest('.ant-segmented');
-  return group?.querySelector('.ant-segmented-item-selected')?.textContent ?? '';
+  const group = screen.getByText(anyLabel).closest('[role="radiogroup"]');
+  return group?.querySelector('input:checked')?.closest('label')?.textContent ?? '';
 }
 
 /** The suggestion buttons under the last-4 input. */
@@ -94,4 +91,4 @@ export async function submit() {
   });
 }
 
-export const alertText = () => document.querySelector('.ant-modal .ant-alert-error')?.textContent ?? '';
+export const alertText = () => document.querySelector('[role="dialog"] [role="alert"]')?.textContent ?? '';

@@ -28,6 +28,7 @@ export function PhoneField({ state, dispatch, clients, inputRef }: Props) {
       <Flex vertical gap={8}>
         <Segmented<PhoneMode>
           block
+          name="phone-mode"
           value={state.phoneMode}
           onChange={(mode) => dispatch({ type: 'phoneMode', mode })}
           options={[

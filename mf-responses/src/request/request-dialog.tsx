@@ -7,11 +7,13 @@ import {
   apiErrorMessage,
   businessAtom,
   dataChangedAtom,
+  fetchBranches,
   formatSom,
   refreshBusinessAtom,
   useRequest,
 } from '@fikr/shared';
 import { requestDialogAlert } from '@fikr/shared/schemas';
+import { BranchSelect } from '../branch-select';
 import { NS } from '../i18n';
 import { markedModal } from '../remote-root';
 import { fetchClients, fetchForms } from '../lib/api-calls';
@@ -34,6 +36,7 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
   const dataChanged = useSetAtom(dataChangedAtom);
   const forms = useRequest(open ? `forms-${opening}` : null, fetchForms, { followDataVersion: true });
   const clients = useRequest(open ? `clients-${opening}` : null, fetchClients, { followDataVersion: true });
+  const branches = useRequest(open ? `branches-${opening}` : null, fetchBranches);
   const phoneRef = useRef<InputRef>(null);
   const fullScreen = Grid.useBreakpoint().md !== true;
 
@@ -113,6 +116,18 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
                 </Link>
               }
             />
+          )}
+          {(branches.data?.length ?? 0) > 0 && (
+            <Form.Item label={t('request.branch')} htmlFor="request-branch">
+              <BranchSelect
+                id="request-branch"
+                label={t('request.branch')}
+                value={state.branchId}
+                onChange={(branchId) => dispatch({ type: 'branch', branchId })}
+                branches={branches.data ?? []}
+                emptyLabel={t('request.noBranch')}
+              />
+            </Form.Item>
           )}
           <PhoneField state={state} dispatch={dispatch} clients={clients.data ?? []} inputRef={phoneRef} />
           <RewardFields state={state} dispatch={dispatch} balance={balance} />

@@ -16,6 +16,8 @@ export type AmountField = 'coin' | 'voucherAmount' | 'voucherDuration';
 /** What the dialog holds: the shared alert input (minus the balance, which comes from the session) plus UI state. */
 export interface RequestState extends Omit<RequestDialogInput, 'balance' | 'formId'> {
   formId: string | undefined;
+  /** The branch the request is for; '' none (the business as a whole). */
+  branchId: string;
   /** i18n keys of the `common` namespace, per field. */
   errors: Partial<Record<'phone' | AmountField, string>>;
   balanceError: boolean;
@@ -43,6 +45,7 @@ function rememberVoucherMode(mode: TypeMotive): void {
 export function initialRequestState(): RequestState {
   return {
     formId: undefined,
+    branchId: '',
     phoneMode: 'last4',
     phone: '',
     typeMotive: readVoucherMode(),
@@ -60,6 +63,7 @@ export function initialRequestState(): RequestState {
 export type RequestAction =
   | { type: 'reset' }
   | { type: 'form'; formId: string }
+  | { type: 'branch'; branchId: string }
   | { type: 'phone'; value: string }
   | { type: 'phoneBlur' }
   | { type: 'phoneMode'; mode: PhoneMode }
@@ -93,6 +97,8 @@ export function requestReducer(state: RequestState, action: RequestAction): Requ
       return initialRequestState();
     case 'form':
       return { ...state, formId: action.formId, alert: null };
+    case 'branch':
+      return { ...state, branchId: action.branchId, alert: null };
     case 'phone': {
       const phone = state.phoneMode === 'full' ? formatPhoneInput(action.value) : sanitizeLast4(action.value);
       // An error shown after leaving the field goes away as soon as the number is valid.

@@ -66,6 +66,7 @@ export function RewardFields(props: Props) {
       <Form.Item label={t('request.reward')}>
         <Segmented<TypeMotive>
           block
+          name="reward-type"
           value={state.typeMotive}
           onChange={(mode) => dispatch({ type: 'typeMotive', mode })}
           options={[

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { businessAtom, dataVersionAtom } from '@fikr/shared';
-import { ok } from '@fikr/shared/testing';
+import { ok, selectShows } from '@fikr/shared/testing';
 import {
   alertText,
   chooseForm,
@@ -122,4 +122,37 @@ test("a business without forms is told so, with a link to 'Yangi Forma'", async 
   expect(link.getAttribute('href')).toBe('/business/forms/new');
   fireEvent.click(link);
   expect(onClose).toHaveBeenCalled();
+});
+
+test('with branches the request can be sent for one of them (branchId)', async () => {
+  fx.server.route(
+    'GET /api/business/branches',
+    ok({ branches: [{ _id: 'br1', name: 'Chilonzor', address: '', region: null, district: null, code: 'ab3d' }] }),
+  );
+  fx.server.route('POST /api/responses/f1', { ...ok({ response: { _id: 'r1' } }), status: 201 });
+  renderDialog(100_000);
+  await chooseForm('Xizmat sifati');
+  await waitFor(() => expect(screen.getByLabelText('Filial')).toBeInTheDocument());
+  expect(selectShows('Filial')).toBe('Filialsiz (butun biznes)');
+  fireEvent.mouseDown(screen.getByLabelText('Filial'));
+  fireEvent.click(await screen.findByTitle('Chilonzor'));
+  pick("To'liq raqam");
+  type(PHONE, '901234567');
+  type('Coin miqdori', '1000');
+  await submit();
+  await screen.findByText("So'rovnoma muvaffaqiyatli yuborildi!");
+  expect(fx.server.requests.find((r) => r.method === 'POST')?.body).toEqual({
+    phone: '998901234567',
+    branchId: 'br1',
+    typeMotive: 'coin',
+    coin: 1000,
+  });
+});
+
+test('without branches the dialog asks for none', async () => {
+  fx.server.route('GET /api/business/branches', ok({ branches: [] }));
+  renderDialog(100_000);
+  await chooseForm('Xizmat sifati');
+  await waitFor(() => expect(fx.server.requests.some((r) => r.path === '/api/business/branches')).toBe(true));
+  expect(screen.queryByLabelText('Filial')).not.toBeInTheDocument();
 });

@@ -38,7 +38,14 @@ it('saves the non-empty fields by name, toasts, and refreshes the session so the
   fx.server.route('PUT /api/business/update', { status: 200, body: { success: true, data: saved } });
   fx.server.route('GET /api/auth/me', {
     status: 200,
-    body: { success: true, data: { user: { _id: 'u1', name: '', phone: stored.phone, business: saved } } },
+    body: {
+      success: true,
+      data: {
+        user: { _id: 'u1', name: '', phone: stored.phone, business: saved },
+        businesses: [{ _id: saved._id, name: saved.name, role: 'owner' }],
+        operator: false,
+      },
+    },
   });
   const { store } = await renderForm();
   // the saved profile is what GET /business answers from now on

@@ -38,7 +38,7 @@ it('changes the threshold and unlinks the chat', async () => {
   fx.server.route('DELETE /api/business/telegram', ok({ ...unlinked, threshold: 3 }));
   renderAt(<FeatureRoutes />, '/business/settings?tab=2');
   expect(await screen.findByText('Ulangan chat: Aziz Karimov')).toBeVisible();
-  expect(screen.getByText('Bildirishnomalar').closest('.ant-tabs-tab')?.className).toMatch(/active/);
+  expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName('Bildirishnomalar');
   fireEvent.click(screen.getByLabelText('3 va undan past'));
   await waitFor(() => expect(fx.server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ threshold: 3 }));
   await waitFor(() => expect((screen.getByLabelText('3 va undan past') as HTMLInputElement).checked).toBe(true));

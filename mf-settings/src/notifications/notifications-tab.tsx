@@ -1,6 +1,7 @@
 import { Alert, Button, QRCode, Radio, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ALERT_THRESHOLDS_LIST, NS } from '../i18n';
+import { PushToggle } from './push-toggle';
 import { useTelegramAlerts } from './use-telegram-alerts';
 
 /**
@@ -12,7 +13,7 @@ export function NotificationsTab() {
   const alerts = useTelegramAlerts();
   const { state, link, busy, error } = alerts;
   if (state.status === 'loading') return <Spin />;
-  if (state.status === 'error') return <Alert type="error" showIcon message={state.message} />;
+  if (state.status === 'error') return <Alert type="error" showIcon title={state.message} />;
   const { settings } = state;
   return (
     <Space orientation="vertical" size={16} style={{ maxWidth: 560 }} data-testid="notifications-tab">
@@ -20,14 +21,14 @@ export function NotificationsTab() {
         {t('notifications.title')}
       </Typography.Title>
       <Typography.Text type="secondary">{t('notifications.intro')}</Typography.Text>
-      {error && <Alert type="error" showIcon message={error} />}
+      {error && <Alert type="error" showIcon title={error} />}
 
       {settings.linked ? (
         <Alert
           type="success"
           showIcon
           data-testid="telegram-linked"
-          message={t('notifications.linked', { chat: settings.chatName || settings.chatId })}
+          title={t('notifications.linked', { chat: settings.chatName || settings.chatId })}
           description={t('notifications.chatId', { id: settings.chatId })}
           action={
             <Button danger size="small" loading={busy} onClick={() => void alerts.unlink()}>
@@ -69,6 +70,7 @@ export function NotificationsTab() {
         </div>
         <Typography.Text type="secondary">{t('notifications.privacy')}</Typography.Text>
       </div>
+      <PushToggle />
     </Space>
   );
 }

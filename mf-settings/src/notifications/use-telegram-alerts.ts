@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, apiErrorMessage, unwrap, useRequest, type TelegramAlertSettings } from '@fikr/shared';
+import { api, unwrap, useRequest, type TelegramAlertSettings } from '@fikr/shared';
+import { useChange } from './use-change';
 
 /** While a link is shown and no chat is linked yet, the status is re-read this often (the owner is in Telegram). */
 export const LINK_POLL_MS = 3_000;
@@ -16,8 +17,7 @@ export function useTelegramAlerts() {
     api.get('/business/telegram', { signal }).then((res) => unwrap<TelegramAlertSettings>(res)),
   );
   const [link, setLink] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, change } = useChange();
   const { data: settings, reload, setData } = request;
   // a failed poll keeps the settings shown (keepData): the error panel is for a first load that failed
   const state: AlertsState = settings
@@ -36,18 +36,6 @@ export function useTelegramAlerts() {
     const timer = setInterval(reload, LINK_POLL_MS);
     return () => clearInterval(timer);
   }, [waiting, reload]);
-
-  async function change(run: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await run();
-    } catch (err) {
-      setError(apiErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return {
     state,

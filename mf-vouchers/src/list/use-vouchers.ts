@@ -28,5 +28,12 @@ export function useVouchers(query: VouchersQueryState) {
     // a request sent or a voucher used elsewhere
     { fallbackKey: 'vouchers:loadFailed', followDataVersion: true },
   );
-  return { data: request.data ?? null, loading: request.loading, error: request.error, reload: request.reload };
+  return {
+    data: request.data ?? null,
+    loading: request.loading,
+    error: request.pageError,
+    reload: request.reload,
+    outdated: request.outdated,
+    updatedAt: request.updatedAt,
+  };
 }

@@ -8,7 +8,8 @@ import TillRoutes from './till-routes';
 
 jest.setTimeout(30_000);
 const fx = useApiServer();
-afterEach(() => localStorage.clear());
+const NOTHING_YET = { entries: [], total: 0 };
+beforeEach(() => fx.server.route('GET /api/business/till/today', ok(NOTHING_YET)));
 
 function openTill() {
   const store = createStore();
@@ -23,13 +24,13 @@ function find(code: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Topish' }));
 }
 
-it('finds a voucher by its code, asks the customer to confirm, redeems it once and lists it for today', async () => {
+it("finds a voucher by its code, asks the customer to confirm, redeems it once and shows the server's list of today", async () => {
   const voucher = voucherFixture({ code: 'AB12CD', user: { name: '', phone: '998901234567' } });
   fx.server.route('GET /api/vouchers/by-code/:code', ok({ voucher }));
   fx.server.route('POST /api/vouchers/sendConfirm', ok({ voucher }));
   fx.server.route('POST /api/vouchers/confirm', ok({ voucher: { ...voucher, isRedeemed: true, userConfirm: true } }));
-  const view = openTill();
-  expect(screen.getByText('Bugun hali hech narsa qabul qilinmadi')).toBeInTheDocument();
+  openTill();
+  expect(await screen.findByText('Bugun hali hech narsa qabul qilinmadi')).toBeInTheDocument();
   find(' ab12cd ');
 
   const card = await screen.findByRole('region', { name: 'Voucher' });
@@ -50,17 +51,31 @@ it('finds a voucher by its code, asks the customer to confirm, redeems it once a
     'GET /api/vouchers/by-code/:code',
     ok({ voucher: { ...voucher, userConfirm: true, isRedeemed: true } }),
   );
+  const readsBefore = requests('/api/business/till/today').length;
+  fx.server.route(
+    'GET /api/business/till/today',
+    ok({ entries: [{ kind: 'voucher', at: '2026-01-01T10:00:00Z', amount: 20000, ref: 'AB12CD' }], total: 20000 }),
+  );
   fireEvent.click(within(card).getByRole('button', { name: 'Foydalanish' }));
-  const today = await screen.findByRole('region', { name: 'Bugun shu qurilmada' });
+  const today = await screen.findByRole('region', { name: 'Bugun siz qabul qilganlar' });
   expect(await within(today).findByText(/Voucher AB12CD/)).toBeVisible();
   expect(today).toHaveTextContent("Jami: 20 000 so'm");
   expect(requests('/api/vouchers/confirm').map((r) => r.body)).toEqual([{ voucherId: 'v1' }]);
+  expect(requests('/api/business/till/today').length).toBe(readsBefore + 1);
   await waitFor(() => expect(within(card).queryByRole('button', { name: 'Foydalanish' })).not.toBeInTheDocument());
+});
 
-  // the list outlives a reload of the page on this device
-  view.unmount();
+it('says when the list of today cannot be read, and reads it again on request', async () => {
+  fx.server.route('GET /api/business/till/today', {
+    status: 500,
+    body: { success: false, message: 'Server xatosi', code: 'errors.internal' },
+  });
   openTill();
-  expect(await screen.findByText(/Voucher AB12CD/)).toBeVisible();
+  const today = screen.getByRole('region', { name: 'Bugun siz qabul qilganlar' });
+  expect(await within(today).findByText('Server xatosi')).toBeVisible();
+  fx.server.route('GET /api/business/till/today', ok(NOTHING_YET));
+  fireEvent.click(within(today).getByRole('button', { name: 'Qayta urinish' }));
+  expect(await within(today).findByText('Bugun hali hech narsa qabul qilinmadi')).toBeVisible();
 });
 
 it("says the API's reason for a code that is not this business's voucher", async () => {
@@ -83,12 +98,19 @@ it("takes a customer's coin pay code and lists the payment", async () => {
     ),
   );
   openTill();
+  fx.server.route(
+    'GET /api/business/till/today',
+    ok({
+      entries: [{ kind: 'coin', at: '2026-01-01T10:00:00Z', amount: 5000, ref: '+998 90 ***-**-67' }],
+      total: 5000,
+    }),
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Coin qabul qilish' }));
   const dialog = await screen.findByRole('dialog');
   fireEvent.change(within(dialog).getByLabelText("To'lov kodi"), { target: { value: '123456' } });
   fireEvent.change(within(dialog).getByLabelText('Miqdor (coin)'), { target: { value: '5000' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Qabul qilish' }));
-  const today = screen.getByRole('region', { name: 'Bugun shu qurilmada' });
+  const today = screen.getByRole('region', { name: 'Bugun siz qabul qilganlar' });
   expect(await within(today).findByText(/Coin: \+998 90 \*\*\*-\*\*-67/)).toBeVisible();
 });
 

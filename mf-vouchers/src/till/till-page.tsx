@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Card, Typography } from 'antd';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { api, apiErrorMessage, businessAtom, unwrap, type Voucher } from '@fikr/shared';
+import { api, apiErrorMessage, unwrap, useRequest, type Voucher } from '@fikr/shared';
+import type { TillToday as TillTodayData } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { CoinPaymentButton } from '../coin-payment/coin-payment-button';
 import { TillToday } from './till-today';
 import { TillVoucher } from './till-voucher';
-import { useTillLog } from './till-log';
 import { VoucherLookup } from './voucher-lookup';
 
 /** GET /vouchers/by-code/:code: the business's own voucher (404 otherwise); every role of the team may ask. */
@@ -15,11 +14,15 @@ async function byCode(code: string): Promise<Voucher> {
   return unwrap<{ voucher: Voucher }>(await api.get(`/vouchers/by-code/${encodeURIComponent(code)}`)).voucher;
 }
 
+/** GET /business/till/today: what the signed-in member took today. */
+async function loadToday(signal: AbortSignal): Promise<TillTodayData> {
+  return unwrap<TillTodayData>(await api.get('/business/till/today', { signal }));
+}
+
 /** /business/till, for the cashier's phone: find a voucher by its code and redeem it, take coins, today's list. */
 export function TillPage() {
   const { t } = useTranslation(NS);
-  const business = useAtomValue(businessAtom);
-  const log = useTillLog(business?._id ?? 'none');
+  const today = useRequest('till-today', loadToday, { fallbackKey: `${NS}:till.todayFailed` });
   const [voucher, setVoucher] = useState<Voucher | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,17 +51,15 @@ export function TillPage() {
           reload={reload}
           onUpdated={setVoucher}
           onUsed={(used) => {
-            log.add({ kind: 'voucher', amount: used.amount, ref: used.code.toUpperCase() });
+            today.reload();
             void reload(used).then(setVoucher, () => setVoucher(null));
           }}
         />
       )}
       <div role="separator" style={{ borderTop: '1px solid #f0f0f0', margin: '24px 0 16px' }} />
       <Typography.Paragraph type="secondary">{t('till.coinIntro')}</Typography.Paragraph>
-      <CoinPaymentButton
-        onPaid={(payment) => log.add({ kind: 'coin', amount: payment.amount, ref: payment.customerPhone })}
-      />
-      <TillToday entries={log.entries} />
+      <CoinPaymentButton onPaid={today.reload} />
+      <TillToday today={today.data} error={today.error} onRetry={today.reload} />
     </Card>
   );
 }

@@ -1,8 +1,8 @@
-import { Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatSom, formatTime } from '@fikr/shared';
+import type { TillToday as TillTodayData } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
-import type { TillEntry } from './till-log';
 
 const ROW = {
   display: 'flex',
@@ -12,17 +12,33 @@ const ROW = {
   borderBottom: '1px solid #f0f0f0',
 };
 
-/** Today's redemptions and coin payments on this device, newest first, with their total. */
-export function TillToday({ entries }: { entries: TillEntry[] }) {
+interface Props {
+  today: TillTodayData | undefined;
+  error: string | null;
+  onRetry: () => void;
+}
+
+/** What this member took at the till today (from the server, so any of their phones shows it), with the total. */
+export function TillToday({ today, error, onRetry }: Props) {
   const { t } = useTranslation(NS);
-  const total = entries.reduce((sum, e) => sum + e.amount, 0);
+  const entries = today?.entries ?? [];
   return (
     <section aria-labelledby="till-today-title" style={{ marginTop: 24 }}>
       <Typography.Title level={5} id="till-today-title">
         {t('till.today')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('till.todayNote')}</Typography.Paragraph>
-      {entries.length === 0 ? (
+      {error && !today ? (
+        <Alert
+          type="warning"
+          title={error}
+          action={
+            <Button size="small" onClick={onRetry}>
+              {t('till.retry')}
+            </Button>
+          }
+        />
+      ) : !today ? null : entries.length === 0 ? (
         <Typography.Text type="secondary">{t('till.todayEmpty')}</Typography.Text>
       ) : (
         <>
@@ -37,7 +53,7 @@ export function TillToday({ entries }: { entries: TillEntry[] }) {
               </li>
             ))}
           </ul>
-          <Typography.Text strong>{t('till.total', { amount: formatSom(total) })}</Typography.Text>
+          <Typography.Text strong>{t('till.total', { amount: formatSom(today.total) })}</Typography.Text>
         </>
       )}
     </section>
