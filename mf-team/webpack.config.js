@@ -2,5 +2,5 @@ const { federatedConfig } = require('@fikr/shared/federation');
 
 module.exports = federatedConfig({
   dir: __dirname,
-  title: 'Fikr · mf-vouchers',
+  title: 'Fikr · mf-team',
 });

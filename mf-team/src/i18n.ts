@@ -1,9 +1,10 @@
 import { addFeatureResources } from '@fikr/shared';
+import { branchTexts } from './branches/branch-texts';
 
 export const NS = 'team';
 
 const uz = {
-  nav: { label: "Jamoa bo'limlari", members: "A'zolar", audit: 'Harakatlar tarixi' },
+  nav: { label: "Jamoa bo'limlari", members: "A'zolar", branches: 'Filiallar', audit: 'Harakatlar tarixi' },
   role: { owner: 'Egasi', manager: 'Menejer', cashier: 'Kassir' },
   status: { invited: 'Taklif qilingan', active: 'Faol' },
   members: {
@@ -20,6 +21,11 @@ const uz = {
     remove: 'Olib tashlash',
     roleChanged: "Rol o'zgartirildi",
     changeFailed: "Rolni o'zgartirib bo'lmadi",
+    branch: 'Filial',
+    allBranches: 'Barcha filiallar',
+    changeBranch: '{{phone}} filialini tanlash',
+    branchChanged: "Filial o'zgartirildi",
+    branchFailed: "Filialni o'zgartirib bo'lmadi",
   },
   invite: {
     title: 'Taklif qilish',
@@ -28,6 +34,7 @@ const uz = {
     submit: 'Taklif yuborish',
     sent: '{{phone}} ga taklif SMS orqali yuborildi',
     failed: "Taklif yuborib bo'lmadi",
+    branch: 'Filial',
   },
   removeDialog: {
     title: "A'zoni olib tashlash",
@@ -71,7 +78,7 @@ const uz = {
 };
 
 const ru: typeof uz = {
-  nav: { label: 'Разделы команды', members: 'Участники', audit: 'Журнал действий' },
+  nav: { label: 'Разделы команды', members: 'Участники', branches: 'Филиалы', audit: 'Журнал действий' },
   role: { owner: 'Владелец', manager: 'Менеджер', cashier: 'Кассир' },
   status: { invited: 'Приглашён', active: 'Активен' },
   members: {
@@ -88,6 +95,11 @@ const ru: typeof uz = {
     remove: 'Удалить',
     roleChanged: 'Роль изменена',
     changeFailed: 'Не удалось изменить роль',
+    branch: 'Филиал',
+    allBranches: 'Все филиалы',
+    changeBranch: 'Выбрать филиал {{phone}}',
+    branchChanged: 'Филиал изменён',
+    branchFailed: 'Не удалось изменить филиал',
   },
   invite: {
     title: 'Пригласить',
@@ -96,6 +108,7 @@ const ru: typeof uz = {
     submit: 'Отправить приглашение',
     sent: 'Приглашение отправлено на {{phone}} по SMS',
     failed: 'Не удалось отправить приглашение',
+    branch: 'Филиал',
   },
   removeDialog: {
     title: 'Удалить участника',
@@ -139,7 +152,7 @@ const ru: typeof uz = {
 };
 
 const en: typeof uz = {
-  nav: { label: 'Team sections', members: 'Members', audit: 'Audit trail' },
+  nav: { label: 'Team sections', members: 'Members', branches: 'Branches', audit: 'Audit trail' },
   role: { owner: 'Owner', manager: 'Manager', cashier: 'Cashier' },
   status: { invited: 'Invited', active: 'Active' },
   members: {
@@ -156,6 +169,11 @@ const en: typeof uz = {
     remove: 'Remove',
     roleChanged: 'Role changed',
     changeFailed: 'Could not change the role',
+    branch: 'Branch',
+    allBranches: 'All branches',
+    changeBranch: 'Choose the branch of {{phone}}',
+    branchChanged: 'Branch changed',
+    branchFailed: 'Could not change the branch',
   },
   invite: {
     title: 'Invite',
@@ -164,6 +182,7 @@ const en: typeof uz = {
     submit: 'Send invitation',
     sent: 'The invitation went to {{phone}} by SMS',
     failed: 'Could not send the invitation',
+    branch: 'Branch',
   },
   removeDialog: {
     title: 'Remove member',
@@ -206,7 +225,11 @@ const en: typeof uz = {
   },
 };
 
-addFeatureResources(NS, { uz, ru, en });
+addFeatureResources(NS, {
+  uz: { ...uz, ...branchTexts.uz },
+  ru: { ...ru, ...branchTexts.ru },
+  en: { ...en, ...branchTexts.en },
+});
 
 /** The text key of an audit action's name ('voucher.redeemed' → actionName.voucher_redeemed). */
 export const actionKey = (action: string): string => `actionName.${action.replace(/\./g, '_')}`;

@@ -5,15 +5,17 @@ import './i18n';
 import { TeamNav } from './team-nav';
 import { MembersPage } from './members/members-page';
 import { AuditPage } from './audit/audit-page';
+import { BranchesPage } from './branches/branches-page';
 
 markReactInstance('mf-team', React, __APP_VERSION__);
 
-/** Mounted by the shell at /business/team/* (declared in the runtime manifest): members and the audit trail. */
+/** Mounted by the shell at /business/team/* (declared in the runtime manifest): members, branches and the audit trail. */
 export default function TeamRoutes() {
   return (
     <div data-remote="mf-team">
       <TeamNav />
       <Routes>
+        <Route path="branches" element={<BranchesPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<MembersPage />} />
       </Routes>

@@ -3,21 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NS } from './i18n';
 
-/** Members | Audit trail: the team's two pages under one menu item. */
+const SECTIONS = ['members', 'branches', 'audit'] as const;
+type Section = (typeof SECTIONS)[number];
+const pathOf = (section: Section) => (section === 'members' ? '/business/team' : `/business/team/${section}`);
+
+/** Members | Branches | Audit trail: the team's pages under one menu item. */
 export function TeamNav() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const current = pathname.endsWith('/audit') ? 'audit' : 'members';
+  const current = SECTIONS.find((s) => s !== 'members' && pathname.endsWith(`/${s}`)) ?? 'members';
   return (
     <nav aria-label={t('nav.label')} style={{ marginBottom: 16 }}>
-      <Segmented
+      <Segmented<Section>
         value={current}
-        options={[
-          { value: 'members', label: t('nav.members') },
-          { value: 'audit', label: t('nav.audit') },
-        ]}
-        onChange={(value) => navigate(value === 'audit' ? '/business/team/audit' : '/business/team')}
+        options={SECTIONS.map((value) => ({ value, label: t(`nav.${value}`) }))}
+        onChange={(value) => navigate(pathOf(value))}
       />
     </nav>
   );

@@ -2,7 +2,7 @@ import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPhone } from '@fikr/shared';
-import { PAGE_SIZES, type AuditEntry } from '@fikr/shared/schemas';
+import { tablePagination, type AuditEntry } from '@fikr/shared/schemas';
 import { actionKey, NS } from '../i18n';
 import type { AuditPage } from './use-audit';
 
@@ -34,7 +34,6 @@ export function AuditTable({ data, loading, onPage }: AuditTableProps) {
     { key: 'target', title: t('audit.target'), dataIndex: 'target' },
     { key: 'ip', title: t('audit.ip'), dataIndex: 'ip' },
   ];
-  const pagination = data?.pagination;
   return (
     <Table<AuditEntry>
       aria-label={t('audit.listLabel')}
@@ -44,14 +43,7 @@ export function AuditTable({ data, loading, onPage }: AuditTableProps) {
       loading={loading}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('audit.empty') }}
-      pagination={{
-        current: pagination?.page ?? 1,
-        pageSize: pagination?.limit ?? 10,
-        total: pagination?.total ?? 0,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showSizeChanger: true,
-        onChange: onPage,
-      }}
+      pagination={tablePagination(data?.pagination, onPage)}
     />
   );
 }

@@ -2,14 +2,22 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, formatPhone, formatPhoneInput, toast } from '@fikr/shared';
-import { memberInviteSchema, type MemberRole } from '@fikr/shared/schemas';
+import { memberInviteSchema, type Branch, type MemberRole } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
+import { BranchSelect } from './branch-select';
 
-/** Phone + role → POST /business/members (the API sends the invitation SMS). */
-export function MemberInviteForm({ onInvite }: { onInvite: (phone: string, role: MemberRole) => Promise<void> }) {
+interface MemberInviteFormProps {
+  /** The business's branches: with any, the new member may be tied to one. */
+  branches: Branch[];
+  onInvite: (phone: string, role: MemberRole, branchId: string | null) => Promise<void>;
+}
+
+/** Phone + role (+ branch) → POST /business/members (the API sends the invitation SMS). */
+export function MemberInviteForm({ branches, onInvite }: MemberInviteFormProps) {
   const { t } = useTranslation(NS);
   const [phone, setPhone] = useState('');
   const [role, setRole] = useState<MemberRole>('cashier');
+  const [branchId, setBranchId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,7 +29,7 @@ export function MemberInviteForm({ onInvite }: { onInvite: (phone: string, role:
     setBusy(true);
     setFailure(null);
     try {
-      await onInvite(parsed.data.phone, parsed.data.role);
+      await onInvite(parsed.data.phone, parsed.data.role, branchId);
       toast.success(t('invite.sent', { phone: formatPhone(parsed.data.phone) }), { topic: 'member-invite' });
       setPhone('');
     } catch (err) {
@@ -62,6 +70,11 @@ export function MemberInviteForm({ onInvite }: { onInvite: (phone: string, role:
           ]}
         />
       </Form.Item>
+      {branches.length > 0 && (
+        <Form.Item label={t('invite.branch')} htmlFor="member-invite-branch">
+          <BranchSelect id="member-invite-branch" branches={branches} value={branchId} onChange={setBranchId} />
+        </Form.Item>
+      )}
       <Button type="primary" loading={busy} onClick={() => void submit()}>
         {t('invite.submit')}
       </Button>

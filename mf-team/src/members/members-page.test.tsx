@@ -22,8 +22,11 @@ const member = (over: object) => ({
 });
 const owner = member({ _id: 'o1', phone: '998901234567', name: 'Ali', role: 'owner', status: 'active' });
 
-function open(members: object[]) {
+const NO_BRANCHES = { branches: [] };
+
+function open(members: object[], branches: object = NO_BRANCHES) {
   fx.server.route('GET /api/business/members', ok({ members }));
+  fx.server.route('GET /api/business/branches', ok(branches));
   renderAt(
     <Routes>
       <Route path="/business/team/*" element={<TeamRoutes />} />
@@ -83,4 +86,34 @@ it('changes a role', async () => {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: '+998 90 111-22-33 rolini tanlash' }));
   fireEvent.click(await screen.findByTitle('Menejer'));
   await waitFor(() => expect(requests('PATCH').map((r) => r.body)).toEqual([{ role: 'manager' }]));
+});
+
+it('with branches, ties a new member to one and moves a member to another or to all', async () => {
+  const branch = (id: string, name: string) => ({ _id: id, name, address: '', region: null, district: null, code: id });
+  open([owner, member({ status: 'active' })], { branches: [branch('b1', 'Chilonzor'), branch('b2', 'Yunusobod')] });
+  const table = await screen.findByRole('table', { name: "Jamoa a'zolari" });
+  const rowBranch = await within(table).findByRole('combobox', { name: '+998 90 111-22-33 filialini tanlash' });
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Barcha filiallar');
+
+  fx.server.route('POST /api/business/members', ok({ member: member({ _id: 'm2', branchId: 'b2' }) }, 201));
+  fireEvent.change(screen.getByLabelText('Telefon raqam'), { target: { value: '901112244' } });
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filial' }));
+  fireEvent.click(await screen.findByTitle('Yunusobod'));
+  fireEvent.click(screen.getByRole('button', { name: 'Taklif yuborish' }));
+  await waitFor(() =>
+    expect(requests('POST').map((r) => r.body)).toEqual([{ phone: '998901112244', role: 'cashier', branchId: 'b2' }]),
+  );
+
+  fx.server.route('PATCH /api/business/members/m1', ok({ member: member({ branchId: 'b1' }) }));
+  fireEvent.mouseDown(rowBranch);
+  // the invite form's list stays in the page, closed: the row's list is the one opened last
+  fireEvent.click((await screen.findAllByTitle('Chilonzor')).at(-1)!);
+  await waitFor(() => expect(requests('PATCH').map((r) => r.body)).toEqual([{ branchId: 'b1' }]));
+});
+
+it('without branches there is no branch choice', async () => {
+  open([owner, member({})]);
+  await screen.findByRole('table', { name: "Jamoa a'zolari" });
+  expect(screen.queryByRole('combobox', { name: 'Filial' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Filial' })).not.toBeInTheDocument();
 });

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { Alert, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, toast } from '@fikr/shared';
+import { apiErrorMessage, fetchBranches, formatPhone, toast, useRequest } from '@fikr/shared';
 import type { Member } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { MemberInviteForm } from './member-invite-form';
+import { RemoveDialog } from '../remove-dialog';
 import { MembersTable } from './members-table';
-import { RemoveMemberDialog } from './remove-member-dialog';
 import { useMembers } from './use-members';
 
 /** /business/team: the team with role and status; invite by phone, change a role, remove (after a confirmation). */
 export function MembersPage() {
   const { t } = useTranslation(NS);
   const list = useMembers();
+  // without branches (or while they load) the team has no branch choices
+  const branches = useRequest('branches', fetchBranches).data ?? [];
   const [removing, setRemoving] = useState<Member | null>(null);
 
   async function changeRole(member: Member, role: Member['role']) {
@@ -25,19 +27,31 @@ export function MembersPage() {
     }
   }
 
+  async function changeBranch(member: Member, branchId: string | null) {
+    try {
+      await list.changeBranch(member._id, branchId);
+      toast.success(t('members.branchChanged'), { topic: 'member-branch' });
+    } catch (err) {
+      toast.error(apiErrorMessage(err, `${NS}:members.branchFailed`), { topic: 'member-branch' });
+    }
+  }
+
   return (
     <Card title={t('invite.title')}>
-      <MemberInviteForm onInvite={list.invite} />
+      <MemberInviteForm branches={branches} onInvite={list.invite} />
       {list.error && <Alert type="error" showIcon title={list.error} style={{ marginBottom: 16 }} />}
       <MembersTable
         members={list.members ?? []}
         loading={list.loading}
+        branches={branches}
         onRole={(m, role) => void changeRole(m, role)}
+        onBranch={(m, branchId) => void changeBranch(m, branchId)}
         onRemove={setRemoving}
       />
       {removing && (
-        <RemoveMemberDialog
-          member={removing}
+        <RemoveDialog
+          texts="removeDialog"
+          values={{ phone: formatPhone(removing.phone), role: t(`role.${removing.role}`) }}
           onRemove={() => list.remove(removing._id)}
           onClose={() => setRemoving(null)}
         />

@@ -2,18 +2,22 @@ import { Button, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPhone, tagTone } from '@fikr/shared';
-import type { Member, MemberRole } from '@fikr/shared/schemas';
+import type { Branch, Member, MemberRole } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
+import { BranchSelect } from './branch-select';
 
 interface MembersTableProps {
   members: Member[];
   loading: boolean;
+  /** The business's branches: with any, a column ties each member to one (or to all). */
+  branches: Branch[];
   onRole: (member: Member, role: MemberRole) => void;
+  onBranch: (member: Member, branchId: string | null) => void;
   onRemove: (member: Member) => void;
 }
 
-/** Phone, name, role (a select for staff), status, joined, 'Olib tashlash'; the owner's own row is read-only. */
-export function MembersTable({ members, loading, onRole, onRemove }: MembersTableProps) {
+/** Phone, name, role and branch (selects for staff), status, joined, 'Olib tashlash'; the owner's row is read-only. */
+export function MembersTable({ members, loading, branches, onRole, onBranch, onRemove }: MembersTableProps) {
   const { t } = useTranslation(NS);
   const columns: ColumnsType<Member> = [
     { key: 'phone', title: t('members.phone'), render: (_, m) => formatPhone(m.phone) },
@@ -37,6 +41,25 @@ export function MembersTable({ members, loading, onRole, onRemove }: MembersTabl
           />
         ),
     },
+    ...(branches.length === 0
+      ? []
+      : [
+          {
+            key: 'branch',
+            title: t('members.branch'),
+            render: (_: unknown, m: Member) =>
+              m.role === 'owner' ? (
+                t('members.allBranches')
+              ) : (
+                <BranchSelect
+                  label={t('members.changeBranch', { phone: formatPhone(m.phone) })}
+                  branches={branches}
+                  value={m.branchId}
+                  onChange={(branchId) => onBranch(m, branchId)}
+                />
+              ),
+          },
+        ]),
     {
       key: 'status',
       title: t('members.status'),

@@ -25,12 +25,16 @@ export function useMembers() {
     void reload();
   }, [reload]);
 
-  const invite = async (phone: string, role: MemberRole) => {
-    await api.post('/business/members', { phone, role });
+  const invite = async (phone: string, role: MemberRole, branchId: string | null) => {
+    await api.post('/business/members', { phone, role, ...(branchId ? { branchId } : {}) });
     await reload();
   };
   const changeRole = async (id: string, role: MemberRole) => {
     await api.patch(`/business/members/${id}`, { role });
+    await reload();
+  };
+  const changeBranch = async (id: string, branchId: string | null) => {
+    await api.patch(`/business/members/${id}`, { branchId });
     await reload();
   };
   const remove = async (id: string) => {
@@ -38,5 +42,5 @@ export function useMembers() {
     await reload();
   };
 
-  return { members, error, loading, invite, changeRole, remove };
+  return { members, error, loading, invite, changeRole, changeBranch, remove };
 }
