@@ -1,0 +1,10 @@
+import { Route, Routes } from 'react-router-dom';
+import { mountStandalone } from '@fikr/shared';
+import FeatureRoutes from './routes';
+
+// Standalone dev page: the operators' pages under the path the shell gives them.
+mountStandalone(
+  <Routes>
+    <Route path="/business/ops/*" element={<FeatureRoutes />} />
+  </Routes>,
+);

@@ -1,0 +1,6 @@
+const { federatedConfig } = require('@fikr/shared/federation');
+
+module.exports = federatedConfig({
+  dir: __dirname,
+  title: 'Fikr · mf-ops',
+});
