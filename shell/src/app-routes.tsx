@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { roleAtom } from '@fikr/shared';
+import { consoleRolesAtom } from '@fikr/shared';
 import { RemoteModule } from './federation/remote-module';
-import { DASHBOARD, menuEntries, useConsolePages, visiblePages } from './federation/console-pages';
+import { menuEntries, seesDashboard, useConsolePages, visiblePages } from './federation/console-pages';
 import { RemotePage } from './layout/remote-page';
 import { FullPageSpinner, RequireBusiness, RequireUser } from './auth/guards';
 
@@ -36,11 +36,12 @@ export function AppRoutes() {
   // The console's pages are what the runtime manifest declares, for the signed-in user's role: a remote added to
   // the manifest brings its routes, menu item and titles without a shell release.
   const pages = useConsolePages();
-  const role = useAtomValue(roleAtom);
-  const home = menuEntries(pages, role)[0]?.key ?? '/business/dashboard';
-  // a cashier's console starts at the till: the dashboard's figures are not theirs to read
+  const roles = useAtomValue(consoleRolesAtom);
+  const home = menuEntries(pages, roles)[0]?.key ?? '/business/dashboard';
+  // a cashier's console starts at the till, an operator's without a business at the operators' pages: the
+  // dashboard's figures are not theirs to read
   const dashboard =
-    !role || DASHBOARD.roles.includes(role) ? (
+    roles.length === 0 || seesDashboard(roles) ? (
       <DashboardPage />
     ) : home === '/business/dashboard' ? (
       whileLoading(<ConsoleNotFound />)
@@ -62,7 +63,7 @@ export function AppRoutes() {
           <Route path="/business" element={whileLoading(<ConsoleLayout />)}>
             <Route index element={<Navigate to={home} replace />} />
             <Route path="dashboard" element={dashboard} />
-            {visiblePages(pages, role).map((page) => (
+            {visiblePages(pages, roles).map((page) => (
               <Route key={`${page.remote}:${page.path}`} path={page.path} element={<RemotePage page={page} />} />
             ))}
             <Route path="*" element={whileLoading(<ConsoleNotFound />)} />

@@ -1,6 +1,6 @@
 import React, { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { addFeatureResources, i18nReady, markReactInstance } from '@fikr/shared';
+import { addFeatureResources, i18nReady, markReactInstance, restoreQueryCache } from '@fikr/shared';
 import { registerRemotesFromManifest } from './federation/remote-registry';
 import './federation/antd-catalog';
 import { shellResources } from './i18n/resources';
@@ -9,12 +9,16 @@ import { App } from './app';
 async function start() {
   markReactInstance('shell', React, __APP_VERSION__);
   addFeatureResources('shell', shellResources);
-  await Promise.all([i18nReady(), registerRemotesFromManifest()]);
+  // the last visit's answers come back from IndexedDB beside the code, so a return visit paints them at once
+  await Promise.all([i18nReady(), registerRemotesFromManifest(), restoreQueryCache()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+  // installable and readable offline: a production build only (a dev server's files change on every save)
+  if (process.env.NODE_ENV === 'production')
+    void import('./pwa/register-service-worker').then((m) => m.registerServiceWorker());
 }
 
 void start();

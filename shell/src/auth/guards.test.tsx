@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { sessionInitialisedAtom, userAtom, type User } from '@fikr/shared';
+import { operatorAtom, sessionInitialisedAtom, userAtom, type User } from '@fikr/shared';
 import { renderAt } from '../test/render';
 import { RequireBusiness, RequireUser } from './guards';
 
@@ -22,16 +22,17 @@ function tree() {
   );
 }
 
-function storeWith(user: User | null, initialised = true) {
+function storeWith(user: User | null, initialised = true, operator = false) {
   const store = createStore();
   store.set(userAtom, user);
   store.set(sessionInitialisedAtom, initialised);
+  store.set(operatorAtom, operator);
   return store;
 }
 
 test('a spinner shows while the session initialises', () => {
-  const { container } = renderAt(tree(), '/business/dashboard', storeWith(null, false));
-  expect(container.querySelector('.ant-spin')).toBeInTheDocument();
+  renderAt(tree(), '/business/dashboard', storeWith(null, false));
+  expect(screen.getByRole('status', { name: 'Yuklanmoqda...' })).toBeVisible();
   expect(screen.queryByText('login page')).not.toBeInTheDocument();
 });
 
@@ -47,5 +48,10 @@ test('a user without a business goes to /create-business', () => {
 
 test('an owner reaches the business pages', () => {
   renderAt(tree(), '/business/dashboard', storeWith(owner));
+  expect(screen.getByText('dashboard')).toBeVisible();
+});
+
+test("an operator without a business reaches the console (the operators' pages), not the wizard", () => {
+  renderAt(tree(), '/business/dashboard', storeWith(newcomer, true, true));
   expect(screen.getByText('dashboard')).toBeVisible();
 });

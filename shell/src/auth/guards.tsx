@@ -1,10 +1,17 @@
 import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { hasBusiness, sessionInitialisedAtom, userAtom } from '@fikr/shared';
+import { hasBusiness, operatorAtom, sessionInitialisedAtom, userAtom } from '@fikr/shared';
 
+/** A page still on its way: a screen reader hears 'Loading...' instead of an empty region. */
 export function FullPageSpinner() {
-  return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+  const { t } = useTranslation('shell');
+  return (
+    <div role="status" aria-label={t('loading')}>
+      <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />
+    </div>
+  );
 }
 
 /** No token or user → /login; a spinner while the session initialises. */
@@ -17,9 +24,10 @@ export function RequireUser() {
   return <Outlet />;
 }
 
-/** A logged-in user without a business may only create one. */
+/** A logged-in user without a business may only create one; an operator reaches the console with the operators' pages. */
 export function RequireBusiness() {
   const user = useAtomValue(userAtom);
-  if (!hasBusiness(user)) return <Navigate to="/create-business" replace />;
+  const operator = useAtomValue(operatorAtom);
+  if (!hasBusiness(user) && !operator) return <Navigate to="/create-business" replace />;
   return <Outlet />;
 }

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TOKEN_KEY } from '@fikr/shared';
-import { newcomer, useSessionFixture } from '@fikr/shared/testing';
+import { meReply, newcomer, useSessionFixture } from '@fikr/shared/testing';
 import { AppRoutes } from '../app-routes';
+import { setConsolePages } from '../federation/console-pages';
 import { renderAt } from '../test/render';
 import { SessionBoot } from './session-boot';
 
@@ -37,7 +38,7 @@ test('a good token signs the owner in: the landing header shows the profile menu
 
 function signInNewcomer() {
   localStorage.setItem(TOKEN_KEY, 'good');
-  fx.server.route('GET /api/auth/me', { status: 200, body: { success: true, data: { user: newcomer } } });
+  fx.server.route('GET /api/auth/me', meReply(newcomer));
 }
 
 test('a user without a business sees the create-business link on the landing', async () => {
@@ -50,7 +51,36 @@ test('a user without a business sees the create-business link on the landing', a
 test('a user without a business is sent from a protected page to the wizard', async () => {
   signInNewcomer();
   boot('/business/dashboard');
-  expect(await screen.findByText("Asosiy ma'lumotlari", {}, { timeout: 3000 })).toBeVisible();
+  expect(await screen.findByText("Asosiy ma'lumotlari", {}, { timeout: 10_000 })).toBeVisible();
+});
+
+test("an operator without a business is not sent to the wizard: the console opens on the operators' pages", async () => {
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => {}); // no remote in a unit test
+  setConsolePages([
+    {
+      path: 'ops/*',
+      module: 'routes',
+      menu: { uz: 'Platforma', ru: 'Платформа', en: 'Platform' },
+      roles: ['operator'],
+      remote: 'mf_ops',
+    },
+  ]);
+  localStorage.setItem(TOKEN_KEY, 'good');
+  fx.server.route('GET /api/auth/me', {
+    status: 200,
+    body: { success: true, data: { user: newcomer, businesses: [], operator: true } },
+  });
+  const { unmount } = boot('/business/dashboard');
+  await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Platforma'));
+  expect(await screen.findByText("Bu bo'lim hozircha yuklanmadi")).toBeVisible(); // the remote's Retry panel
+  fireEvent.click(screen.getByLabelText('Menyuni ochish'));
+  await screen.findByRole('menu');
+  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Platforma']);
+  expect(screen.queryByLabelText("Yangi so'rovnoma")).not.toBeInTheDocument();
+  expect(fx.server.requests.map((r) => r.path)).not.toContain('/api/business');
+  unmount();
+  setConsolePages([]);
+  quiet.mockRestore();
 });
 
 test('a stale token is dropped and a protected page lands on /login', async () => {

@@ -1,12 +1,19 @@
 import { useCallback, useEffect } from 'react';
-import { useAtom } from 'jotai';
+import { useAtom, useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { hasBusiness, sessionErrorAtom, type User } from '@fikr/shared';
+import { hasBusiness, operatorAtom, sessionErrorAtom, type User } from '@fikr/shared';
 
-/** After login or register: the dashboard when the user has a business, otherwise the landing page. */
+/**
+ * After login or register: the console when the user has a business or is an operator (whose console opens on the
+ * operators' pages), otherwise the landing page. The operator flag is read when the sign-in has finished.
+ */
 export function useAfterAuthRedirect() {
   const navigate = useNavigate();
-  return useCallback((user: User | null) => navigate(hasBusiness(user) ? '/business/dashboard' : '/'), [navigate]);
+  const store = useStore();
+  return useCallback(
+    (user: User | null) => navigate(hasBusiness(user) || store.get(operatorAtom) ? '/business/dashboard' : '/'),
+    [navigate, store],
+  );
 }
 
 /** The session's error message for the alert above the form; a failure on one page does not follow to the next. */

@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { ok, useApiServer } from '@fikr/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { consoleForm, ok, useApiServer } from '@fikr/shared/testing';
 import { button } from '../test/queries';
 import { renderAt } from '../test/render';
 import { DashboardPage } from './dashboard-page';
@@ -16,22 +16,31 @@ const stats = {
   repeatPurchasePercentage: 33,
   rating: { rating: 4.5, count: 3 },
 };
-const form = (n: number) => ({
-  _id: `f${n}`,
-  title: `Forma ${n}`,
-  questions: [{}, {}],
-  responses: [],
-  responsesCount: n,
-  createdAt: new Date().toISOString(),
-});
+const question = (id: string) => ({ _id: id, type: 'text' as const, text: 'Savol', required: false, options: [] });
+const form = (n: number) =>
+  consoleForm({
+    _id: `f${n}`,
+    title: `Forma ${n}`,
+    questions: [question('q1'), question('q2')],
+    responsesCount: n,
+    createdAt: new Date().toISOString(),
+  });
+const sent = { form: { _id: 'f1', title: 'Forma 1' }, answers: [], isPublic: true, typeMotive: 'coin' as const };
 const responses = [
   {
     _id: 'r1',
     status: 'completed',
     customer: { name: 'Aziz', phone: '998901111111' },
+    ...sent,
     createdAt: new Date().toISOString(),
   },
-  { _id: 'r2', status: 'waiting', customer: { name: '', phone: '998902222222' }, createdAt: new Date().toISOString() },
+  {
+    _id: 'r2',
+    status: 'waiting',
+    customer: { name: '', phone: '998902222222' },
+    ...sent,
+    createdAt: new Date().toISOString(),
+  },
 ];
 
 function serve(overrides: Record<string, unknown> = {}) {
@@ -43,6 +52,7 @@ function serve(overrides: Record<string, unknown> = {}) {
     'GET /api/responses',
     ok({ responses: overrides.responses ?? responses, pagination: { total: 2, page: 1, limit: 10 } }),
   );
+  if (overrides.branches) fx.server.route('GET /api/stats/branches', ok({ branches: overrides.branches }));
 }
 
 test('skeletons while loading, then the header card, stat cards and the latest three forms and responses', async () => {
@@ -101,4 +111,48 @@ test('a failed load shows the error with Retry, and Retry loads again', async ()
   serve();
   fireEvent.click(button('Qayta urinish'));
   expect((await screen.findByTestId('dashboard-business-name')).textContent).toBe('Rayhon');
+});
+
+const branchRow = (
+  id: string | null,
+  name: string,
+  requests: number,
+  completed: number,
+  rating: number,
+  count: number,
+) => ({
+  _id: id,
+  name,
+  requests,
+  completed,
+  rating: { rating, count },
+});
+
+test('a business with branches sees requests, completed and the public rating per branch; none without branches', async () => {
+  serve({
+    branches: [
+      branchRow('br1', 'Chilonzor', 3, 2, 4.5, 2),
+      branchRow('br2', 'Yunusobod', 1, 0, 0, 0),
+      branchRow(null, '', 2, 1, 5, 1),
+    ],
+  });
+  const view = renderAt(<DashboardPage />, '/business/dashboard');
+  const table = await screen.findByRole('table', { name: 'Filiallar' });
+  const rows = within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.children).map((cell) => cell.textContent));
+  expect(rows).toEqual([
+    ['Filial', "So'rovlar", 'Yakunlangan', "O'rtacha reyting"],
+    ['Chilonzor', '3', '2', '4.5'],
+    ['Yunusobod', '1', '0', '—'],
+    ['Filialsiz', '2', '1', '5.0'],
+  ]);
+  expect(screen.getByTestId('branch-table')).toHaveTextContent('Baho faqat ochiq javoblardan');
+  view.unmount();
+
+  serve({ branches: [branchRow(null, '', 4, 3, 4.5, 3)] });
+  renderAt(<DashboardPage />, '/business/dashboard');
+  await screen.findByTestId('analytics-card');
+  // the dashboard opened again paints its last data at once, then the fresh answer without branches
+  await waitFor(() => expect(screen.queryByTestId('branch-table')).not.toBeInTheDocument());
 });

@@ -1,8 +1,9 @@
 import { Col, Row, Space } from 'antd';
 import { useAtomValue } from 'jotai';
-import { businessAtom } from '@fikr/shared';
+import { businessAtom, UpdatedAt } from '@fikr/shared';
 import { AnalyticsCard } from './analytics-card';
 import { AnswerStatsSection } from './answer-stats';
+import { BranchTable, hasBranches } from './branch-table';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DashboardEmpty, DashboardError } from './dashboard-states';
 import { HeaderCard } from './header-card';
@@ -22,6 +23,7 @@ export function DashboardPage() {
   const isNew = forms.length === 0 && (stats.totalResponses?.total ?? 0) === 0;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <UpdatedAt state={state} />
       <HeaderCard business={business} rating={stats.rating} />
       <StatCards stats={stats} business={business} trend={state.data.trend} />
       {isNew ? (
@@ -38,6 +40,7 @@ export function DashboardPage() {
           </Row>
           <TrendSection forms={forms} />
           <AnalyticsCard stats={stats} />
+          {hasBranches(state.data.branches) && <BranchTable rows={state.data.branches} />}
           <AnswerStatsSection stats={answers} />
         </>
       )}

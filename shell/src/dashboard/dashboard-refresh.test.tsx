@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { dataChangedAtom } from '@fikr/shared';
-import { ok, useApiServer } from '@fikr/shared/testing';
+import { consoleForm, ok, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { DashboardPage } from './dashboard-page';
 
@@ -16,10 +16,15 @@ const stats = (total: number, completed: number) => ({
   repeatPurchasePercentage: 0,
   rating: { rating: 5, count: completed },
 });
+const question = (id: string) => ({ _id: id, type: 'text' as const, text: 'Savol', required: false, options: [] });
 const response = (id: string, name: string) => ({
   _id: id,
   status: 'waiting',
   customer: { name, phone: '998901111111' },
+  form: { _id: 'f1', title: 'Kassa' },
+  answers: [],
+  isPublic: true,
+  typeMotive: 'coin',
   createdAt: new Date().toISOString(),
 });
 
@@ -54,14 +59,14 @@ test("the latest forms count completed answers, not requests still waiting ('6 t
     'GET /api/forms',
     ok({
       forms: [
-        {
+        consoleForm({
           _id: 'f1',
           title: 'Kassa',
-          questions: [{}, {}],
+          questions: [question('q1'), question('q2')],
           responsesCount: 18,
           completedCount: 6,
           createdAt: new Date().toISOString(),
-        },
+        }),
       ],
     }),
   );

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ok, useApiServer } from '@fikr/shared/testing';
+import { consoleForm, ok, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { DashboardPage } from './dashboard-page';
 import { tashkentDay } from './insight-figures';
@@ -50,7 +50,7 @@ function serve() {
   fx.server.route(
     'GET /api/forms',
     ok({
-      forms: [{ _id: 'f1', title: 'Kassa', questions: [], responsesCount: 40, createdAt: new Date().toISOString() }],
+      forms: [consoleForm({ _id: 'f1', title: 'Kassa', responsesCount: 40, createdAt: new Date().toISOString() })],
     }),
   );
   fx.server.route('GET /api/responses', ok({ responses: [], pagination: { total: 0, page: 1, limit: 10 } }));

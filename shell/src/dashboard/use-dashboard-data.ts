@@ -4,6 +4,7 @@ import {
   refreshBusinessAtom,
   unwrap,
   type AnswerStats,
+  type BranchFigures,
   type Business,
   type Form,
   type Response,
@@ -26,6 +27,8 @@ export interface DashboardData {
   responses: Response[];
   /** The last 60 Tashkent days, oldest first: the cards' rating change and today against yesterday. */
   trend: TrendDay[];
+  /** GET /stats/branches: the branch table's rows (only the no-branch row for a business without branches). */
+  branches: BranchFigures[];
 }
 
 export type DashboardState =
@@ -33,7 +36,7 @@ export type DashboardState =
 
 /** The business comes through the shared session atom (one request shared with the layout), not a fetch of its own. */
 async function fetchDashboard(refreshBusiness: () => Promise<Business | null>): Promise<DashboardData> {
-  const [business, stats, answers, forms, responses, trend] = await Promise.all([
+  const [business, stats, answers, forms, responses, trend, branches] = await Promise.all([
     refreshBusiness().then((b) => {
       if (!b) throw new Error('business unavailable');
       return b;
@@ -50,20 +53,27 @@ async function fetchDashboard(refreshBusiness: () => Promise<Business | null>): 
       .get('/stats/trends', { params: { from: tashkentDay(-59), to: tashkentDay(0) } })
       .then((r) => unwrap<Trends>(r).days ?? [])
       .catch((): TrendDay[] => []),
+    // asked with the rest, so the table comes with the first paint and nothing moves later; without it, no table
+    api
+      .get('/stats/branches')
+      .then((r) => unwrap<{ branches?: BranchFigures[] }>(r).branches ?? [])
+      .catch((): BranchFigures[] => []),
   ]);
-  return { business, stats, answers, forms, responses: responses.slice(0, RECENT_COUNT), trend };
+  return { business, stats, answers, forms, responses: responses.slice(0, RECENT_COUNT), trend, branches };
 }
 
 /**
- * The business (shared atom), GET /stats, /stats/answers, /stats/trends, /forms and /responses together; `reload` for
- * the Retry button. A survey request (plus button), a used voucher or a top-up changed the data: it is re-read
- * without the skeleton (the last data stays shown meanwhile).
+ * The business (shared atom), GET /stats, /stats/answers, /stats/trends, /stats/branches, /forms and /responses
+ * together; `reload` for the Retry button. A survey request (plus button), a used voucher or a top-up changed the
+ * data: it is re-read without the skeleton (the last data stays shown meanwhile).
  */
-export function useDashboardData(): DashboardState & { reload: () => void } {
+export function useDashboardData(): DashboardState & { reload: () => void; outdated: boolean; updatedAt: number } {
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
   const request = useRequest('dashboard', () => fetchDashboard(refreshBusiness), { followDataVersion: true });
-  const { data, error, reload } = request;
-  if (error !== null) return { status: 'error', message: error, reload };
-  if (data === undefined) return { status: 'loading', reload };
-  return { status: 'ready', data, reload };
+  const { data, pageError, reload, outdated, updatedAt } = request;
+  const age = { reload, outdated, updatedAt };
+  // the last visit's data stays on screen offline; 'yangilandi HH:MM' then says how old it is
+  if (data !== undefined && pageError === null) return { status: 'ready', data, ...age };
+  if (pageError !== null) return { status: 'error', message: pageError, ...age };
+  return { status: 'loading', ...age };
 }

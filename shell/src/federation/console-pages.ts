@@ -30,8 +30,14 @@ export function useConsolePages(): readonly RemotePage[] {
   );
 }
 
-export function visiblePages(all: readonly RemotePage[], role: PageRole | null): RemotePage[] {
-  return role ? all.filter((page) => page.roles.includes(role)) : [];
+/** The pages any of the user's roles sees (their role in the business, and 'operator' for an operator). */
+export function visiblePages(all: readonly RemotePage[], roles: readonly PageRole[]): RemotePage[] {
+  return all.filter((page) => page.roles.some((role) => roles.includes(role)));
+}
+
+/** The user runs a business (owner or manager): the shell's dashboard is theirs. */
+export function seesDashboard(roles: readonly PageRole[]): boolean {
+  return roles.some((role) => DASHBOARD.roles.includes(role));
 }
 
 /** '/business/vouchers' for 'vouchers/*'. */
@@ -47,12 +53,12 @@ export interface MenuEntry {
   order: number;
 }
 
-/** The menu for a role: the dashboard when the role sees it, then every visible page with a menu label, by order. */
-export function menuEntries(all: readonly RemotePage[], role: PageRole | null): MenuEntry[] {
-  const entries: MenuEntry[] = visiblePages(all, role)
+/** The menu for the roles: the dashboard when they see it, then every visible page with a menu label, by order. */
+export function menuEntries(all: readonly RemotePage[], roles: readonly PageRole[]): MenuEntry[] {
+  const entries: MenuEntry[] = visiblePages(all, roles)
     .filter((page) => page.menu)
     .map((page) => ({ key: pageUrl(page.path), label: page.menu!, icon: page.icon, order: page.order ?? 1000 }));
-  if (role && DASHBOARD.roles.includes(role))
+  if (seesDashboard(roles))
     entries.push({ key: pageUrl(DASHBOARD.path), label: null, icon: 'dashboard', order: DASHBOARD.order });
   return entries.sort((a, b) => a.order - b.order);
 }

@@ -2,11 +2,11 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { checkRemoteEntry, type RemoteEntry } from '@fikr/shared/console-pages';
 import { REMOTE_FAILED } from './fallback-plugin';
 import { setConsolePages } from './console-pages';
+import { manifestBody } from './manifest-request';
 
 /** name of a remote container → absolute URL of its mf-manifest.json */
 export type RemoteManifest = Record<string, string>;
 
-const MANIFEST_URL = '/mf-remotes.json';
 let manifest: RemoteManifest = {};
 
 /**
@@ -26,9 +26,7 @@ export function parseManifest(raw: unknown): Record<string, RemoteEntry> {
 
 async function fetchManifest(): Promise<Record<string, RemoteEntry>> {
   try {
-    const res = await fetch(MANIFEST_URL, { cache: 'no-store' });
-    if (!res.ok) throw new Error(`${MANIFEST_URL}: HTTP ${res.status}`);
-    return parseManifest(await res.json());
+    return parseManifest(await manifestBody());
   } catch (error) {
     // Without the manifest the shell still works: the dashboard and nothing else.
     console.error('[fikr] cannot read the remote manifest', error);

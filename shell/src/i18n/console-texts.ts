@@ -1,7 +1,15 @@
 // Texts of the console layout, the create-business wizard and the dashboard.
 export const consoleTexts = {
   uz: {
-    console: { openMenu: 'Menyuni ochish', newRequest: "Yangi so'rovnoma", close: 'Yopish', language: 'Til' },
+    console: {
+      openMenu: 'Menyuni ochish',
+      newRequest: "Yangi so'rovnoma",
+      close: 'Yopish',
+      language: 'Til',
+      business: 'Biznes',
+      switchFailed: "Bu biznesga o'tib bo'lmadi",
+      role: { owner: 'Egasi', manager: 'Menejer', cashier: 'Kassir' },
+    },
     wizard: {
       title: 'Biznes yaratish',
       step0: "Asosiy ma'lumotlari",
@@ -54,6 +62,9 @@ export const consoleTexts = {
       trendTable: "Jadval ko'rinishida",
       trendSummary: "{{days}} kun: {{requests}} ta so'rov, {{completed}} ta yakunlangan, o'rtacha reyting {{rating}}",
       trendError: "Dinamikani yuklab bo'lmadi",
+      branches: 'Filiallar',
+      branch: 'Filial',
+      branchNone: 'Filialsiz',
       latestForms: "So'nggi formalar",
       latestResponses: "So'nggi javoblar",
       viewAll: 'Barchasi',
@@ -76,7 +87,15 @@ export const consoleTexts = {
     },
   },
   ru: {
-    console: { openMenu: 'Открыть меню', newRequest: 'Новый опрос', close: 'Закрыть', language: 'Язык' },
+    console: {
+      openMenu: 'Открыть меню',
+      newRequest: 'Новый опрос',
+      close: 'Закрыть',
+      language: 'Язык',
+      business: 'Бизнес',
+      switchFailed: 'Не удалось перейти к этому бизнесу',
+      role: { owner: 'Владелец', manager: 'Менеджер', cashier: 'Кассир' },
+    },
     wizard: {
       title: 'Создание бизнеса',
       step0: 'Основные данные',
@@ -132,6 +151,9 @@ export const consoleTexts = {
       trendTable: 'В виде таблицы',
       trendSummary: '{{days}} дн.: запросов {{requests}}, завершено {{completed}}, средний рейтинг {{rating}}',
       trendError: 'Не удалось загрузить динамику',
+      branches: 'Филиалы',
+      branch: 'Филиал',
+      branchNone: 'Без филиала',
       latestForms: 'Последние формы',
       latestResponses: 'Последние ответы',
       viewAll: 'Все',
@@ -160,7 +182,15 @@ export const consoleTexts = {
     },
   },
   en: {
-    console: { openMenu: 'Open the menu', newRequest: 'New survey request', close: 'Close', language: 'Language' },
+    console: {
+      openMenu: 'Open the menu',
+      newRequest: 'New survey request',
+      close: 'Close',
+      language: 'Language',
+      business: 'Business',
+      switchFailed: 'Could not switch to this business',
+      role: { owner: 'Owner', manager: 'Manager', cashier: 'Cashier' },
+    },
     wizard: {
       title: 'Create a business',
       step0: 'Main details',
@@ -215,6 +245,9 @@ export const consoleTexts = {
       trendTable: 'As a table',
       trendSummary: '{{days}} days: {{requests}} requests, {{completed}} completed, average rating {{rating}}',
       trendError: 'Could not load the trends',
+      branches: 'Branches',
+      branch: 'Branch',
+      branchNone: 'No branch',
       latestForms: 'Latest forms',
       latestResponses: 'Latest responses',
       viewAll: 'View all',

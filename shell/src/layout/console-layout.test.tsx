@@ -6,6 +6,7 @@ import {
   businessesAtom,
   LANG_STORAGE_KEY,
   markReactInstance,
+  operatorAtom,
   setLanguage,
   TOKEN_KEY,
   userAtom,
@@ -54,7 +55,8 @@ test('on a small screen the menu is a drawer; the current section is highlighted
   expect(screen.queryByText('Voucherlar')).not.toBeInTheDocument();
   fireEvent.click(screen.getByLabelText('Menyuni ochish'));
   expect(await screen.findByText('Voucherlar')).toBeVisible();
-  expect(screen.getByText('Formalar').closest('li')?.className).toContain('ant-menu-item-selected');
+  expect(screen.getByText('Formalar').closest('[role="menuitem"]')).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByText('Voucherlar').closest('[role="menuitem"]')).not.toHaveAttribute('aria-current');
 });
 
 test("every console page names the browser tab ('Formalar — Fikr'); the top bar title is whole, not cut with an ellipsis", async () => {
@@ -141,4 +143,14 @@ test('a remote the manifest adds brings its menu item; its removal takes it away
   expect(await menuItems()).not.toContain('Jamoa');
   act(() => setConsolePages(defaultPages()));
   expect(await screen.findByRole('menuitem', { name: 'Jamoa' })).toBeVisible();
+});
+
+test("an operator's menu adds the platform's pages after their business's; the sub-pages have their titles", async () => {
+  const store = openConsole('/business/ops/payouts');
+  expect(screen.getByTestId('page-title').textContent).toBe('Sahifa topilmadi');
+  act(() => store.set(operatorAtom, true));
+  expect(screen.getByTestId('page-title').textContent).toBe('Pul yechishni tekshirish');
+  const items = await menuItems();
+  expect(items.slice(0, 2)).toEqual(['Dashboard', 'Formalar']);
+  expect(items.slice(-2)).toEqual(['Jamoa', 'Platforma']);
 });

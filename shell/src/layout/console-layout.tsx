@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Grid, Layout, Spin } from 'antd';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { refreshBusinessAtom } from '@fikr/shared';
+import { hasBusiness, refreshBusinessAtom, userAtom } from '@fikr/shared';
+import { AppNotices } from './app-notices';
 import { Sidebar, SIDEBAR_WIDTH } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -19,9 +20,11 @@ export function ConsoleLayout() {
   const large = Grid.useBreakpoint().lg ?? LARGE_SCREEN.matches;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
+  // an operator without a business has none to read
+  const business = hasBusiness(useAtomValue(userAtom));
   useEffect(() => {
-    void refreshBusiness(); // logo, name and balance as the server has them now
-  }, [refreshBusiness]);
+    if (business) void refreshBusiness(); // logo, name and balance as the server has them now
+  }, [business, refreshBusiness]);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -43,6 +46,7 @@ export function ConsoleLayout() {
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center' }}>{t('footer', { year: new Date().getFullYear() })}</Layout.Footer>
       </Layout>
+      <AppNotices />
     </Layout>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ControlOutlined,
   DashboardOutlined,
   FormOutlined,
   GiftOutlined,
@@ -10,6 +11,7 @@ import {
 
 // The icons a page may name in the manifest; a name not here shows no icon (a remote cannot ship the shell code).
 const ICONS = {
+  control: ControlOutlined,
   dashboard: DashboardOutlined,
   form: FormOutlined,
   gift: GiftOutlined,

@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Button, Layout, Space } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { businessAtom, roleAtom } from '@fikr/shared';
+import { businessAtom, businessesAtom, roleAtom } from '@fikr/shared';
 import { LanguageMenu } from '../components/language-menu';
 import { Heading } from '../components/typography';
 import { ProfileMenu } from './profile-menu';
@@ -10,12 +11,20 @@ import { NewRequestButton } from './new-request-button';
 import { usePageTitle } from './page-title';
 import { useDocumentTitle } from '../components/use-document-title';
 
-/** Title from the route, the menu button on small screens, plus, language, logo. Search, notifications and dark mode stay hidden (spec). */
+// only someone who belongs to several businesses downloads the switcher (and antd's Select)
+const BusinessSwitcher = lazy(() => import('./business-switcher'));
+
+/**
+ * Title from the route, the menu button on small screens, the business switcher, plus, language, logo. Search,
+ * notifications and dark mode stay hidden (spec).
+ */
 export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { t } = useTranslation('shell');
   const business = useAtomValue(businessAtom);
-  // survey requests are for those who run the business, not the till
-  const requests = useAtomValue(roleAtom) !== 'cashier';
+  // survey requests are for those who run the business: not the till, nor an operator without a business
+  const role = useAtomValue(roleAtom);
+  const requests = role === 'owner' || role === 'manager';
+  const several = (useAtomValue(businessesAtom)?.length ?? 0) > 1;
   const title = usePageTitle();
   useDocumentTitle(title);
   return (
@@ -47,6 +56,11 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         {title}
       </Heading>
       <Space size={6} style={{ flexShrink: 0 }}>
+        {several && (
+          <Suspense fallback={null}>
+            <BusinessSwitcher />
+          </Suspense>
+        )}
         {requests && <NewRequestButton />}
         <LanguageMenu />
         <ProfileMenu business={business} />

@@ -90,7 +90,7 @@ export default function TrendPanel({ forms }: { forms: Array<{ _id: string; titl
     <Panel title={t('dashboard.trendTitle')} extra={controls} data-testid="trend-panel">
       {state.status === 'loading' && <Skeleton rows={4} />}
       {state.status === 'error' && (
-        <Alert type="error" showIcon message={t('dashboard.trendError')} description={state.message} />
+        <Alert type="error" showIcon title={t('dashboard.trendError')} description={state.message} />
       )}
       {state.status === 'ready' && (
         <figure

@@ -1,4 +1,4 @@
-import { readToken, writeToken } from '@fikr/shared';
+import { readToken, writeBusinessChoice, writeToken } from '@fikr/shared';
 import type { User } from '@fikr/shared/core';
 
 // The console's session helpers (axios, jotai) would outweigh this page's script: the same two calls by fetch,
@@ -12,6 +12,7 @@ export async function fetchUser(token: string): Promise<User | null> {
   const res = await fetch('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
   if (res.status === 401) {
     writeToken(null);
+    writeBusinessChoice(null);
     return null;
   }
   if (!res.ok) return null;
@@ -19,9 +20,10 @@ export async function fetchUser(token: string): Promise<User | null> {
   return body.data?.user ?? null;
 }
 
-/** Ends the session here and on the server (POST /api/auth/logout revokes it on every instance). */
+/** Ends the session here (the business chosen with it) and on the server (POST /api/auth/logout revokes it everywhere). */
 export function endSession(): void {
   const token = readToken();
   writeToken(null);
+  writeBusinessChoice(null);
   if (token) void fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
 }
