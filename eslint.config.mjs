@@ -38,6 +38,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-*/**',
+      // earlier builds of a remote kept for rollback (scripts/releases.mjs)
+      '**/releases/**',
       '**/build/**',
       '**/coverage/**',
       '**/data/**',

@@ -33,11 +33,20 @@ module.exports = function jestPreset(dir, env) {
       '^@fikr/shared/testing$': path.join(sharedSrc, 'testing/index.ts'),
       '^@fikr/shared/catalogue$': path.join(sharedSrc, 'i18n/catalogue.ts'),
       '^@fikr/shared/list-cards$': path.join(sharedSrc, 'ui/list-cards.tsx'),
+      '^@fikr/shared/customer-form$': path.join(sharedSrc, 'customer-form/index.ts'),
       '\\.(css|less|png|jpg|jpeg|svg|webp)$': path.join(__dirname, 'jest.file-stub.js'),
     },
     setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.js')] : [],
     // jest-dom matchers (toBeVisible, toHaveTextContent, toBeDisabled…): component tests assert what a user sees.
-    setupFilesAfterEnv: [require.resolve('@testing-library/jest-dom')],
+    // and a test that logs an error or a warning fails (jest.setup-silent.js).
+    setupFilesAfterEnv: [
+      require.resolve('@testing-library/jest-dom'),
+      path.join(__dirname, 'jest.setup-silent.js'),
+      // the browser packages, and shared (node by default, its component tests ask for jsdom per file)
+      ...(env === 'jsdom' || dir === path.join(__dirname, 'shared')
+        ? [path.join(__dirname, 'jest.setup-query-cache.js')]
+        : []),
+    ],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
   };
 };

@@ -44,9 +44,19 @@ if (typeof window !== 'undefined') {
 
   // webpack's DefinePlugin sets it in real builds.
   globalThis.__APP_VERSION__ = globalThis.__APP_VERSION__ || 'test';
-  // jsdom implements getComputedStyle without pseudo-elements and logs an error when antd asks for one.
+  // jsdom implements getComputedStyle without pseudo-elements and logs an error when antd asks for one. It also
+  // leaves paddings and border widths empty where a browser says '0px', so antd's auto-sized text areas computed
+  // a NaN height (and React logged it).
   const computedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element) => computedStyle(element);
+  const BOX_LENGTH = /^(padding|border)-(top|bottom|left|right)(-width)?$/;
+  window.getComputedStyle = (element) => {
+    const style = computedStyle(element);
+    const read = style.getPropertyValue.bind(style);
+    style.getPropertyValue = (name) => read(name) || (BOX_LENGTH.test(name) ? '0px' : '');
+    return style;
+  };
+  // jsdom has no canvas: answer as a browser without a 2D canvas does (null) instead of logging "not implemented".
+  window.HTMLCanvasElement.prototype.getContext = () => null;
   // The machines running the suite are small and shared: give async queries room before they give up.
   require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
 }

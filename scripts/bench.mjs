@@ -22,6 +22,12 @@ const BENCHES = [
     ['tsx', 'e2e/bench/first-load.ts'],
     'e2e/bench/first-load.ts',
   ],
+  [
+    "console: the owner's dashboard and responses list on Slow 4G, cold and warm, beside the light form",
+    'npx',
+    ['tsx', 'e2e/bench/console-load.ts'],
+    'e2e/bench/console-load.ts',
+  ],
 ];
 
 await run(process.execPath, ['scripts/build.mjs']);

@@ -3,8 +3,9 @@
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ESBUILD_BUILDS, newestMtime, root, run, seconds, WEB_BUILDS } from './lib.mjs';
+import { ESBUILD_BUILDS, newestMtime, REMOTES, root, run, seconds, WEB_BUILDS } from './lib.mjs';
 import { precompress } from './precompress.mjs';
+import { keepRelease, markBuilt, releaseMissing } from './releases.mjs';
 
 const require = createRequire(import.meta.url);
 const force = process.argv.includes('--force');
@@ -38,7 +39,10 @@ async function buildFrontends(builds) {
     console.error(stats.toString({ all: false, errors: true, colors: true }));
     throw new Error('webpack build failed');
   }
-  for (const build of builds) writeFileSync(stampOf(build), new Date().toISOString());
+  for (const build of builds) {
+    writeFileSync(stampOf(build), new Date().toISOString());
+    markBuilt(join(root, build.pkg));
+  }
 }
 
 const started = performance.now();
@@ -51,6 +55,9 @@ if (stale.length) {
   await buildFrontends(stale);
   console.log(`[build] webpack ${stale.map((b) => `${b.pkg}/${b.out}`).join(', ')}: ${seconds(t)} s`);
 } else console.log('[build] frontends up to date');
+
+// The console's service worker and web app manifest, from the shell's build (cheap: always written).
+await run(process.execPath, [join(root, 'shell/build-service-worker.mjs')]);
 
 for (const build of ESBUILD_BUILDS.filter(isStale)) {
   const t = performance.now();
@@ -66,3 +73,12 @@ for (const { pkg, out, static: files = '' } of [...WEB_BUILDS, ...ESBUILD_BUILDS
   if (existsSync(dir)) compressed += precompress(dir);
 }
 if (compressed) console.log(`[build] brotli + gzip copies of ${compressed} files: ${seconds(compressing)} s`);
+
+// Each remote's new build is also kept under <remote>/releases/<version>/, so it can be rolled back to later.
+const releasing = performance.now();
+const kept = [];
+for (const pkg of REMOTES) {
+  const dir = join(root, pkg);
+  if (stale.some((b) => b.pkg === pkg) || releaseMissing(dir)) kept.push(`${pkg}@${keepRelease(dir).split('/').pop()}`);
+}
+if (kept.length) console.log(`[build] releases kept: ${kept.join(', ')}: ${seconds(releasing)} s`);

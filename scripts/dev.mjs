@@ -1,5 +1,5 @@
 // `npm run dev`: the API in watch mode on PORT (8080) and every frontend on its webpack dev server
-// (shell :3000, remotes :3001-3007). The API's /mf-remotes.json points the shell at the dev servers.
+// (shell :3000, remotes :3001-3008). The API's /mf-remotes.json points the shell at the dev servers.
 // The customer's public app is built once and runs on its own server (:8081); the API passes its paths on to it.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';

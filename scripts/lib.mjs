@@ -7,6 +7,8 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = JSON.parse(readFileSync(join(root, 'shared/build-config/apps.json'), 'utf8'));
 /** The console's apps from the one list, shared/build-config/apps.json: the host, then every remote. */
 export const FRONTENDS = [APPS.host.name, ...APPS.remotes.map((r) => r.name)];
+/** The remotes alone (what can be moved, upgraded or rolled back on its own). */
+export const REMOTES = APPS.remotes.map((r) => r.name);
 
 /** Every webpack build: the federated builds (mf-public's light app is built by esbuild, see LIGHT_BUILD). */
 export const WEB_BUILDS = FRONTENDS.map((pkg) => ({ pkg, config: 'webpack.config.js', out: 'dist' }));

@@ -9,6 +9,11 @@ const require = createRequire(import.meta.url);
 const steps = [
   ['lint (ESLint with import boundaries, Prettier)', 'npm', ['run', 'lint']],
   ['build (tsc -b type-check + webpack)', process.execPath, ['scripts/build.mjs']],
+  [
+    "@fikr/shared's exported surface against its reports (a breaking change needs a major version)",
+    process.execPath,
+    ['scripts/api-report.mjs'],
+  ],
   ['unit and API tests', process.execPath, [require.resolve('jest/bin/jest'), '--ci']],
   ['end-to-end tests', 'npm', ['test', '-w', 'e2e']],
 ];
