@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { startApp } from '../lib/app-server';
 import { apiCall } from '../lib/api';
-import { awaitMessage, ownerWithForm, surveyRequest } from '../tests/public-setup';
+import { answerRequest, awaitMessage, ownerWithForm, surveyRequest } from '../tests/public-setup';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
@@ -115,16 +115,7 @@ async function walletSession(
   form: Awaited<ReturnType<typeof ownerWithForm>>['form'],
 ): Promise<string> {
   const { customer, code } = await surveyRequest(owner, form._id, { voucher: 25_000 });
-  const [, choice, scale] = form.questions;
-  await apiCall(base, 'POST', `/responses/${code}/submit`, {
-    answers: [
-      { question: choice._id, value: 'Osh' },
-      { question: scale._id, value: '5' },
-    ],
-    rating: 5,
-    review: '',
-    isPublic: true,
-  });
+  await answerRequest(base, form, code);
   await apiCall(base, 'POST', '/customer/auth/code', { phone: customer });
   const sms = await awaitMessage(base, customer, (text) => /kirish kodi \d{6}/.test(text));
   const verified = await apiCall<{ data: { token: string } }>(base, 'POST', '/customer/auth/verify', {

@@ -40,8 +40,10 @@ export interface RunningApp {
 
 /** Starts the built product exactly as `npm start` does (build step skipped: the test run built it). */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'fikr-e2e-'));
+  // PORT and DATA_DIR may be given: a test that stops the server and starts it again on the same origin and data
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'fikr-e2e-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
     env: {
@@ -66,7 +68,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,20 +2,30 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const LAUNCH = {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(LAUNCH);
+}
+
+/** Chromium with a profile on disk, as a phone's browser has (an incognito context is never installable). */
+export function launchProfile(
+  profileDir: string,
+  options: { viewport: { width: number; height: number }; baseURL: string },
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, { ...LAUNCH, ...options });
 }
 
 export interface TrackedPage {

@@ -8,13 +8,16 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import apps from '@fikr/shared/apps.json';
+import { uniquePhone } from '../lib/api';
 import { repoRoot } from '../lib/app-server';
 import { newPage } from '../lib/browser';
 import { budgets, gzipKb, jsFetchedDuring } from '../lib/bundle-size';
 import { useAppAndBrowser } from '../lib/suite';
 import { ownerWithForm, surveyRequest } from './public-setup';
 
-const suite = useAppAndBrowser();
+// the owner is an operator too, so that the operators' remote is measured with the others
+const operator = uniquePhone();
+const suite = useAppAndBrowser({ OPERATOR_PHONES: operator });
 
 /** Every remote page of the console and what shows that it has rendered. */
 const REMOTE_PAGES: Record<string, Array<{ url: string; ready: (page: Page) => Promise<void> }>> = {
@@ -43,6 +46,13 @@ const REMOTE_PAGES: Record<string, Array<{ url: string; ready: (page: Page) => P
     { url: '/business/team', ready: (p) => p.getByRole('table', { name: "Jamoa a'zolari" }).waitFor() },
     { url: '/business/team/audit', ready: (p) => p.getByRole('table', { name: 'Harakatlar tarixi' }).waitFor() },
   ],
+  'mf-ops': [
+    { url: '/business/ops', ready: (p) => p.getByRole('table', { name: 'Bizneslar' }).waitFor() },
+    { url: '/business/ops/money', ready: (p) => p.getByTestId('money-chart').waitFor() },
+    { url: '/business/ops/payouts', ready: (p) => p.getByRole('table', { name: 'Pul yechishlar' }).waitFor() },
+    { url: '/business/ops/messages', ready: (p) => p.getByRole('table', { name: 'Xabarlar' }).waitFor() },
+    { url: '/business/ops/reconcile', ready: (p) => p.getByRole('region', { name: 'Oxirgi solishtirish' }).waitFor() },
+  ],
   'mf-settings': [{ url: '/business/settings', ready: (p) => p.locator('[data-remote="mf-settings"]').waitFor() }],
   'mf-payments': [
     { url: '/business/settings?tab=1', ready: (p) => p.locator('[data-remote="mf-payments"]').waitFor() },
@@ -56,7 +66,7 @@ function row(name: string, kb: number, budget: number) {
 }
 
 test('the console, every remote and the public form stay within their gzip budgets', async () => {
-  const { owner, form } = await ownerWithForm(suite.app.url);
+  const { owner, form } = await ownerWithForm(suite.app.url, operator);
   const { code } = await surveyRequest(owner, form._id, { coin: 1000 });
   const { page, context } = await newPage(suite.browser, suite.app.url);
   await context.addInitScript((token) => localStorage.setItem('token', token), owner.token);

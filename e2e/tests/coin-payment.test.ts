@@ -7,32 +7,14 @@ import type { Page } from 'playwright-core';
 import { apiCall } from '../lib/api';
 import { axeViolations, isSerious } from '../lib/axe';
 import { useAppAndBrowser } from '../lib/suite';
-import { awaitMessage, ownerWithForm, surveyRequest } from './public-setup';
+import { rewardedCustomer } from './public-setup';
 
 const suite = useAppAndBrowser();
 
 /** A customer who earned `coin` by answering a survey, signed in to the wallet by SMS code: their pay code. */
 async function payCodeOfRewardedCustomer(coin: number) {
-  const base = suite.app.url;
-  const { owner, form } = await ownerWithForm(base);
-  const { code, customer } = await surveyRequest(owner, form._id, { coin });
-  const { form: open } = (await apiCall(base, 'GET', `/forms/u/${code}`)).body.data;
-  const submitted = await apiCall(base, 'POST', `/responses/${code}/submit`, {
-    answers: [
-      { question: open.questions[1]._id, value: 'Osh' },
-      { question: open.questions[2]._id, value: '5' },
-    ],
-    rating: 5,
-    review: '',
-    isPublic: false,
-  });
-  assert.ok(submitted.status < 300, JSON.stringify(submitted.body));
-  assert.equal((await apiCall(base, 'POST', '/customer/auth/code', { phone: customer })).status, 200);
-  const sms = await awaitMessage(base, customer, (text) => /kirish kodi \d{6}/.test(text));
-  const signInCode = sms?.match(/kirish kodi (\d{6})/)?.[1];
-  const verified = await apiCall(base, 'POST', '/customer/auth/verify', { phone: customer, code: signInCode });
-  const customerToken = verified.body.data.token as string;
-  const payCode = await apiCall(base, 'POST', '/customer/pay-codes', undefined, customerToken);
+  const { owner, customer, customerToken } = await rewardedCustomer(suite.app.url, coin);
+  const payCode = await apiCall(suite.app.url, 'POST', '/customer/pay-codes', undefined, customerToken);
   assert.equal(payCode.status, 201, JSON.stringify(payCode.body));
   return { owner, customer, customerToken, payCode: payCode.body.data.code as string };
 }

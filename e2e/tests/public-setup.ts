@@ -43,21 +43,25 @@ export async function awaitMessage(
   return undefined;
 }
 
-/** Registers an owner with a business and a form, and tops the balance up by sandbox card + SMS OTP. */
-export async function ownerWithForm(base: string): Promise<{ owner: Owner; form: PublicForm }> {
-  const phone = uniquePhone();
+/** Registers a new phone (or the one given) and creates its business. */
+export async function ownerWithBusiness(
+  base: string,
+  name = 'Choyxona Navro‘z',
+  phone = uniquePhone(),
+): Promise<Owner> {
   const auth = await ok({ base }, 'POST', '/auth/register', {
     phone,
     password: 'secret123',
     check_password: 'secret123',
   });
   const owner: Owner = { base, token: auth.token, phone };
-  await ok(owner, 'POST', '/business', {
-    name: 'Choyxona Navro‘z',
-    phone: `+${phone}`,
-    category: 1,
-    description: 'Milliy taomlar',
-  });
+  await ok(owner, 'POST', '/business', { name, phone: `+${phone}`, category: 1, description: 'Milliy taomlar' });
+  return owner;
+}
+
+/** Registers an owner with a business and a form, and tops the balance up by sandbox card + SMS OTP. */
+export async function ownerWithForm(base: string, phone = uniquePhone()): Promise<{ owner: Owner; form: PublicForm }> {
+  const owner = await ownerWithBusiness(base, undefined, phone);
   const form = await ok<PublicForm>(owner, 'POST', '/forms', {
     title: 'Mehmon fikri',
     description: '',
@@ -73,24 +77,28 @@ export async function ownerWithForm(base: string): Promise<{ owner: Owner; form:
     cardNumber: '8600000000000001',
     expireDate: '3012',
   });
-  const otp = (await awaitMessage(base, phone, (text) => /kodi: \d{6}\b/.test(text)))?.match(/kodi: (\d{6})\b/)?.[1];
+  const otp = (await awaitMessage(base, owner.phone, (text) => /kodi: \d{6}\b/.test(text)))?.match(
+    /kodi: (\d{6})\b/,
+  )?.[1];
   assert.ok(otp, 'the top-up OTP is in the outbox');
   await ok(owner, 'POST', '/payment/uzcard/confirmTransaction', { transactionId: result.transactionId, otp });
   return { owner, form };
 }
 
-/** A survey request to a new customer; returns the customer's phone and the code of the SMS link. */
+/** A survey request to a new customer (for a branch, if given); returns the customer's phone and the SMS link's code. */
 export async function surveyRequest(
   owner: Owner,
   formId: string,
-  reward: { coin: number } | { voucher: number },
+  reward: ({ coin: number } | { voucher: number }) & { branchId?: string },
   customer = uniquePhone(),
 ) {
+  const branch = reward.branchId ? { branchId: reward.branchId } : {};
   const body =
     'coin' in reward
-      ? { phone: customer, typeMotive: 'coin', coin: reward.coin }
+      ? { phone: customer, ...branch, typeMotive: 'coin', coin: reward.coin }
       : {
           phone: customer,
+          ...branch,
           typeMotive: 'voucher',
           voucher: { amount: reward.voucher, description: 'Keyingi tashrif uchun', duration: 30 },
         };
@@ -103,6 +111,28 @@ export async function surveyRequest(
     responseId: response._id as string,
     link: sms.match(/https?:\/\/\S+\/form\/[\w-]+/)![0],
   };
+}
+
+/**
+ * The customer's answer to the survey request `code` of `form` (one of ownerWithForm's), sent through the API as the
+ * public page would: the choice and the 1–5 scale, with the rating, a review and public or private.
+ */
+export async function answerRequest(
+  base: string,
+  form: PublicForm,
+  code: string,
+  { rating = 5, review = '', isPublic = true }: { rating?: number; review?: string; isPublic?: boolean } = {},
+) {
+  const [, choice, scale] = form.questions;
+  await ok({ base }, 'POST', `/responses/${code}/submit`, {
+    answers: [
+      { question: choice._id, value: 'Osh' },
+      { question: scale._id, value: String(rating) },
+    ],
+    rating,
+    review,
+    isPublic,
+  });
 }
 
 export async function responseOf(owner: Owner, id: string) {
@@ -128,4 +158,19 @@ export async function voucherConfirmToken(owner: Owner, customer: string): Promi
 export async function completedCount(owner: Owner, formId: string): Promise<number> {
   const { pagination } = await ok(owner, 'GET', `/responses?form=${formId}&status=completed&page=1&limit=10`);
   return pagination.total;
+}
+
+/**
+ * A customer who earned `coin` from a new owner's survey (answered through the API) and signed in to the wallet
+ * with the SMS code: the owner, the form, the customer's phone and wallet token.
+ */
+export async function rewardedCustomer(base: string, coin: number) {
+  const { owner, form } = await ownerWithForm(base);
+  const { code, customer } = await surveyRequest(owner, form._id, { coin });
+  await answerRequest(base, form, code, { isPublic: false });
+  await ok({ base }, 'POST', '/customer/auth/code', { phone: customer });
+  const sms = await awaitMessage(base, customer, (text) => /kirish kodi \d{6}/.test(text));
+  const signInCode = sms?.match(/kirish kodi (\d{6})/)?.[1];
+  const { token } = await ok({ base }, 'POST', '/customer/auth/verify', { phone: customer, code: signInCode });
+  return { owner, form, customer, customerToken: token as string };
 }

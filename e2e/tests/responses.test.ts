@@ -150,6 +150,9 @@ test('coin and voucher requests through the dialog; the customers answer; the li
   assert.ok(listed.includes(PUBLIC_REVIEW) && !listed.includes(PRIVATE_REVIEW) && !listed.includes(PRIVATE_ANSWER));
 
   await page.reload();
+  // the list of the last visit paints first ('yangilandi HH:MM'), then the fresh one with both answers
+  await rows(page).locator('[aria-label="Yakunlangan"]').nth(1).waitFor();
+  await page.getByTestId('updated-at').waitFor({ state: 'detached' });
   await total(page, 2);
   const fmt = (p: string) => `+998 ${p.slice(3, 5)} ${p.slice(5, 8)}-${p.slice(8, 10)}-${p.slice(10)}`;
   const [who, reward, sms, date, action] = await rows(page).nth(0).locator('td').allTextContents();
