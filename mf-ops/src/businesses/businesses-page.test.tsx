@@ -75,7 +75,8 @@ it("the API's refusal stays in the dialog", async () => {
   const dialog = await screen.findByRole('dialog');
   fireEvent.change(within(dialog).getByLabelText('Sabab'), { target: { value: 'Spam' } });
   fireEvent.click(within(dialog).getByRole('button', { name: "To'xtatish" }));
-  expect(await within(dialog).findByText('Biznes topilmadi')).toBeVisible();
+  // the dialog may still be fading in on a busy machine: visible once its opening motion ends
+  await waitFor(() => expect(within(dialog).getByText('Biznes topilmadi')).toBeVisible(), { timeout: 10_000 });
 });
 
 it('the nav leads to the other operator pages and back; the texts follow the language', async () => {

@@ -68,7 +68,8 @@ it('takes the coins: the amount and the masked phone in the dialog, a toast, the
   fill(dialog, '123 456', '25 000');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Qabul qilish' }));
 
-  expect(await within(dialog).findByText('Mijoz: +998 90 ***-**-67')).toBeVisible();
+  // the dialog may still be fading in on a busy machine: visible once its opening motion ends
+  await waitFor(() => expect(within(dialog).getByText('Mijoz: +998 90 ***-**-67')).toBeVisible(), { timeout: 10_000 });
   expect(within(dialog).getByText('25 000 coin qabul qilindi')).toBeVisible();
   const toasts = () => screen.queryAllByRole('status').map((toast) => toast.textContent);
   await waitFor(() => expect(toasts()).toContain('25 000 coin qabul qilindi'));
