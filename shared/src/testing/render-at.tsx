@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { createStore, Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -23,7 +24,9 @@ export interface RenderOptions {
 
 /**
  * Renders with the app's real providers (jotai store, i18n, antd) under a memory router at `path`.
- * Takes the path (and store) positionally or as options.
+ * Takes the path (and store) positionally or as options. antd's motion is off: jsdom fires no transition
+ * events, so an opening dialog stays see-through until a timer ends its motion, and on a busy machine a test
+ * would read what the user sees before that timer ran. With it off, what is rendered is shown.
  */
 export function renderAt(ui: ReactElement, pathOrOptions: string | RenderOptions = '/', store = createStore()) {
   const opts: RenderOptions = typeof pathOrOptions === 'string' ? { path: pathOrOptions, store } : pathOrOptions;
@@ -34,16 +37,18 @@ export function renderAt(ui: ReactElement, pathOrOptions: string | RenderOptions
       <Provider store={finalStore}>
         <I18nextProvider i18n={i18n}>
           <AppProviders>
-            <MemoryRouter initialEntries={[opts.path ?? '/']}>
-              {opts.route ? (
-                <Routes>
-                  <Route path={opts.route} element={ui} />
-                </Routes>
-              ) : (
-                ui
-              )}
-              <LocationProbe />
-            </MemoryRouter>
+            <ConfigProvider theme={{ token: { motion: false } }}>
+              <MemoryRouter initialEntries={[opts.path ?? '/']}>
+                {opts.route ? (
+                  <Routes>
+                    <Route path={opts.route} element={ui} />
+                  </Routes>
+                ) : (
+                  ui
+                )}
+                <LocationProbe />
+              </MemoryRouter>
+            </ConfigProvider>
           </AppProviders>
         </I18nextProvider>
       </Provider>,
