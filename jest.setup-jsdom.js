@@ -55,6 +55,13 @@ if (typeof window !== 'undefined') {
     style.getPropertyValue = (name) => read(name) || (BOX_LENGTH.test(name) ? '0px' : '');
     return style;
   };
+  // An antd dialog stays see-through (its `-appear-prepare` class) for two animation frames after it opens, even
+  // with motion off. A browser paints those in ~30 ms; jsdom times frames at 60 Hz and a loaded machine runs them
+  // later still, so a reply from the test's API server could land while the dialog was see-through, and the test
+  // would read a hidden screen the user never sees. Here a frame is the next turn of the event loop: ahead of any
+  // network reply.
+  window.requestAnimationFrame = (callback) => setTimeout(() => callback(performance.now()), 0);
+  window.cancelAnimationFrame = (handle) => clearTimeout(handle);
   // jsdom has no canvas: answer as a browser without a 2D canvas does (null) instead of logging "not implemented".
   window.HTMLCanvasElement.prototype.getContext = () => null;
   // The machines running the suite are small and shared: give async queries room before they give up.
