@@ -30,7 +30,14 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
   const { t } = useTranslation(NS);
   const [state, dispatch] = useReducer(requestReducer, undefined, initialRequestState);
   const [succeeded, setSucceeded] = useState(false);
+  // Each opening asks for fresh forms, clients and branches. It is counted while rendering (not in an effect), so
+  // the first render of an opening already asks with its key and the lists are fetched once, not twice.
   const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpening((n) => n + 1);
+  }
   const balance = useAtomValue(businessAtom)?.coin;
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
   const dataChanged = useSetAtom(dataChangedAtom);
@@ -44,7 +51,6 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
     if (!open) return;
     dispatch({ type: 'reset' });
     setSucceeded(false);
-    setOpening((n) => n + 1);
     void refreshBusiness();
     const timer = setTimeout(() => phoneRef.current?.focus(), PHONE_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
