@@ -166,6 +166,22 @@ describe('the wallet pages', () => {
     expect(text).toContain("To'landi");
   });
 
+  it('each payout field is labelled and names its hint, or its error once it has one', () => {
+    const page = { page: 'wallet-payouts' as const, coin: 9_000, payoutMin: 5_000, payouts: [], idempotencyKey: 'k' };
+    const input = (html: string, id: string) => html.match(new RegExp(`<input[^>]*id="${id}"[^>]*>`))?.[0] ?? '';
+    const clean = render(page).html;
+    expect(clean).toMatch(/<label[^>]*for="fw-amount"[^>]*>Miqdor \(coin\)<\/label>/);
+    expect(input(clean, 'fw-amount')).toContain('aria-describedby="fw-amount-hint"');
+    expect(input(clean, 'fw-cardNumber')).toContain('aria-describedby="fw-cardNumber-hint"');
+    expect(input(clean, 'fw-cardNumber')).not.toContain('aria-invalid');
+
+    const refused = render({ ...page, errors: { fields: { cardNumber: 'Uzcard yoki Humo' }, message: '' } }).html;
+    expect(input(refused, 'fw-cardNumber')).toMatch(
+      /aria-describedby="fw-cardNumber-error"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*aria-describedby="fw-cardNumber-error"/,
+    );
+    expect(input(refused, 'fw-amount')).toContain('aria-describedby="fw-amount-hint"');
+  });
+
   it('a QR code is a square of modules: 21 for a short code, drawn as one path', () => {
     const qr = qrDrawing('482913');
     expect(qr.size).toBe(21);

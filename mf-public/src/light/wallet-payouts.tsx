@@ -3,7 +3,7 @@ import { formatDateTime, formatSom } from '@fikr/shared/core';
 import type { T } from './texts';
 import type { LightLang } from './types';
 import { Balance } from './wallet-home';
-import { FieldError, FormAlert, invalid, PostForm, WalletFrame } from './wallet-ui';
+import { FormAlert, PostForm, WalletField, WalletFrame } from './wallet-ui';
 import type { PayoutValues, WalletErrors } from './wallet-types';
 
 function PayoutItem({ payout, t }: { payout: Payout; t: T }) {
@@ -57,48 +57,28 @@ export function WalletPayoutsPage(props: PayoutsPageProps) {
         <FormAlert errors={errors} />
         <PostForm action="/wallet/payouts" submit={t('wallet.payoutSubmit')} busyText={t('wallet.sending')}>
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-          <div className="fp-q">
-            <label className="fp-label" htmlFor="fw-amount">
-              {t('wallet.amount')}
-            </label>
-            <input
-              id="fw-amount"
-              className="fp-input"
-              type="text"
-              name="amount"
-              inputMode="numeric"
-              autoComplete="off"
-              defaultValue={values?.amount ?? ''}
-              aria-describedby={errors?.fields.amount ? undefined : 'fw-amount-hint'}
-              {...invalid(errors, 'amount')}
-            />
-            <p className="fp-muted" id="fw-amount-hint">
-              {t('wallet.amountHint', { min: formatSom(payoutMin) })}
-            </p>
-            <FieldError errors={errors} field="amount" />
-          </div>
-          <div className="fp-q">
-            <label className="fp-label" htmlFor="fw-card">
-              {t('wallet.cardNumber')}
-            </label>
-            <input
-              id="fw-card"
-              className="fp-input"
-              type="text"
-              name="cardNumber"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="8600 0000 0000 0000"
-              maxLength={19}
-              defaultValue={values?.cardNumber ?? ''}
-              aria-describedby={errors?.fields.cardNumber ? undefined : 'fw-card-hint'}
-              {...invalid(errors, 'cardNumber')}
-            />
-            <p className="fp-muted" id="fw-card-hint">
-              {t('wallet.cardHint')}
-            </p>
-            <FieldError errors={errors} field="cardNumber" />
-          </div>
+          <WalletField
+            name="amount"
+            label={t('wallet.amount')}
+            hint={t('wallet.amountHint', { min: formatSom(payoutMin) })}
+            errors={errors}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={values?.amount ?? ''}
+          />
+          <WalletField
+            name="cardNumber"
+            label={t('wallet.cardNumber')}
+            hint={t('wallet.cardHint')}
+            errors={errors}
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="8600 0000 0000 0000"
+            maxLength={19}
+            defaultValue={values?.cardNumber ?? ''}
+          />
         </PostForm>
       </section>
       <h2 className="fw-h2">{t('wallet.payoutList')}</h2>

@@ -2,7 +2,7 @@ import { formatPhoneInput } from '@fikr/shared/core';
 import { Frame } from './frame';
 import type { T } from './texts';
 import type { LightLang } from './types';
-import { FieldError, FormAlert, invalid, PostForm } from './wallet-ui';
+import { FormAlert, PostForm, WalletField } from './wallet-ui';
 import type { WalletErrors } from './wallet-types';
 
 interface SignInProps {
@@ -20,23 +20,16 @@ export function WalletSignInPage({ lang, t, phone = '', errors }: SignInProps & 
         <p>{t('wallet.signInText')}</p>
         <FormAlert errors={errors} />
         <PostForm action="/wallet/code" submit={t('wallet.sendCode')} busyText={t('wallet.sending')}>
-          <div className="fp-q">
-            <label className="fp-label" htmlFor="fw-phone">
-              {t('wallet.phone')}
-            </label>
-            <input
-              id="fw-phone"
-              className="fp-input"
-              type="tel"
-              name="phone"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="+998 90 123 45 67"
-              defaultValue={phone}
-              {...invalid(errors, 'phone')}
-            />
-            <FieldError errors={errors} field="phone" />
-          </div>
+          <WalletField
+            name="phone"
+            label={t('wallet.phone')}
+            errors={errors}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+998 90 123 45 67"
+            defaultValue={phone}
+          />
         </PostForm>
       </section>
     </Frame>
@@ -53,22 +46,16 @@ export function WalletVerifyPage({ lang, t, phone, errors }: SignInProps & { pho
         <FormAlert errors={errors} />
         <PostForm action="/wallet/verify" submit={t('wallet.verify')} busyText={t('wallet.sending')}>
           <input type="hidden" name="phone" value={phone} />
-          <div className="fp-q">
-            <label className="fp-label" htmlFor="fw-code">
-              {t('wallet.code')}
-            </label>
-            <input
-              id="fw-code"
-              className="fp-input fw-code"
-              type="text"
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={7}
-              {...invalid(errors, 'code')}
-            />
-            <FieldError errors={errors} field="code" />
-          </div>
+          <WalletField
+            name="code"
+            label={t('wallet.code')}
+            errors={errors}
+            className="fw-code"
+            type="text"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={7}
+          />
         </PostForm>
         <a className="fw-link" href="/wallet">
           {t('wallet.otherPhone')}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Frame } from './frame';
 import type { T } from './texts';
@@ -25,6 +25,48 @@ export function FieldError({ errors, field }: { errors?: WalletErrors; field: st
       {error}
     </p>
   ) : null;
+}
+
+/**
+ * A posted form's text field: its label, the input (id `fw-{name}`), an optional hint under it and the field's
+ * error. The input names the error while there is one, else the hint.
+ */
+export function WalletField({
+  name,
+  label,
+  hint,
+  errors,
+  className,
+  ...input
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  errors?: WalletErrors;
+} & Omit<ComponentProps<'input'>, 'id' | 'name'>) {
+  const id = `fw-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="fp-q">
+      <label className="fp-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className={className ? `fp-input ${className}` : 'fp-input'}
+        aria-describedby={hintId}
+        {...input}
+        {...invalid(errors, name)}
+      />
+      {hint && (
+        <p className="fp-muted" id={hintId}>
+          {hint}
+        </p>
+      )}
+      <FieldError errors={errors} field={name} />
+    </div>
+  );
 }
 
 /** The form-wide message (a 429, a refusal), unless a field already shows it. */
