@@ -177,7 +177,12 @@ test('a voucher from a customer answer: request, customer confirms by the link, 
   const use = dialog.getByRole('button', { name: 'Foydalanish' });
   assert.equal(await use.isDisabled(), true);
   await dialog.getByRole('button', { name: 'Surov yuborish' }).click();
-  await dialog.getByText("Tasdiqlash so'rovi mijozga yuborildi").waitFor();
+  // the dialog answers the send with a notice: the sent one, or the reason it was refused (say which, not a timeout)
+  const notice = dialog.getByRole('alert');
+  await notice.waitFor({ timeout: 30_000 }).catch(async (err: Error) => {
+    throw new Error(`no notice after 'Surov yuborish'; the dialog showed: ${await dialog.innerText()}\n${err.message}`);
+  });
+  assert.match(await notice.innerText(), /Tasdiqlash so'rovi mijozga yuborildi/);
 
   // the customer opens the texted link: its token confirms through the public API
   const token = (await outbox(customer)).map((m) => m.text.match(/\/voucher\/([\w-]+)/)?.[1]).find(Boolean);
