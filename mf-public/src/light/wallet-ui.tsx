@@ -10,15 +10,15 @@ const QR_MARGIN = 4;
 
 const TONES = { primary: 'fp-btn', secondary: 'fp-btn fw-secondary', danger: 'fp-btn fw-danger' };
 
-export const errorId = (field: string) => `fw-${field}-error`;
+const errorId = (field: string) => `fw-${field}-error`;
 
 /** What an input of a posted form needs to say that it is wrong, and where the message is. */
-export function invalid(errors: WalletErrors | undefined, field: string) {
+function invalid(errors: WalletErrors | undefined, field: string) {
   const error = errors?.fields[field];
   return error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
 }
 
-export function FieldError({ errors, field }: { errors?: WalletErrors; field: string }) {
+function FieldError({ errors, field }: { errors?: WalletErrors; field: string }) {
   const error = errors?.fields[field];
   return error ? (
     <p className="fp-error" id={errorId(field)}>
