@@ -26,7 +26,8 @@ export interface RenderOptions {
  * Renders with the app's real providers (jotai store, i18n, antd) under a memory router at `path`.
  * Takes the path (and store) positionally or as options. antd's motion is off: jsdom fires no transition
  * events, so an opening dialog stays see-through until a timer ends its motion, and on a busy machine a test
- * would read what the user sees before that timer ran. With it off, what is rendered is shown.
+ * would read what the user sees before that timer ran. With it off, a dialog is shown once its two prepare frames
+ * have run, which jest.setup-jsdom.js runs on the next turn of the event loop.
  */
 export function renderAt(ui: ReactElement, pathOrOptions: string | RenderOptions = '/', store = createStore()) {
   const opts: RenderOptions = typeof pathOrOptions === 'string' ? { path: pathOrOptions, store } : pathOrOptions;
