@@ -200,3 +200,32 @@ test('a survey request from the plus button shows on the dashboard at once (coun
   await page.getByTestId('recent-response').filter({ hasText: '+998 93 555-44-33' }).waitFor({ timeout: 10_000 });
   await context.close();
 });
+
+for (const { path, data, marker } of [
+  {
+    path: '/business/dashboard',
+    data: ['/api/auth/me', '/api/business', '/api/stats', '/api/forms', '/api/responses?page=1&limit=10'],
+    marker: 'stat-overall',
+  },
+  { path: '/business/responses', data: ['/api/auth/me', '/api/responses?page=1&limit=10'], marker: 'customer-cell' },
+]) {
+  test(`${path} asks for its session and data before its code loads, and for each only once`, async () => {
+    const { page, context } = await phonePage(375);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('.js') || url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
+    await page.goto(path);
+    await page.getByTestId(marker).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const gets = asked.filter((u) => u.startsWith('/api/'));
+    const twice = gets.filter((u, i) => gets.indexOf(u) !== i);
+    assert.deepEqual(twice, [], `asked twice: ${twice.join(', ')}`);
+    // the entry script is the one script before them: the shared libraries and the page load after
+    const firstChunk = asked.findIndex((u, i) => u.endsWith('.js') && i > 0);
+    for (const url of data)
+      assert.ok(asked.indexOf(url) >= 0 && asked.indexOf(url) < firstChunk, `${url} asked early: ${asked.join(' ')}`);
+    await context.close();
+  });
+}

@@ -1,7 +1,8 @@
 import React, { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addFeatureResources, i18nReady, markReactInstance, restoreQueryCache } from '@fikr/shared';
-import { registerRemotesFromManifest } from './federation/remote-registry';
+import { signedInConsoleRoute } from './boot/early-gets';
+import { preloadPageAt, registerRemotesFromManifest } from './federation/remote-registry';
 import './federation/antd-catalog';
 import { shellResources } from './i18n/resources';
 import { App } from './app';
@@ -10,7 +11,10 @@ async function start() {
   markReactInstance('shell', React, __APP_VERSION__);
   addFeatureResources('shell', shellResources);
   // the last visit's answers come back from IndexedDB beside the code, so a return visit paints them at once
-  await Promise.all([i18nReady(), registerRemotesFromManifest(), restoreQueryCache()]);
+  const remotes = registerRemotesFromManifest().then(() => {
+    if (signedInConsoleRoute()) preloadPageAt(window.location.pathname);
+  });
+  await Promise.all([i18nReady(), remotes, restoreQueryCache()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -1,7 +1,19 @@
-import { startManifestRequest } from './federation/manifest-request';
+import { signedInConsoleRoute, startEarlyGets } from './boot/early-gets';
+import { preloadRouteRemote } from './boot/preload-route-remote';
+import { startManifestRequest, startedManifest } from './federation/manifest-request';
 
 // The remote manifest is asked for now, while the shared singletons below load and start (seconds of script on
 // a slow phone), instead of after them: its answer is waiting when the registry needs it.
 startManifestRequest();
+// So are the route's session and data: the page finds them answered when it asks.
+startEarlyGets();
 // Async boundary: shared singletons must be negotiated before any of them is imported.
 import('./bootstrap');
+// A signed-in console route's layout (and the dashboard, the shell's own page) load beside the app's start, not
+// after its session is known: the lazy routes then find them loaded.
+if (signedInConsoleRoute()) {
+  void import('./layout/console-layout');
+  if (location.pathname === '/business/dashboard') void import('./dashboard/dashboard-page');
+  const manifest = startedManifest();
+  if (manifest) void preloadRouteRemote(manifest);
+}

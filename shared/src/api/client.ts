@@ -1,5 +1,6 @@
-import axios, { type AxiosError } from 'axios';
+import axios, { AxiosHeaders, type AxiosAdapter, type AxiosError } from 'axios';
 import { apiBaseUrl } from './config';
+import { takeEarlyGet } from './early-gets';
 import { readBusinessChoice, readToken, writeBusinessChoice, writeToken } from './token';
 
 declare module 'axios' {
@@ -32,6 +33,25 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
  * (X-Business-Id), 401 rule. No timeout (spec).
  */
 export const api = axios.create({ baseURL: apiBaseUrl() });
+
+const network = axios.getAdapter(axios.defaults.adapter);
+/** A GET the page's entry already started (same URL and credentials) is answered from it; everything else asks. */
+const earlyOrNetwork: AxiosAdapter = async (config) => {
+  const header = (name: string) => String(config.headers.get(name) ?? '');
+  const early =
+    config.method === 'get' ? takeEarlyGet(api.getUri(config), header('Authorization'), header('X-Business-Id')) : null;
+  const answer = early && (await early);
+  if (!answer) return network(config);
+  return {
+    data: answer.body, // parsed by the client's response transform, as a network answer
+    status: answer.status,
+    statusText: '',
+    headers: new AxiosHeaders({ 'content-type': 'application/json' }),
+    config,
+    request: {},
+  };
+};
+api.defaults.adapter = earlyOrNetwork;
 
 /** The UI's language (<html lang>, set by the i18n instance on every switch): the API answers errors in it. */
 function uiLanguage(): string | undefined {

@@ -19,6 +19,11 @@ export function setConsolePages(next: readonly RemotePage[]): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Every page the manifest declares, for any role, outside React. */
+export function consolePages(): readonly RemotePage[] {
+  return pages;
+}
+
 /** Every page the manifest declares, for any role. */
 export function useConsolePages(): readonly RemotePage[] {
   return useSyncExternalStore(

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { checkRemoteEntry, type RemoteEntry } from '@fikr/shared/console-pages';
 import { REMOTE_FAILED } from './fallback-plugin';
-import { setConsolePages } from './console-pages';
+import { consolePages, pageUrl, setConsolePages } from './console-pages';
 import { manifestBody } from './manifest-request';
 
 /** name of a remote container → absolute URL of its mf-manifest.json */
@@ -45,6 +45,15 @@ export async function registerRemotesFromManifest(): Promise<RemoteManifest> {
     Object.entries(entries).flatMap(([remote, { pages }]) => (pages ?? []).map((page) => ({ ...page, remote }))),
   );
   return manifest;
+}
+
+/**
+ * Starts loading the remote page `pathname` opens (after the manifest is registered), beside the session and the
+ * layout instead of after them. A failure is left to the page itself, which shows it with Retry when it renders.
+ */
+export function preloadPageAt(pathname: string): void {
+  const page = consolePages().find((p) => pathname === pageUrl(p.path) || pathname.startsWith(`${pageUrl(p.path)}/`));
+  if (page) loadRemoteModule(page.remote, page.module).catch(() => undefined);
 }
 
 export class RemoteLoadError extends Error {
