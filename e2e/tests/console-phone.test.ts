@@ -229,3 +229,41 @@ for (const { path, data, marker } of [
     await context.close();
   });
 }
+
+test('a return visit shows the dashboard last seen at once, never beside the live one, and signing out forgets it', async () => {
+  const { page, context } = await phonePage(375);
+  await page.goto('/business/dashboard');
+  await page.getByTestId('stat-overall').waitFor();
+  // kept once the page has settled
+  await page.waitForFunction(() => localStorage.getItem('fikr.pageSnapshot:/business/dashboard') !== null, null, {
+    timeout: 15_000,
+  });
+  await page.addInitScript(() => {
+    const seen = { snapshot: '', together: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      // after every observer of this change has run: the snapshot's own one removes it in the same turn
+      void Promise.resolve().then(() => {
+        const cover = document.getElementById('page-snapshot');
+        if (cover && !seen.snapshot) seen.snapshot = cover.textContent ?? '';
+        if (cover && document.querySelector('#root .ant-layout')) seen.together = true;
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await page.getByTestId('stat-overall').waitFor();
+  const seen = await page.evaluate(
+    () => (window as unknown as { __seen: { snapshot: string; together: boolean } }).__seen,
+  );
+  assert.match(seen.snapshot, /yangilandi \d\d:\d\d/);
+  assert.match(seen.snapshot, /Umumiy reyting/);
+  assert.equal(seen.together, false, 'the snapshot and the live page showed together');
+  assert.equal(await page.locator('#page-snapshot').count(), 0);
+
+  await page.setViewportSize({ width: 1280, height: 800 }); // 'Chiqish' is in the sidebar, not in the phone's drawer
+  await page.getByRole('button', { name: 'Chiqish' }).click();
+  await page.waitForURL('**/login');
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fikr.pageSnapshot')));
+  assert.deepEqual(kept, []);
+  await context.close();
+});

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { addFeatureResources, i18nReady, markReactInstance, restoreQueryCache } from '@fikr/shared';
 import { signedInConsoleRoute } from './boot/early-gets';
 import { preloadPageAt, registerRemotesFromManifest } from './federation/remote-registry';
+import { keepPageSnapshots } from './pwa/page-snapshot';
 import './federation/antd-catalog';
 import { shellResources } from './i18n/resources';
 import { App } from './app';
@@ -20,6 +21,7 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  keepPageSnapshots();
   // installable and readable offline: a production build only (a dev server's files change on every save)
   if (process.env.NODE_ENV === 'production')
     void import('./pwa/register-service-worker').then((m) => m.registerServiceWorker());

@@ -1,4 +1,5 @@
-import { signedInConsoleRoute, startEarlyGets } from './boot/early-gets';
+import { signedInConsoleRoute, startEarlyGets, storedToken } from './boot/early-gets';
+import { paintSnapshot } from './boot/paint-snapshot';
 import { preloadRouteRemote } from './boot/preload-route-remote';
 import { startManifestRequest, startedManifest } from './federation/manifest-request';
 
@@ -12,6 +13,8 @@ import('./bootstrap');
 // A signed-in console route's layout (and the dashboard, the shell's own page) load beside the app's start, not
 // after its session is known: the lazy routes then find them loaded.
 if (signedInConsoleRoute()) {
+  // a return visit reads the page it last saw at once, until the console is up
+  paintSnapshot(storedToken());
   void import('./layout/console-layout');
   if (location.pathname === '/business/dashboard') void import('./dashboard/dashboard-page');
   const manifest = startedManifest();

@@ -42,6 +42,9 @@ const stored = (key: string) => {
   }
 };
 
+/** The session's token on this device, '' without one. */
+export const storedToken = () => stored(TOKEN_KEY);
+
 /** A console route (/business/…) opened with a session on this device. */
 export function signedInConsoleRoute(pathname = location.pathname): boolean {
   return /^\/business(\/|$)/.test(pathname) && stored(TOKEN_KEY) !== '';
