@@ -8,15 +8,30 @@ import { startManifestRequest, startedManifest } from './federation/manifest-req
 startManifestRequest();
 // So are the route's session and data: the page finds them answered when it asks.
 startEarlyGets();
-// Async boundary: shared singletons must be negotiated before any of them is imported.
-import('./bootstrap');
-// A signed-in console route's layout (and the dashboard, the shell's own page) load beside the app's start, not
-// after its session is known: the lazy routes then find them loaded.
-if (signedInConsoleRoute()) {
-  // a return visit reads the page it last saw at once, until the console is up
-  paintSnapshot(storedToken());
-  void import('./layout/console-layout');
-  if (location.pathname === '/business/dashboard') void import('./dashboard/dashboard-page');
-  const manifest = startedManifest();
-  if (manifest) void preloadRouteRemote(manifest);
+const consoleRoute = signedInConsoleRoute();
+const manifest = startedManifest();
+if (consoleRoute && manifest) void preloadRouteRemote(manifest);
+// a return visit reads the page it last saw at once, until the console is up
+const painted = consoleRoute && paintSnapshot(storedToken());
+
+function start(): void {
+  // Async boundary: shared singletons must be negotiated before any of them is imported.
+  import('./bootstrap');
+  // A signed-in console route's layout (and the dashboard, the shell's own page) load beside the app's start, not
+  // after its session is known: the lazy routes then find them loaded.
+  if (consoleRoute) {
+    void import('./layout/console-layout');
+    if (location.pathname === '/business/dashboard') void import('./dashboard/dashboard-page');
+  }
 }
+
+if (painted) {
+  // the browser paints the kept page before the app's start takes the main thread (a hidden tab paints no frames)
+  let started = false;
+  const once = () => {
+    if (!started) start();
+    started = true;
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+} else start();

@@ -21,11 +21,12 @@ function consoleIsUp(root: HTMLElement): boolean {
  * A return visit to a console page shows the last one seen at once, read-only under 'yangilandi HH:MM', while the
  * console starts (seconds on a slow phone); it goes the moment the console's own layout is on screen, in the same
  * turn, so the two never show together. Only for the same page and the same session as when it was kept.
+ * Answers whether it showed one.
  */
-export function paintSnapshot(token: string, now = Date.now()): void {
+export function paintSnapshot(token: string, now = Date.now()): boolean {
   const root = document.getElementById('root');
   const snapshot = root && readSnapshot(token, location.pathname + location.search, now);
-  if (!root || !snapshot) return;
+  if (!root || !snapshot) return false;
   const cover = document.createElement('div');
   cover.id = SNAPSHOT_ID;
   // read-only: nothing in it can be focused or pressed, and assistive technology reads the live page only
@@ -53,4 +54,5 @@ export function paintSnapshot(token: string, now = Date.now()): void {
   observer.observe(root, { childList: true, subtree: true });
   // whatever happens to the start, the live page is never hidden for long
   const timer = setTimeout(remove, 20_000);
+  return true;
 }
