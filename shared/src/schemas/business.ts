@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CATEGORY_MAX, CATEGORY_MIN } from '../reference/categories';
 import { DISTRICTS } from '../reference/districts';
 import { districtBelongsToRegion } from '../reference/lookup';

@@ -2,7 +2,7 @@
 // The contract: the API checks the pages it serves with these schemas. The shell checks the manifest with
 // checkRemoteEntry (console-pages-check.ts), which accepts exactly what these accept without loading zod in the
 // console's first download; console-pages.test.ts holds the two to the same answers.
-import { z } from 'zod';
+import { z } from './zod';
 import { MODULE_NAME, PAGE_PATH, PAGE_ROLES } from './console-pages-check';
 
 export { PAGE_ROLES, checkRemoteEntry, type PageRole } from './console-pages-check';

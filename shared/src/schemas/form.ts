@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { optionalText, requiredText } from './helpers';
 
 export const QUESTION_TYPES = ['text', 'choice', 'number'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Schemas carry i18n KEYS as messages (e.g. 'validation.passwordsMismatch'): the UI shows t(message),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idString, isBlank, optionalUuid } from './helpers';
 
 /** The longest range GET /stats/trends answers, in days (both ends included). */

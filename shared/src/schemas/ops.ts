@@ -1,6 +1,6 @@
 // The platform operators' API (/api/ops/*, for users whose phone is in OPERATOR_PHONES): what the routes declare
 // and the operators' console (mf-ops) reads.
-import { z } from 'zod';
+import { z } from './zod';
 import { isoTime, paginationSchema } from './views/envelope';
 import { payoutStatusSchema } from './wallet';
 import { remoteEntrySchema, remoteOverrideSchema } from './console-pages';

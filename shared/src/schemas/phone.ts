@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { normalizePhone } from '../format/phone';
 
 /** String → normalized '998XXXXXXXXX'; blank → 'validation.phoneRequired', bad → 'validation.phoneInvalid'. */

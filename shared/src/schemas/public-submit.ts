@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ANSWER_MAX_LENGTH, DEFAULT_RATING, NAME_MAX_LENGTH } from '../customer-form/answers';
 import { idString } from './helpers';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 const BASE64URL_RE = /^[A-Za-z0-9_-]+={0,2}$/;
 

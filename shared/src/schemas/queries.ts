@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { coercedInt, idString, isBlank, optionalUuid } from './helpers';
 
 export const PAGE_SIZES = [10, 25, 50] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { coercedInt, optionalUuid, requiredText } from './helpers';
 import { phoneSchema } from './phone';
 

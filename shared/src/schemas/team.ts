@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { phoneSchema } from './phone';
 import { isBlank, optionalUuid } from './helpers';
 import { paginationQuerySchema } from './queries';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const TOP_UP_MIN = 10_000;
 export const TOP_UP_MAX = 100_000_000;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { phoneSchema } from './phone';
 import { cardNumberSchema } from './top-up';
 import { isoTime, paginationSchema } from './views/envelope';

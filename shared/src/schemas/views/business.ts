@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isoTime } from './envelope';
 
 export const subscriptionPlanSchema = z.enum(['premium', 'business', 'standard']);

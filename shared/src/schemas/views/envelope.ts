@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The API's answer shapes (zod): each route declares its success body with them, so the OpenAPI at /api/docs

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { QUESTION_TYPES } from '../form';
 import { isoTime, responseStatusSchema, typeMotiveSchema } from './envelope';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isoTime, paginationSchema } from './envelope';
 
 /** 1 = paid, 4 = refunded (card processor codes). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** GET /business/push: whether alerts can be pushed, and the VAPID public key a browser subscribes with. */
 export const pushSettingsSchema = z.object({ available: z.boolean(), publicKey: z.string().nullable() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { deliverySchema } from '../delivery';
 import { isoTime, paginationSchema, responseStatusSchema, typeMotiveSchema } from './envelope';
 

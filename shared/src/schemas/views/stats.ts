@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** GET /stats `today`: the Asia/Tashkent day so far; ratings from public responses only. */
 export const todayStatsSchema = z.object({

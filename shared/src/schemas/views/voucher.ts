@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isoTime, paginationSchema } from './envelope';
 
 /** A voucher as its business sees it (GET /vouchers…). */
