@@ -28,6 +28,12 @@ const BENCHES = [
     ['tsx', 'e2e/bench/console-load.ts'],
     'e2e/bench/console-load.ts',
   ],
+  [
+    "console: Lighthouse on the owner's dashboard and responses list, beside the light form",
+    'npx',
+    ['tsx', 'e2e/bench/lighthouse.ts'],
+    'e2e/bench/lighthouse.ts',
+  ],
 ];
 
 await run(process.execPath, ['scripts/build.mjs']);

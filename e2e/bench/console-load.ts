@@ -22,12 +22,16 @@ const GOALS = {
   light: { cold: 1000, warm: 1000 },
 };
 const CONSOLE_JS_GOAL_KB = 250;
+/** Cumulative layout shift: nothing on the page jumps while code and data load. */
+const CLS_GOAL = 0.05;
 
 type PageName = keyof typeof GOALS;
 
 interface Load {
   readableMs: number;
   liveMs: number;
+  /** Layout shift summed over the whole load (what the owner did not cause). */
+  cls: number;
   transferred: number;
   jsGzip: number;
   /** When each step of the chain ended (ms from navigation start): where the time went. */
@@ -49,6 +53,10 @@ async function load(context: BrowserContext, url: string, marker: string): Promi
   const page = await context.newPage();
   const inSnapshot = `#page-snapshot ${marker.replace('data-testid', 'data-snapshot-testid')}`;
   await page.addInitScript(`
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries()) if (!shift.hadRecentInput) window.__cls += shift.value;
+    }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {
       if (window.__readableAt === undefined && document.querySelector(${JSON.stringify(`${marker}, ${inSnapshot}`)}))
         window.__readableAt = performance.now();
@@ -106,8 +114,9 @@ async function load(context: BrowserContext, url: string, marker: string): Promi
   // the owner reads the page a moment before leaving it (what the console keeps for the next visit settles then)
   await page.waitForTimeout(3_000);
   const jsGzip = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   await page.close();
-  return { readableMs, liveMs, transferred, jsGzip, steps };
+  return { readableMs, liveMs, cls, transferred, jsGzip, steps };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -156,6 +165,11 @@ async function main(): Promise<void> {
       console.log(
         `  cold: ${kb(median(cold.map((r) => r.transferred)))} KB downloaded, JS ${kb(js)} KB gzip${jsGoal}; ` +
           `warm: ${kb(median(warm.map((r) => r.transferred)))} KB downloaded`,
+      );
+      const cls = (runs: Load[]) => median(runs.map((r) => r.cls));
+      const clsOk = Math.max(cls(cold), cls(warm)) <= CLS_GOAL ? 'ok' : 'MISS';
+      console.log(
+        `  layout shift: cold ${cls(cold).toFixed(3)}, warm ${cls(warm).toFixed(3)} (goal ≤ ${CLS_GOAL}: ${clsOk})`,
       );
       if (name !== 'light')
         for (const [label, runs] of [
