@@ -39,7 +39,8 @@ export function ConsoleLayout() {
       )}
       <Layout>
         <TopBar onOpenMenu={large ? undefined : () => setDrawerOpen(true)} />
-        <Layout.Content style={{ padding: 16 }}>
+        {/* a screen's height at least, so the footer starts below it and never jumps as the page fills in */}
+        <Layout.Content style={{ padding: 16, minHeight: '100vh' }}>
           <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
             <Outlet />
           </Suspense>
