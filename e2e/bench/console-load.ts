@@ -51,17 +51,17 @@ const STEPS: [string, RegExp][] = [
 /** Opens `url` in `context` under the phone emulation; resolves when an element matching `marker` is in the page. */
 async function load(context: BrowserContext, url: string, marker: string): Promise<Load> {
   const page = await context.newPage();
-  const inSnapshot = `#page-snapshot ${marker.replace('data-testid', 'data-snapshot-testid')}`;
+  const inSnapshot = marker.replace('data-testid', 'data-snapshot-testid');
   await page.addInitScript(`
     window.__cls = 0;
     new PerformanceObserver((list) => {
       for (const shift of list.getEntries()) if (!shift.hadRecentInput) window.__cls += shift.value;
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {
-      if (window.__readableAt === undefined && document.querySelector(${JSON.stringify(`${marker}, ${inSnapshot}`)}))
-        window.__readableAt = performance.now();
-      if (window.__liveAt === undefined && document.querySelector(${JSON.stringify(`${marker}:not(#page-snapshot *)`)}))
-        window.__liveAt = performance.now();
+      const live = document.querySelector(${JSON.stringify(marker)});
+      const kept = document.getElementById('page-snapshot')?.shadowRoot?.querySelector(${JSON.stringify(inSnapshot)});
+      if (window.__readableAt === undefined && (live || kept)) window.__readableAt = performance.now();
+      if (window.__liveAt === undefined && live) window.__liveAt = performance.now();
     }).observe(document, { childList: true, subtree: true });
   `);
   const cdp = await context.newCDPSession(page);

@@ -245,7 +245,7 @@ test('a return visit shows the dashboard last seen at once, never beside the liv
       // after every observer of this change has run: the snapshot's own one removes it in the same turn
       void Promise.resolve().then(() => {
         const cover = document.getElementById('page-snapshot');
-        if (cover && !seen.snapshot) seen.snapshot = cover.textContent ?? '';
+        if (cover && !seen.snapshot) seen.snapshot = cover.shadowRoot?.textContent ?? '';
         if (cover && document.querySelector('#root .ant-layout')) seen.together = true;
       });
     }).observe(document, { childList: true, subtree: true });

@@ -40,7 +40,9 @@ export function paintSnapshot(token: string, now = Date.now()): boolean {
   label.style.cssText = 'padding:4px 12px;font-size:13px;color:#595959;background:#fffbe6;text-align:center';
   const page = document.createElement('div');
   page.innerHTML = snapshot.html;
-  cover.append(style, label, page);
+  // in its own shadow root: its copy of the styles neither reaches the live page nor doubles the styles the live
+  // page's every change is matched against while the console starts underneath
+  cover.attachShadow({ mode: 'open' }).append(style, label, page);
   document.body.appendChild(cover);
 
   const remove = () => {

@@ -40,8 +40,8 @@ test('the next start shows the page last seen under its time, and drops it the m
   const root = bootSpinner();
   paintSnapshot(TOKEN, Date.UTC(2026, 10, 27, 13, 0));
   const cover = document.getElementById('page-snapshot')!;
-  expect(cover.textContent).toContain('yangilandi 14:05');
-  expect(cover.textContent).toContain('4.5 / 5');
+  expect(cover.shadowRoot?.textContent).toContain('yangilandi 14:05');
+  expect(cover.shadowRoot?.textContent).toContain('4.5 / 5');
   expect(cover.hasAttribute('inert')).toBe(true);
   expect(cover.getAttribute('aria-hidden')).toBe('true');
 
