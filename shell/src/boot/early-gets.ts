@@ -13,14 +13,20 @@ const tashkentDay = (offset: number, now: number) =>
 /** The first page of the responses, as both the dashboard and the responses list ask for it. */
 const FIRST_RESPONSES = '/responses?page=1&limit=10';
 
+/** The roles whose pages the dashboard and the responses list are (another role's calls would answer 403). */
+const RUNS_THE_BUSINESS = ['owner', 'manager'];
+
 /**
- * The GETs (under the API's base) a console route makes as it opens, signed in: the session, the business and the
- * page's own data. Only the shell's dashboard and the responses list without filters are known here; any other
- * route starts with the session alone. Each must be the very URL the page asks for, or it is asked twice (the
- * dashboard's test and the console walk check that it is not).
+ * The GETs (under the API's base) a console route makes as it opens, once /auth/me has said who is signed in:
+ * `role` in the business the console acts for, null without one (an operator). The business for any member; the
+ * page's own data only for the shell's dashboard and the responses list without filters, and only for the roles
+ * that see them. Each must be the very URL the page asks for, or it is asked twice (the dashboard's test and the
+ * console walk check that it is not).
  */
-export function earlyGetPaths(pathname: string, search: string, now = Date.now()): string[] {
-  const paths = ['/auth/me', '/business'];
+export function earlyGetPaths(pathname: string, search: string, role: string | null, now = Date.now()): string[] {
+  if (!role) return [];
+  const paths = ['/business'];
+  if (!RUNS_THE_BUSINESS.includes(role)) return paths;
   if (pathname === '/business/dashboard')
     paths.push(
       '/stats',
@@ -32,6 +38,24 @@ export function earlyGetPaths(pathname: string, search: string, now = Date.now()
     );
   if (pathname === '/business/responses' && search === '') paths.push(FIRST_RESPONSES, '/forms');
   return paths;
+}
+
+/**
+ * The role in the business the console will act for, from /auth/me's answer: the chosen one (X-Business-Id) when
+ * it is still one of the user's, else the user's own; null without a business or an answer to read.
+ */
+export function roleFromMe(body: string, chosen: string): string | null {
+  try {
+    const { data } = JSON.parse(body) as {
+      data?: { user?: { business?: { _id?: string } | null }; businesses?: { _id?: string; role?: string }[] };
+    };
+    const list = data?.businesses ?? [];
+    const id = chosen && list.some((b) => b._id === chosen) ? chosen : data?.user?.business?._id;
+    if (!id) return null;
+    return list.find((b) => b._id === id)?.role ?? 'owner';
+  } catch {
+    return null;
+  }
 }
 
 const stored = (key: string) => {
@@ -51,8 +75,9 @@ export function signedInConsoleRoute(pathname = location.pathname): boolean {
 }
 
 /**
- * With a session on this device, asks for the route's data now (the API client takes the answers when the page
- * asks): the data arrives while the code loads instead of after it. `apiBase` is the client's base URL.
+ * With a session on this device, asks for /auth/me now and, once it has answered, for the route's data (the API
+ * client takes the answers when the page asks): the data arrives while the code loads instead of after it.
+ * `apiBase` is the client's base URL.
  */
 export function startEarlyGets(apiBase = window.__FIKR_CONFIG__?.apiBase || '/api'): void {
   const token = stored(TOKEN_KEY);
@@ -62,13 +87,19 @@ export function startEarlyGets(apiBase = window.__FIKR_CONFIG__?.apiBase || '/ap
   const headers: Record<string, string> = { Authorization: authorization };
   if (businessId) headers['X-Business-Id'] = businessId;
   const early: NonNullable<Window['__FIKR_EARLY_GETS__']> = {};
-  for (const path of earlyGetPaths(location.pathname, location.search)) {
+  window.__FIKR_EARLY_GETS__ = early;
+  const get = (path: string) => {
     const url = apiBase + path;
     const answer = fetch(url, { headers }).then(
       async (res) => ({ status: res.status, body: await res.text() }),
       () => null,
     );
     early[url] = { authorization, businessId, startedAt: Date.now(), answer };
-  }
-  window.__FIKR_EARLY_GETS__ = early;
+    return answer;
+  };
+  const { pathname, search } = location;
+  void get('/auth/me').then((me) => {
+    const role = me?.status === 200 ? roleFromMe(me.body, businessId) : null;
+    for (const path of earlyGetPaths(pathname, search, role)) void get(path);
+  });
 }
