@@ -1,5 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import { formatTime, i18n, readToken, tokenAtom } from '@fikr/shared';
+import { signedInConsoleRoute } from '../boot/early-gets';
 import { type PageSnapshot, SNAPSHOT_ID, SNAPSHOT_KEY, SNAPSHOTS_KEPT, sessionTag } from '../boot/snapshot-format';
 
 /** A snapshot is taken this long after the page last changed: a page still filling in is not kept. */
@@ -45,7 +46,7 @@ function pageStyles(): string {
 export function keepSnapshot(now = Date.now()): void {
   const root = document.getElementById('root');
   const token = readToken();
-  if (!root || !token || !/^\/business(\/|$)/.test(location.pathname)) return;
+  if (!root || !token || !signedInConsoleRoute()) return;
   if (root.querySelector(NOT_KEPT) || !root.querySelector('.ant-layout')) return;
   const snapshot: PageSnapshot = {
     url: location.pathname + location.search,
@@ -57,7 +58,10 @@ export function keepSnapshot(now = Date.now()): void {
   };
   if (snapshot.html.length + snapshot.css.length > MAX_CHARS) return;
   try {
+    const known = localStorage.getItem(SNAPSHOT_KEY + snapshot.url) !== null;
     localStorage.setItem(SNAPSHOT_KEY + snapshot.url, JSON.stringify(snapshot));
+    // a page kept again replaces itself; only a new one can make too many, and only then are the others read
+    if (known) return;
     const oldestFirst = keptKeys()
       .filter((key) => key !== SNAPSHOT_KEY + snapshot.url)
       .map((key) => ({ key, savedAt: (JSON.parse(localStorage.getItem(key) ?? '{}') as PageSnapshot).savedAt ?? 0 }))
