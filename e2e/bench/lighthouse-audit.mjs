@@ -9,6 +9,12 @@ import puppeteer from 'puppeteer-core';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
+/** The selector of the largest contentful paint's element (the LCP breakdown insight lists it as a node). */
+function lcpElement(audit) {
+  const node = (audit?.details?.items ?? []).find((item) => item?.type === 'node');
+  return node?.selector ?? node?.snippet ?? null;
+}
+
 async function audit(url, token) {
   const profile = mkdtempSync(join(tmpdir(), 'fikr-lighthouse-'));
   const browser = await puppeteer.launch({
@@ -43,6 +49,8 @@ async function audit(url, token) {
       cls: audits['cumulative-layout-shift']?.numericValue ?? null,
       tbtMs: audits['total-blocking-time']?.numericValue ?? null,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
+      // the element the largest paint was of: the first view, or the live page that came seconds later
+      lcpElement: lcpElement(audits['lcp-breakdown-insight']),
       misses,
       // what moved (the largest shifts first) and what the browser reported: where to look when a goal is missed
       shifts: (audits['layout-shifts']?.details?.items ?? []).slice(0, 5).map((item) => ({

@@ -17,6 +17,8 @@ interface Scores {
   cls: number;
   tbtMs: number;
   lcpMs: number;
+  /** The element of the largest contentful paint (a CSS selector), when Lighthouse named one. */
+  lcpElement: string | null;
   /** The audits that cost points in accessibility and best practices. */
   misses: string[];
   /** The elements that moved most, with their share of the shift. */
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
       console.log(
         `  CLS ${r.cls.toFixed(3)} (goal ≤ ${CLS_GOAL}: ${r.cls <= CLS_GOAL ? 'ok' : 'MISS'}), ` +
           `total blocking time ${(r.tbtMs / 1000).toFixed(2)} s, LCP ${(r.lcpMs / 1000).toFixed(2)} s` +
+          (r.lcpElement ? ` (${r.lcpElement})` : '') +
           (r.misses.length ? `; misses: ${r.misses.join(', ')}` : ''),
       );
       if (r.shifts.length) console.log(`  moved: ${r.shifts.map((m) => `${m.element} ${m.score}`).join('; ')}`);
