@@ -33,6 +33,7 @@ module.exports = function jestPreset(dir, env) {
       '^@fikr/shared/testing$': path.join(sharedSrc, 'testing/index.ts'),
       '^@fikr/shared/catalogue$': path.join(sharedSrc, 'i18n/catalogue.ts'),
       '^@fikr/shared/list-cards$': path.join(sharedSrc, 'ui/list-cards.tsx'),
+      '^@fikr/shared/format$': path.join(sharedSrc, 'format/index.ts'),
       '^@fikr/shared/customer-form$': path.join(sharedSrc, 'customer-form/index.ts'),
       '\\.(css|less|png|jpg|jpeg|svg|webp)$': path.join(__dirname, 'jest.file-stub.js'),
     },

@@ -20,6 +20,7 @@ const ENTRIES = {
   'console-pages': 'dist/schemas/console-pages-check.d.ts',
   catalogue: 'dist/i18n/catalogue.d.ts',
   'list-cards': 'dist/ui/list-cards.d.ts',
+  format: 'dist/format/index.d.ts',
   'customer-form': 'dist/customer-form/index.d.ts',
 };
 const VERSION_LINE = /^<!-- @fikr\/shared (\d+\.\d+\.\d+) -->$/m;

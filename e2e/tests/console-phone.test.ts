@@ -35,13 +35,14 @@ async function seed() {
   await surveyRequest(owner, form._id, { coin: 1000 });
 }
 
-async function phonePage(width: number) {
+async function phonePage(width: number, { serviceWorkers = 'allow' as 'allow' | 'block' } = {}) {
   await setUp();
   // bypassCSP: axe is injected as an inline script, which the app's Content-Security-Policy rightly refuses
   const context = await suite.browser.newContext({
     baseURL: suite.app.url,
     viewport: { width, height: 760 },
     bypassCSP: true,
+    serviceWorkers,
   });
   await context.addInitScript((token) => localStorage.setItem('token', token), owner.token);
   return { context, page: await context.newPage() };
@@ -233,6 +234,51 @@ for (const { path, data, marker } of [
   });
 }
 
+/**
+ * From the next load of `page` on: the text of what first covered the page while the console started (the page
+ * last seen, or the first view) and whether it ever showed beside the console's live layout.
+ */
+async function watchCover(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { snapshot: '', together: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      // after every observer of this change has run: the cover's own one removes it in the same turn
+      void Promise.resolve().then(() => {
+        const cover = document.getElementById('page-snapshot');
+        if (cover && !seen.snapshot) seen.snapshot = cover.shadowRoot?.textContent ?? '';
+        if (cover && document.querySelector('#root .ant-layout')) seen.together = true;
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __seen: { snapshot: string; together: boolean } }).__seen);
+}
+
+for (const { path, marker, shows } of [
+  { path: '/business/dashboard', marker: 'stat-overall', shows: /Umumiy reyting\s*5\.0 \/ 5/ },
+  { path: '/business/responses', marker: 'customer-cell', shows: /\+998 \d\d \d{3}-\d\d-\d\d/ },
+]) {
+  test(`a first visit to ${path} shows its data from the early calls while the console's code loads, never beside it`, async () => {
+    // no worker: every script comes through the route below
+    const { page, context } = await phonePage(375, { serviceWorkers: 'block' });
+    // the console's code arrives late, as on a slow phone; the entry and its first view come at once
+    await page.route(/\.js$/, async (route) => {
+      if (!/\/(main|first-view)\.[0-9a-f]+\.js$/.test(route.request().url()))
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const seenCover = await watchCover(page);
+    await page.goto(path);
+    await page.getByTestId(marker).first().waitFor();
+    const seen = await seenCover();
+    assert.match(seen.snapshot, shows);
+    assert.doesNotMatch(seen.snapshot, /yangilandi/, 'this is the live data, not a kept page');
+    assert.equal(seen.together, false, 'the first view and the live page showed together');
+    assert.equal(await page.locator('#page-snapshot').count(), 0);
+    await context.close();
+  });
+}
+
 test('a return visit shows the dashboard last seen at once, never beside the live one, and signing out forgets it', async () => {
   const { page, context } = await phonePage(375);
   await page.goto('/business/dashboard');
@@ -241,23 +287,10 @@ test('a return visit shows the dashboard last seen at once, never beside the liv
   await page.waitForFunction(() => localStorage.getItem('fikr.pageSnapshot:/business/dashboard') !== null, null, {
     timeout: 15_000,
   });
-  await page.addInitScript(() => {
-    const seen = { snapshot: '', together: false };
-    (window as unknown as { __seen: typeof seen }).__seen = seen;
-    new MutationObserver(() => {
-      // after every observer of this change has run: the snapshot's own one removes it in the same turn
-      void Promise.resolve().then(() => {
-        const cover = document.getElementById('page-snapshot');
-        if (cover && !seen.snapshot) seen.snapshot = cover.shadowRoot?.textContent ?? '';
-        if (cover && document.querySelector('#root .ant-layout')) seen.together = true;
-      });
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const seenCover = await watchCover(page);
   await page.reload();
   await page.getByTestId('stat-overall').waitFor();
-  const seen = await page.evaluate(
-    () => (window as unknown as { __seen: { snapshot: string; together: boolean } }).__seen,
-  );
+  const seen = await seenCover();
   assert.match(seen.snapshot, /yangilandi \d\d:\d\d/);
   assert.match(seen.snapshot, /Umumiy reyting/);
   assert.equal(seen.together, false, 'the snapshot and the live page showed together');

@@ -7,12 +7,17 @@ import { startManifestRequest, startedManifest } from './federation/manifest-req
 // a slow phone), instead of after them: its answer is waiting when the registry needs it.
 startManifestRequest();
 // So are the route's session and data: the page finds them answered when it asks.
-startEarlyGets();
+const earlyAnswers = startEarlyGets();
 const consoleRoute = signedInConsoleRoute();
 const manifest = startedManifest();
 if (consoleRoute && manifest) void preloadRouteRemote(manifest);
 // a return visit reads the page it last saw at once, until the console is up
 const painted = consoleRoute && paintSnapshot(storedToken());
+// a first visit reads its page's data as soon as it is in, in plain markup, until the console is up
+if (earlyAnswers && !painted)
+  import(/* webpackChunkName: "first-view" */ './boot/first-view')
+    .then(({ paintFirstView }) => paintFirstView(earlyAnswers, manifest))
+    .catch(() => undefined); // no first view (offline, say): the console shows its own page as it would anyway
 
 function start(): void {
   // Async boundary: shared singletons must be negotiated before any of them is imported.

@@ -11,7 +11,7 @@ const tashkentDay = (offset: number, now: number) =>
   new Date(now + TASHKENT_OFFSET_MS + offset * DAY_MS).toISOString().slice(0, 10);
 
 /** The first page of the responses, as both the dashboard and the responses list ask for it. */
-const FIRST_RESPONSES = '/responses?page=1&limit=10';
+export const FIRST_RESPONSES = '/responses?page=1&limit=10';
 
 /** The roles whose pages the dashboard and the responses list are (another role's calls would answer 403). */
 const RUNS_THE_BUSINESS = ['owner', 'manager'];
@@ -74,20 +74,27 @@ export function signedInConsoleRoute(pathname = location.pathname): boolean {
   return /^\/business(\/|$)/.test(pathname) && stored(TOKEN_KEY) !== '';
 }
 
+/** An early GET's answer: its status and body text, null when the network gave none. */
+export type EarlyAnswer = { status: number; body: string } | null;
+
 /**
  * With a session on this device, asks for /auth/me now and, once it has answered, for the route's data (the API
  * client takes the answers when the page asks): the data arrives while the code loads instead of after it.
- * `apiBase` is the client's base URL.
+ * `apiBase` is the client's base URL. Resolves, once /auth/me has answered, to every answer asked for by its path
+ * ('/auth/me', '/stats'…): the console's first view reads them too. Null without a session.
  */
-export function startEarlyGets(apiBase = window.__FIKR_CONFIG__?.apiBase || '/api'): void {
+export function startEarlyGets(
+  apiBase = window.__FIKR_CONFIG__?.apiBase || '/api',
+): Promise<Record<string, Promise<EarlyAnswer>>> | null {
   const token = stored(TOKEN_KEY);
-  if (!token || !signedInConsoleRoute()) return;
+  if (!token || !signedInConsoleRoute()) return null;
   const businessId = stored(BUSINESS_KEY);
   const authorization = `Bearer ${token}`;
   const headers: Record<string, string> = { Authorization: authorization };
   if (businessId) headers['X-Business-Id'] = businessId;
   const early: NonNullable<Window['__FIKR_EARLY_GETS__']> = {};
   window.__FIKR_EARLY_GETS__ = early;
+  const answers: Record<string, Promise<EarlyAnswer>> = {};
   const get = (path: string) => {
     const url = apiBase + path;
     const answer = fetch(url, { headers }).then(
@@ -95,11 +102,13 @@ export function startEarlyGets(apiBase = window.__FIKR_CONFIG__?.apiBase || '/ap
       () => null,
     );
     early[url] = { authorization, businessId, startedAt: Date.now(), answer };
+    answers[path] = answer;
     return answer;
   };
   const { pathname, search } = location;
-  void get('/auth/me').then((me) => {
+  return get('/auth/me').then((me) => {
     const role = me?.status === 200 ? roleFromMe(me.body, businessId) : null;
     for (const path of earlyGetPaths(pathname, search, role)) void get(path);
+    return answers;
   });
 }

@@ -3,7 +3,12 @@
 interface ManifestPage {
   path?: unknown;
   module?: unknown;
+  title?: unknown;
+  menu?: unknown;
 }
+
+/** A page's title in the console's languages, as the manifest declares it ({ uz, ru, en }). */
+export type ManifestTitle = Partial<Record<string, unknown>>;
 
 /** 'responses/*' or 'forms/:id/responses' (a page of the manifest) as a test of a pathname under /business/. */
 function pagePattern(path: string): RegExp {
@@ -15,8 +20,14 @@ function pagePattern(path: string): RegExp {
   return new RegExp(`^/business/${escaped}(/.*)?$`);
 }
 
-/** The remote (its mf-manifest.json URL) and exposed module of the manifest's page that `pathname` opens. */
-export function routeRemote(manifest: unknown, pathname: string): { manifestUrl: string; module: string } | null {
+/**
+ * The remote (its mf-manifest.json URL), exposed module and title (the top bar's: its title, else its menu label)
+ * of the manifest's page that `pathname` opens.
+ */
+export function routeRemote(
+  manifest: unknown,
+  pathname: string,
+): { manifestUrl: string; module: string; title: ManifestTitle } | null {
   if (!manifest || typeof manifest !== 'object') return null;
   for (const value of Object.values(manifest as Record<string, unknown>)) {
     if (!value || typeof value !== 'object') continue;
@@ -25,7 +36,10 @@ export function routeRemote(manifest: unknown, pathname: string): { manifestUrl:
     const page = (pages as ManifestPage[]).find(
       (p) => typeof p.path === 'string' && pagePattern(p.path).test(pathname),
     );
-    if (page && typeof page.module === 'string') return { manifestUrl: entry, module: page.module };
+    if (page && typeof page.module === 'string') {
+      const title = page.title ?? page.menu;
+      return { manifestUrl: entry, module: page.module, title: title && typeof title === 'object' ? title : {} };
+    }
   }
   return null;
 }

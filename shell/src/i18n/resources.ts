@@ -1,6 +1,7 @@
 // Strings the shell owns; remotes register their own namespaces.
 import { brandTexts } from './brand-texts';
 import { consoleTexts } from './console-texts';
+import { firstViewTexts } from '../boot/first-view-texts';
 
 export const shellResources = {
   uz: {
@@ -16,7 +17,7 @@ export const shellResources = {
       logout: 'Chiqish',
     },
     titles: {
-      dashboard: 'Boshqaruv paneli',
+      ...firstViewTexts.uz.titles,
       notFound: 'Sahifa topilmadi',
     },
     auth: {
@@ -59,7 +60,7 @@ export const shellResources = {
       logout: 'Выйти',
     },
     titles: {
-      dashboard: 'Панель управления',
+      ...firstViewTexts.ru.titles,
       notFound: 'Страница не найдена',
     },
     auth: {
@@ -102,7 +103,7 @@ export const shellResources = {
       logout: 'Log out',
     },
     titles: {
-      dashboard: 'Dashboard',
+      ...firstViewTexts.en.titles,
       notFound: 'Page not found',
     },
     auth: {

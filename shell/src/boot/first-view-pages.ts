@@ -1,0 +1,100 @@
+// The first view's two pages as plain DOM (the console's entry chunk: no React, antd or i18next yet). Every value
+// goes in as text, never as markup: a customer's name is shown, not run.
+import { customerLabel, customerSubline, formatDateTime, formatSom } from '@fikr/shared/format';
+import { firstViewTexts } from './first-view-texts';
+
+export type Lang = keyof typeof firstViewTexts;
+type DashboardKey = keyof (typeof firstViewTexts)['uz']['dashboard'];
+
+/** i18next's reading of these texts: the plural form Intl names for `count` when the table has one, '{{x}}' filled. */
+export function text(lang: Lang, key: DashboardKey, values: Record<string, string | number> = {}): string {
+  const table = firstViewTexts[lang].dashboard as Record<string, string>;
+  const plural =
+    typeof values.count === 'number' ? table[`${key}_${new Intl.PluralRules(lang).select(values.count)}`] : undefined;
+  return (plural ?? table[key]).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+function el(tag: string, className: string, content: (Node | string)[] = [], testId?: string): HTMLElement {
+  const node = document.createElement(tag);
+  node.className = className;
+  // the live page's test ids, renamed as the kept page's are: tools tell the two apart
+  if (testId) node.setAttribute('data-snapshot-testid', testId);
+  node.append(...content);
+  return node;
+}
+
+/** The top bar as the console draws it: the page's title. */
+export const topBar = (title: string) => el('header', 'bar', [el('h1', '', [title])]);
+
+function statCard(title: string, value: string, testId: string): HTMLElement {
+  return el('section', 'card', [el('div', 'muted', [title]), el('div', 'value', [value])], testId);
+}
+
+export interface DashboardFigures {
+  business: { name?: string | null; coin?: number | string | null };
+  stats: {
+    totalResponses?: { total?: number; completed?: number } | null;
+    rating?: { rating?: number; count?: number } | null;
+    repeatPurchase?: number | null;
+    today?: { requests?: number; completed?: number } | null;
+  };
+}
+
+/** The dashboard's header card and stat cards, as its page shows them first. */
+export function dashboardView(lang: Lang, { business, stats }: DashboardFigures): Node[] {
+  const t = (key: DashboardKey, values?: Record<string, string | number>) => text(lang, key, values);
+  const rating = stats.rating ?? {};
+  const count = rating.count ?? 0;
+  const ratingText = t('ratingOf', { rating: (Number(rating.rating) || 0).toFixed(1) });
+  const responses = stats.totalResponses ?? {};
+  const today = stats.today ?? {};
+  const header = el('section', 'card', [
+    el('h2', '', [business.name?.trim() || t('noName')]),
+    el('div', '', [el('strong', '', [ratingText]), ' ', el('span', 'muted', [t('ratingCount', { count })])]),
+  ]);
+  const cards = el('div', 'grid', [
+    statCard(t('responses'), `${responses.completed ?? 0} / ${responses.total ?? 0}`, 'stat-responses'),
+    statCard(t('balance'), t('coins', { amount: formatSom(business.coin) }), 'stat-balance'),
+    statCard(t('repeat'), String(stats.repeatPurchase ?? 0), 'stat-repeat'),
+    statCard(t('overallRating'), count > 0 ? ratingText : '—', 'stat-overall'),
+    statCard(
+      t('today'),
+      t('todayValue', { completed: today.completed ?? 0, requests: today.requests ?? 0 }),
+      'stat-today',
+    ),
+  ]);
+  return [topBar(firstViewTexts[lang].titles.dashboard), el('main', 'page', [header, cards])];
+}
+
+export interface ListedResponse {
+  _id?: string;
+  customer?: { name?: string | null; phone?: string | null } | null;
+  createdAt?: string;
+}
+
+/** The responses list's first page as the phone's cards show it: who answered, and when. */
+export function responsesView(title: string, responses: ListedResponse[]): Node[] {
+  const cards = responses.map((response) =>
+    el('section', 'card', [
+      el('div', '', [el('strong', '', [customerLabel(response.customer) || '—'])], 'customer-cell'),
+      el('div', 'muted', [customerSubline(response.customer)]),
+      el('div', 'muted', [formatDateTime(response.createdAt)]),
+    ]),
+  );
+  return [topBar(title), el('main', 'page', cards)];
+}
+
+/** The console's look in a few rules (antd's tokens: its font, radius, borders and muted text). */
+export const FIRST_VIEW_CSS = `
+:host{all:initial}
+header,main{font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif;
+  font-size:14px;line-height:1.5715;color:rgba(0,0,0,.88)}
+.bar{background:#fff;min-height:64px;box-sizing:border-box;display:flex;align-items:center;padding:8px 12px 8px 52px}
+.bar h1{margin:0;font-size:clamp(15px,4.5vw,20px);font-weight:600;line-height:1.4}
+.page{padding:16px;display:flex;flex-direction:column;gap:16px}
+.card{background:#fff;border:1px solid #f0f0f0;border-radius:8px;padding:24px}
+.card h2{margin:0 0 8px;font-size:24px;font-weight:600;line-height:1.35}
+.grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,200px),1fr));gap:16px}
+.muted{color:rgba(0,0,0,.45)}
+.value{font-size:24px;margin-top:4px}
+`;

@@ -1,0 +1,63 @@
+import { type EarlyAnswer, FIRST_RESPONSES } from './early-gets';
+import { dashboardView, FIRST_VIEW_CSS, type Lang, responsesView } from './first-view-pages';
+import { firstViewTexts } from './first-view-texts';
+import { routeRemote } from './preload-route-remote';
+import { showReadOnlyCover } from './read-only-cover';
+
+/** localStorage key of the reader's language (LANG_STORAGE_KEY of the shared i18n; a test holds them equal). */
+export const LANG_KEY = 'lang';
+
+function language(): Lang {
+  try {
+    const stored = localStorage.getItem(LANG_KEY);
+    if (stored && stored in firstViewTexts) return stored as Lang;
+  } catch {
+    // storage blocked: the console's default
+  }
+  return 'uz';
+}
+
+/** The `data` of a 200 answer, null for anything else. */
+async function dataOf<T>(answer: Promise<EarlyAnswer> | undefined): Promise<T | null> {
+  const got = await answer;
+  if (got?.status !== 200) return null;
+  try {
+    return ((JSON.parse(got.body) as { data?: T }).data ?? null) as T | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A first visit to the dashboard or the responses list shows the page's data as soon as the entry's early calls
+ * have it (seconds before React, antd and the page's code have loaded and started on a slow phone): the figures and
+ * the list as plain, read-only markup over the start-up spinner, gone the moment the console itself is up. Only the
+ * owner's and manager's pages (the early calls ask for their data only) and only when nothing covers the page
+ * already (the page kept from the last visit). Answers whether it showed.
+ */
+export async function paintFirstView(
+  answers: Promise<Partial<Record<string, Promise<EarlyAnswer>>>>,
+  manifest: Promise<unknown> | null,
+): Promise<boolean> {
+  const { pathname, search } = location;
+  const url = pathname + search;
+  const lang = language();
+  const got = await answers;
+  if (pathname === '/business/dashboard' && got['/stats']) {
+    const [business, stats] = await Promise.all([dataOf<object>(got['/business']), dataOf<object>(got['/stats'])]);
+    if (!business || !stats) return false;
+    return showReadOnlyCover(url, FIRST_VIEW_CSS, dashboardView(lang, { business, stats }));
+  }
+  const first = got[FIRST_RESPONSES];
+  if (pathname === '/business/responses' && search === '' && first) {
+    const [page, pages] = await Promise.all([
+      dataOf<{ responses?: unknown }>(first),
+      manifest?.catch(() => null) ?? null,
+    ]);
+    const list = Array.isArray(page?.responses) ? page.responses : [];
+    if (list.length === 0) return false; // the live page says what an empty list means
+    const title = routeRemote(pages, pathname)?.title[lang];
+    return showReadOnlyCover(url, FIRST_VIEW_CSS, responsesView(typeof title === 'string' ? title : '', list));
+  }
+  return false;
+}
