@@ -23,8 +23,11 @@ function el(tag: string, className: string, content: (Node | string)[] = [], tes
   return node;
 }
 
-/** The top bar as the console draws it: the page's title. */
-export const topBar = (title: string) => el('header', 'bar', [el('h1', '', [title])]);
+/**
+ * The top bar as the console draws it: the page's title, over a moving line that says the page is still starting
+ * (nothing in it answers a tap until the console is up).
+ */
+export const topBar = (title: string) => el('header', 'bar', [el('h1', '', [title]), el('div', 'starting')]);
 
 function statCard(title: string, value: string, testId: string): HTMLElement {
   return el('section', 'card', [el('div', 'muted', [title]), el('div', 'value', [value])], testId);
@@ -89,8 +92,14 @@ export const FIRST_VIEW_CSS = `
 :host{all:initial}
 header,main{font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif;
   font-size:14px;line-height:1.5715;color:rgba(0,0,0,.88)}
-.bar{background:#fff;min-height:64px;box-sizing:border-box;display:flex;align-items:center;padding:8px 12px 8px 52px}
+.bar{position:relative;background:#fff;min-height:64px;box-sizing:border-box;display:flex;align-items:center;
+  padding:8px 12px 8px 52px}
 .bar h1{margin:0;font-size:clamp(15px,4.5vw,20px);font-weight:600;line-height:1.4}
+.starting{position:absolute;left:0;right:0;bottom:0;height:2px;overflow:hidden}
+.starting::after{content:'';position:absolute;top:0;bottom:0;width:40%;background:#1677ff;
+  animation:starting 1.2s ease-in-out infinite}
+@keyframes starting{from{transform:translateX(-100%)}to{transform:translateX(250%)}}
+@media (prefers-reduced-motion:reduce){.starting::after{animation:none;width:100%;opacity:.35}}
 .page{padding:16px;display:flex;flex-direction:column;gap:16px}
 .card{background:#fff;border:1px solid #f0f0f0;border-radius:8px;padding:24px}
 .card h2{margin:0 0 8px;font-size:24px;font-weight:600;line-height:1.35}
