@@ -1,21 +1,23 @@
 import React, { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { addFeatureResources, i18nReady, markReactInstance, restoreQueryCache } from '@fikr/shared';
+import { addLazyFeatureResources, i18nReady, markReactInstance, restoreQueryCache } from '@fikr/shared';
 import { signedInConsoleRoute } from './boot/early-gets';
 import { preloadPageAt, registerRemotesFromManifest } from './federation/remote-registry';
 import { keepPageSnapshots } from './pwa/page-snapshot';
 import './federation/antd-catalog';
-import { shellResources } from './i18n/resources';
+import { loadShellTexts } from './i18n/resources';
 import { App } from './app';
 
 async function start() {
   markReactInstance('shell', React, __APP_VERSION__);
-  addFeatureResources('shell', shellResources);
   // the last visit's answers come back from IndexedDB beside the code, so a return visit paints them at once
   const remotes = registerRemotesFromManifest().then(() => {
     if (signedInConsoleRoute()) preloadPageAt(window.location.pathname);
   });
-  await Promise.all([i18nReady(), remotes, restoreQueryCache()]);
+  // the shell's texts in the reader's language only (the entry started fetching them beside this code)
+  // (a failed fetch is asked for again when the reader picks a language; the console starts regardless)
+  const texts = addLazyFeatureResources('shell', loadShellTexts).catch(() => undefined);
+  await Promise.all([i18nReady(), texts, remotes, restoreQueryCache()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -1,7 +1,9 @@
 import { signedInConsoleRoute, startEarlyGets, storedToken } from './boot/early-gets';
 import { paintSnapshot } from './boot/paint-snapshot';
 import { preloadRouteRemote } from './boot/preload-route-remote';
+import { readerLanguage } from './boot/reader-language';
 import { startManifestRequest, startedManifest } from './federation/manifest-request';
+import { loadShellTexts } from './i18n/resources';
 
 // The remote manifest is asked for now, while the shared singletons below load and start (seconds of script on
 // a slow phone), instead of after them: its answer is waiting when the registry needs it.
@@ -22,6 +24,8 @@ if (earlyAnswers && !painted)
 function start(): void {
   // Async boundary: shared singletons must be negotiated before any of them is imported.
   import('./bootstrap');
+  // the shell's texts in the reader's language load beside it, not after it has started
+  loadShellTexts(readerLanguage()).catch(() => undefined); // the app's start asks again and reports
   // A signed-in console route's layout (and the dashboard, the shell's own page) load beside the app's start, not
   // after its session is known: the lazy routes then find them loaded.
   if (consoleRoute) {

@@ -1,4 +1,13 @@
 // Browser i18n: the i18next instance plus everything node-safe.
 export * from './core';
-export { i18n, initI18n, i18nReady, addFeatureResources, setLanguage, type FeatureResources } from './instance';
+export {
+  i18n,
+  initI18n,
+  i18nReady,
+  addFeatureResources,
+  addLazyFeatureResources,
+  setLanguage,
+  type FeatureLoader,
+  type FeatureResources,
+} from './instance';
 export { LANG_STORAGE_KEY, rememberLanguage, storedLanguage } from './stored-lang';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { addFeatureResources, i18n, i18nReady, initI18n, setLanguage } from './instance';
+import { addFeatureResources, addLazyFeatureResources, i18n, i18nReady, initI18n, setLanguage } from './instance';
 
 describe('i18n instance', () => {
   beforeAll(() => localStorage.setItem('lang', 'en'));
@@ -39,5 +39,29 @@ describe('i18n instance', () => {
     expect(i18n.t('forms:title')).toBe('Формы');
     expect(i18n.t('forms:onlyUz')).toBe('Faqat');
     expect(i18n.t('errors.generic')).toBe('Произошла ошибка');
+  });
+
+  it("a lazy namespace fetches the reader's language only, another when switched to, each once", async () => {
+    const asked: string[] = [];
+    const titles = { uz: 'Jamoa', ru: 'Команда', en: 'Team' };
+    await addLazyFeatureResources('team', (lang) => {
+      asked.push(lang);
+      return Promise.resolve({ title: titles[lang] });
+    });
+    expect(asked).toEqual(['ru']);
+    expect(i18n.t('team:title')).toBe('Команда');
+    await setLanguage('en');
+    expect(i18n.t('team:title')).toBe('Team');
+    await setLanguage('ru');
+    expect(asked).toEqual(['ru', 'en']);
+  });
+
+  it('a lazy fetch that failed is tried again when the language is chosen again', async () => {
+    let online = false;
+    const load = () => (online ? Promise.resolve({ title: 'Operatorlar' }) : Promise.reject(new Error('offline')));
+    await expect(addLazyFeatureResources('ops', load)).rejects.toThrow('offline');
+    online = true;
+    await setLanguage('ru');
+    expect(i18n.t('ops:title')).toBe('Operatorlar');
   });
 });

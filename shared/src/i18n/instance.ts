@@ -17,9 +17,23 @@ function markDocumentLang(lang: string): void {
 
 let ready: Promise<void> = Promise.resolve();
 
-/** Fetches the common texts of `lang` (Russian and English are chunks of their own) into the instance. */
+/** Namespaces whose texts are fetched a language at a time (addLazyFeatureResources), by namespace. */
+const lazyFeatures = new Map<string, { load: FeatureLoader; loading: Partial<Record<Lang, Promise<void>>> }>();
+
+/** The texts of `ns` in `lang` into the instance, once; a failed fetch is tried again next time. */
+function loadFeature(ns: string, lang: Lang): Promise<void> {
+  const feature = lazyFeatures.get(ns);
+  if (!feature) return Promise.resolve();
+  const pending = (feature.loading[lang] ??= feature.load(lang).then((texts) => {
+    i18n.addResourceBundle(lang, ns, texts, true, true);
+  }));
+  pending.catch(() => delete feature.loading[lang]);
+  return pending;
+}
+
+/** Fetches the texts of `lang` (common ones: Russian and English are chunks of their own; lazy namespaces). */
 async function loadLanguage(lang: Lang): Promise<void> {
-  await loadCommonTexts(lang);
+  await Promise.all([loadCommonTexts(lang), ...[...lazyFeatures.keys()].map((ns) => loadFeature(ns, lang))]);
 }
 
 let bound = false;
@@ -58,6 +72,21 @@ export type FeatureResources = Record<Lang, object>;
 export function addFeatureResources(ns: string, res: FeatureResources): void {
   initI18n();
   for (const lang of LANGUAGES) i18n.addResourceBundle(lang, ns, res[lang], true, true);
+}
+
+/** Fetches a namespace's texts in one language: `import()` of that language's module, say. */
+export type FeatureLoader = (lang: Lang) => Promise<object>;
+
+/**
+ * A namespace whose texts are fetched a language at a time: the reader's now (the promise resolves once they are
+ * in), another when the reader switches to it (setLanguage waits for them). Each language's texts must be whole:
+ * the Uzbek fallback of a missing text is there only for someone who has loaded Uzbek.
+ */
+export function addLazyFeatureResources(ns: string, load: FeatureLoader): Promise<void> {
+  initI18n();
+  if (!lazyFeatures.has(ns)) lazyFeatures.set(ns, { load, loading: {} });
+  const lang = LANGUAGES.find((l) => l === i18n.language) ?? DEFAULT_LANG;
+  return loadFeature(ns, lang);
 }
 
 /** Switches the language and remembers it (localStorage, the `lang` cookie, <html lang>). */

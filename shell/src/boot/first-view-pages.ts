@@ -77,13 +77,14 @@ export interface ListedResponse {
 
 /** The responses list's first page as the phone's cards show it: who answered, and when. */
 export function responsesView(title: string, responses: ListedResponse[]): Node[] {
-  const cards = responses.map((response) =>
-    el('section', 'card', [
-      el('div', '', [el('strong', '', [customerLabel(response.customer) || '—'])], 'customer-cell'),
-      el('div', 'muted', [customerSubline(response.customer)]),
-      el('div', 'muted', [formatDateTime(response.createdAt)]),
-    ]),
-  );
+  const cards = responses.map((response) => {
+    const sub = customerSubline(response.customer);
+    // one block of lines (not a box per line): the card reads, and is measured, as one piece of content
+    const lines: (Node | string)[] = [el('strong', '', [customerLabel(response.customer) || '—'])];
+    if (sub) lines.push(document.createElement('br'), el('span', 'muted', [sub]));
+    lines.push(document.createElement('br'), el('span', 'muted', [formatDateTime(response.createdAt)]));
+    return el('section', 'card', [el('div', '', lines, 'customer-cell')]);
+  });
   return [topBar(title), el('main', 'page', cards)];
 }
 

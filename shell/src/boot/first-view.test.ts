@@ -1,6 +1,7 @@
 import { LANG_STORAGE_KEY } from '@fikr/shared';
 import type { EarlyAnswer } from './early-gets';
-import { LANG_KEY, paintFirstView } from './first-view';
+import { paintFirstView } from './first-view';
+import { LANG_KEY } from './reader-language';
 
 const ok = (data: unknown): Promise<EarlyAnswer> => Promise.resolve({ status: 200, body: JSON.stringify({ data }) });
 const business = { _id: 'b1', name: 'Choyxona <img src=x onerror=alert(1)>', coin: 125000 };
@@ -70,8 +71,13 @@ test("the responses list's first page: who answered and when, under the manifest
   const answers = { '/responses?page=1&limit=10': ok({ responses, pagination: { total: 2 } }) };
   expect(await paintFirstView(Promise.resolve(answers), Promise.resolve(manifest))).toBe(true);
   expect(cover()!.querySelector('h1')!.textContent).toBe('Responses');
-  const customers = [...cover()!.querySelectorAll('[data-snapshot-testid="customer-cell"]')].map((c) => c.textContent);
-  expect(customers).toEqual(['Aziza', '+998 93 555-44-33']);
+  const cells = [...cover()!.querySelectorAll('[data-snapshot-testid="customer-cell"]')];
+  expect(cells.map((c) => c.querySelector('strong')!.textContent)).toEqual(['Aziza', '+998 93 555-44-33']);
+  // the phone under a name, never a second time under the phone itself
+  expect(cells.map((c) => c.textContent)).toEqual([
+    'Aziza+998 90 123-45-6727-11-2026 14:05',
+    '+998 93 555-44-3327-11-2026 00:30',
+  ]);
   expect(cover()!.textContent).toContain('27-11-2026 14:05');
   expect(cover()!.textContent).toContain('+998 90 123-45-67');
 });

@@ -1,21 +1,8 @@
 import { type EarlyAnswer, FIRST_RESPONSES } from './early-gets';
 import { dashboardView, FIRST_VIEW_CSS, type Lang, responsesView } from './first-view-pages';
-import { firstViewTexts } from './first-view-texts';
 import { routeRemote } from './preload-route-remote';
+import { readerLanguage } from './reader-language';
 import { showReadOnlyCover } from './read-only-cover';
-
-/** localStorage key of the reader's language (LANG_STORAGE_KEY of the shared i18n; a test holds them equal). */
-export const LANG_KEY = 'lang';
-
-function language(): Lang {
-  try {
-    const stored = localStorage.getItem(LANG_KEY);
-    if (stored && stored in firstViewTexts) return stored as Lang;
-  } catch {
-    // storage blocked: the console's default
-  }
-  return 'uz';
-}
 
 /** The `data` of a 200 answer, null for anything else. */
 async function dataOf<T>(answer: Promise<EarlyAnswer> | undefined): Promise<T | null> {
@@ -41,7 +28,7 @@ export async function paintFirstView(
 ): Promise<boolean> {
   const { pathname, search } = location;
   const url = pathname + search;
-  const lang = language();
+  const lang: Lang = readerLanguage();
   const got = await answers;
   if (pathname === '/business/dashboard' && got['/stats']) {
     const [business, stats] = await Promise.all([dataOf<object>(got['/business']), dataOf<object>(got['/stats'])]);
