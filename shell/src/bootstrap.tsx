@@ -1,4 +1,4 @@
-import React, { StrictMode } from 'react';
+import React, { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addLazyFeatureResources, i18nReady, markReactInstance, restoreQueryCache } from '@fikr/shared';
 import { signedInConsoleRoute } from './boot/early-gets';
@@ -18,10 +18,13 @@ async function start() {
   // (a failed fetch is asked for again when the reader picks a language; the console starts regardless)
   const texts = addLazyFeatureResources('shell', loadShellTexts).catch(() => undefined);
   await Promise.all([i18nReady(), texts, remotes, restoreQueryCache()]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   keepPageSnapshots();
   // installable and readable offline: a production build only (a dev server's files change on every save)
