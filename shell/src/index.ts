@@ -1,4 +1,4 @@
-import { signedInConsoleRoute, startEarlyGets, storedToken } from './boot/early-gets';
+import { pageDataEarly, signedInConsoleRoute, startEarlyGets, storedToken } from './boot/early-gets';
 import { paintSnapshot } from './boot/paint-snapshot';
 import { preloadRouteRemote } from './boot/preload-route-remote';
 import { readerLanguage } from './boot/reader-language';
@@ -16,7 +16,7 @@ if (consoleRoute && manifest) void preloadRouteRemote(manifest);
 // a return visit reads the page it last saw at once, until the console is up
 const painted = consoleRoute && paintSnapshot(storedToken());
 // a first visit reads its page's data as soon as it is in, in plain markup, until the console is up
-if (earlyAnswers && !painted)
+if (earlyAnswers && !painted && pageDataEarly(location.pathname, location.search))
   import(/* webpackChunkName: "first-view" */ './boot/first-view')
     .then(({ paintFirstView }) => paintFirstView(earlyAnswers, manifest))
     .catch(() => undefined); // no first view (offline, say): the console shows its own page as it would anyway
@@ -25,7 +25,7 @@ function start(): void {
   // Async boundary: shared singletons must be negotiated before any of them is imported.
   import('./bootstrap');
   // the shell's texts in the reader's language load beside it, not after it has started
-  loadShellTexts(readerLanguage()).catch(() => undefined); // the app's start asks again and reports
+  loadShellTexts(readerLanguage()).catch(() => undefined); // the app's start asks again
   // A signed-in console route's layout (and the dashboard, the shell's own page) load beside the app's start, not
   // after its session is known: the lazy routes then find them loaded.
   if (consoleRoute) {

@@ -16,6 +16,11 @@ export const FIRST_RESPONSES = '/responses?page=1&limit=10';
 /** The roles whose pages the dashboard and the responses list are (another role's calls would answer 403). */
 const RUNS_THE_BUSINESS = ['owner', 'manager'];
 
+/** The console routes whose own data the entry asks for early: the shell's dashboard and the unfiltered responses. */
+export function pageDataEarly(pathname: string, search: string): boolean {
+  return pathname === '/business/dashboard' || (pathname === '/business/responses' && search === '');
+}
+
 /**
  * The GETs (under the API's base) a console route makes as it opens, once /auth/me has said who is signed in:
  * `role` in the business the console acts for, null without one (an operator). The business for any member; the
@@ -26,7 +31,7 @@ const RUNS_THE_BUSINESS = ['owner', 'manager'];
 export function earlyGetPaths(pathname: string, search: string, role: string | null, now = Date.now()): string[] {
   if (!role) return [];
   const paths = ['/business'];
-  if (!RUNS_THE_BUSINESS.includes(role)) return paths;
+  if (!RUNS_THE_BUSINESS.includes(role) || !pageDataEarly(pathname, search)) return paths;
   if (pathname === '/business/dashboard')
     paths.push(
       '/stats',
@@ -36,7 +41,7 @@ export function earlyGetPaths(pathname: string, search: string, role: string | n
       `/stats/trends?from=${tashkentDay(-59, now)}&to=${tashkentDay(0, now)}`,
       '/stats/branches',
     );
-  if (pathname === '/business/responses' && search === '') paths.push(FIRST_RESPONSES, '/forms');
+  else paths.push(FIRST_RESPONSES, '/forms');
   return paths;
 }
 
