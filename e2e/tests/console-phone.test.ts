@@ -279,6 +279,32 @@ for (const { path, marker, shows } of [
   });
 }
 
+test("a return visit's dashboard does not move when fresh figures replace the last visit's", async () => {
+  const { page, context } = await phonePage(375, { serviceWorkers: 'block' });
+  await page.goto('/business/dashboard');
+  await page.getByTestId('stat-overall').waitFor();
+  await page.waitForTimeout(1_500); // the data cache is saved to IndexedDB at most twice a second
+  await page.addInitScript(() => {
+    const moved: number[] = [];
+    (window as unknown as { __moved: number[] }).__moved = moved;
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as (PerformanceEntry & { value: number })[]) moved.push(shift.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // the stats answer late: the last visit's figures show under 'yangilandi HH:MM' until it comes
+  await page.route('**/api/stats', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.reload();
+  await page.getByTestId('updated-at').waitFor();
+  await page.getByTestId('updated-at').waitFor({ state: 'detached', timeout: 15_000 });
+  await page.waitForTimeout(300);
+  const moved = await page.evaluate(() => (window as unknown as { __moved: number[] }).__moved);
+  assert.deepEqual(moved, [], 'nothing on the page moved');
+  await context.close();
+});
+
 test('a return visit shows the dashboard last seen at once, never beside the live one, and signing out forgets it', async () => {
   const { page, context } = await phonePage(375);
   await page.goto('/business/dashboard');

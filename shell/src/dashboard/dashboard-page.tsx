@@ -23,8 +23,7 @@ export function DashboardPage() {
   const isNew = forms.length === 0 && (stats.totalResponses?.total ?? 0) === 0;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <UpdatedAt state={state} />
-      <HeaderCard business={business} rating={stats.rating} />
+      <HeaderCard business={business} rating={stats.rating} updated={<UpdatedAt state={state} />} />
       <StatCards stats={stats} business={business} trend={state.data.trend} />
       {isNew ? (
         <DashboardEmpty />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Space } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +11,28 @@ import { BusinessAvatar } from '../layout/business-avatar';
 
 export const TOP_UP_LINK = '/business/settings?tab=1';
 
-/** Name (or 'No name'), logo, rating out of 5 with stars and count, coin balance linking to settings tab 1. */
-export function HeaderCard({ business, rating }: { business: Business; rating: Stats['rating'] }) {
+/**
+ * Name (or 'No name'), logo, rating out of 5 with stars and count, coin balance linking to settings tab 1.
+ * `updated` ('yangilandi HH:MM' while the data is the last visit's) sits in the card's top padding: it comes and
+ * goes without moving anything below it.
+ */
+export function HeaderCard({
+  business,
+  rating,
+  updated,
+}: {
+  business: Business;
+  rating: Stats['rating'];
+  updated?: ReactNode;
+}) {
   const { t } = useTranslation('shell');
   const value = Number(rating?.rating) || 0;
   const ratingText = t('dashboard.ratingOf', { rating: value.toFixed(1) });
   return (
-    <Panel>
+    <Panel style={{ position: 'relative' }}>
+      <div style={{ position: 'absolute', top: 2, insetInlineEnd: 12, fontSize: 12, lineHeight: '20px' }}>
+        {updated}
+      </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
         <BusinessAvatar business={business} size={64} />
         <div style={{ flex: 1, minWidth: 200 }}>
