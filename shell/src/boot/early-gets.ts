@@ -1,5 +1,6 @@
 // Runs in the console's entry, before the shared libraries (React, antd, the API client) have loaded: nothing here
 // may import @fikr/shared or any shared package at run time (type imports only).
+import type { EarlyGet } from '@fikr/shared';
 
 /** localStorage keys of the session, as TOKEN_KEY and BUSINESS_KEY of the API client (a test holds them equal). */
 const TOKEN_KEY = 'token';
@@ -79,8 +80,8 @@ export function signedInConsoleRoute(pathname = location.pathname): boolean {
   return /^\/business(\/|$)/.test(pathname) && stored(TOKEN_KEY) !== '';
 }
 
-/** An early GET's answer: its status and body text, null when the network gave none. */
-export type EarlyAnswer = { status: number; body: string } | null;
+/** An early GET's answer, as the API client takes it: status and body text, null when the network gave none. */
+export type EarlyAnswer = Awaited<EarlyGet['answer']>;
 
 /**
  * With a session on this device, asks for /auth/me now and, once it has answered, for the route's data (the API

@@ -7,7 +7,7 @@ export type Lang = keyof typeof firstViewTexts;
 type DashboardKey = keyof (typeof firstViewTexts)['uz']['dashboard'];
 
 /** i18next's reading of these texts: the plural form Intl names for `count` when the table has one, '{{x}}' filled. */
-export function text(lang: Lang, key: DashboardKey, values: Record<string, string | number> = {}): string {
+function text(lang: Lang, key: DashboardKey, values: Record<string, string | number> = {}): string {
   const table = firstViewTexts[lang].dashboard as Record<string, string>;
   const plural =
     typeof values.count === 'number' ? table[`${key}_${new Intl.PluralRules(lang).select(values.count)}`] : undefined;
@@ -27,13 +27,13 @@ function el(tag: string, className: string, content: (Node | string)[] = [], tes
  * The top bar as the console draws it: the page's title, over a moving line that says the page is still starting
  * (nothing in it answers a tap until the console is up).
  */
-export const topBar = (title: string) => el('header', 'bar', [el('h1', '', [title]), el('div', 'starting')]);
+const topBar = (title: string) => el('header', 'bar', [el('h1', '', [title]), el('div', 'starting')]);
 
 function statCard(title: string, value: string, testId: string): HTMLElement {
   return el('section', 'card', [el('div', 'muted', [title]), el('div', 'value', [value])], testId);
 }
 
-export interface DashboardFigures {
+interface DashboardFigures {
   business: { name?: string | null; coin?: number | string | null };
   stats: {
     totalResponses?: { total?: number; completed?: number } | null;
@@ -70,7 +70,6 @@ export function dashboardView(lang: Lang, { business, stats }: DashboardFigures)
 }
 
 export interface ListedResponse {
-  _id?: string;
   customer?: { name?: string | null; phone?: string | null } | null;
   createdAt?: string;
 }

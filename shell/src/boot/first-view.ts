@@ -30,15 +30,15 @@ export async function paintFirstView(
   const url = pathname + search;
   const lang: Lang = readerLanguage();
   const got = await answers;
-  if (pathname === '/business/dashboard' && got['/stats']) {
+  if (pathname === '/business/dashboard') {
+    // a cashier's early calls have no /stats: no first view
     const [business, stats] = await Promise.all([dataOf<object>(got['/business']), dataOf<object>(got['/stats'])]);
     if (!business || !stats) return false;
     return showReadOnlyCover(url, FIRST_VIEW_CSS, dashboardView(lang, { business, stats }));
   }
-  const first = got[FIRST_RESPONSES];
-  if (pathname === '/business/responses' && search === '' && first) {
+  if (pathname === '/business/responses' && search === '') {
     const [page, pages] = await Promise.all([
-      dataOf<{ responses?: unknown }>(first),
+      dataOf<{ responses?: unknown }>(got[FIRST_RESPONSES]),
       manifest?.catch(() => null) ?? null,
     ]);
     const list = Array.isArray(page?.responses) ? page.responses : [];
