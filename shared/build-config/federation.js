@@ -34,7 +34,6 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   // antd is shared per component (a prefix key): `import { Button } from 'antd'` is rewritten to
   // 'antd/es/button' by antd-imports-loader, so a page loads the components it renders, not all of antd.
@@ -50,6 +49,17 @@ const SINGLETONS = [
   // antd's Pagination for it
   '@fikr/shared/list-cards',
 ];
+
+/**
+ * Shared packages offered as a module that re-exports only the names the apps use, so webpack can drop the
+ * rest of the package before it is shared (see narrow-shares/react-router-dom.js). Such a module imports the
+ * package as `whole/<package>`, an alias: by its own name federation would hand it the share it is building.
+ */
+const NARROW_SHARES = {
+  'react-router-dom': path.join(__dirname, 'narrow-shares/react-router-dom.js'),
+  'react-i18next': path.join(__dirname, 'narrow-shares/react-i18next.js'),
+};
+const WHOLE_PACKAGES = Object.fromEntries(Object.keys(NARROW_SHARES).map((pkg) => [`whole/${pkg}$`, pkg]));
 
 /** 'antd/' → 'antd', '@fikr/shared/schemas' → '@fikr/shared'. */
 function packageOf(key) {
@@ -83,7 +93,17 @@ function sharedSingletons(dir = repoRoot) {
       const version = installedVersion(pkg, dir);
       const declared = ranges[pkg];
       const requiredVersion = declared && declared !== '*' ? declared : `^${version}`;
-      return [key, { singleton: true, version, requiredVersion, strictVersion: pkg === CONTRACTS }];
+      const narrowed = NARROW_SHARES[key];
+      return [
+        key,
+        {
+          singleton: true,
+          version,
+          requiredVersion,
+          strictVersion: pkg === CONTRACTS,
+          ...(narrowed && { import: narrowed }),
+        },
+      ];
     }),
   );
 }
@@ -129,7 +149,7 @@ function federatedConfig(opts) {
         clean: true,
         uniqueName: containerName(pkg.name),
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: WHOLE_PACKAGES },
       module: {
         rules: [
           {
@@ -299,4 +319,5 @@ module.exports = {
   REMOTES,
   DEV_PORTS,
   SINGLETONS,
+  NARROW_SHARES,
 };
