@@ -154,3 +154,20 @@ test("an operator's menu adds the platform's pages after their business's; the s
   expect(items.slice(0, 2)).toEqual(['Dashboard', 'Formalar']);
   expect(items.slice(-2)).toEqual(['Jamoa', 'Platforma']);
 });
+
+test('the menu is links: each names its page, up and down move between them, a click opens the page in the app', async () => {
+  openConsole('/business/forms');
+  fireEvent.click(screen.getByLabelText('Menyuni ochish'));
+  const forms = await screen.findByRole('menuitem', { name: 'Formalar' });
+  expect(forms).toHaveAttribute('href', '/business/forms');
+  const items = screen.getAllByRole('menuitem');
+  forms.focus();
+  fireEvent.keyDown(forms, { key: 'ArrowDown' });
+  expect(items[items.indexOf(forms) + 1]).toHaveFocus();
+  fireEvent.keyDown(forms, { key: 'ArrowUp' });
+  expect(forms).toHaveFocus();
+  const vouchers = screen.getByRole('menuitem', { name: 'Voucherlar' });
+  fireEvent.click(vouchers);
+  expect(await screen.findByText('Voucherlar', { selector: '[data-testid=page-title]' })).toBeVisible();
+  expect(vouchers).toHaveAttribute('aria-current', 'page');
+});

@@ -19,6 +19,8 @@ export function ConsoleLayout() {
   // mounting (and downloading) the mobile drawer for that one render.
   const large = Grid.useBreakpoint().lg ?? LARGE_SCREEN.matches;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // the drawer (antd's Drawer) is downloaded at the first tap on the menu button, not with the page
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
   // an operator without a business has none to read
   const business = hasBusiness(useAtomValue(userAtom));
@@ -33,12 +35,23 @@ export function ConsoleLayout() {
           <Sidebar />
         </Layout.Sider>
       ) : (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
+        drawerUsed && (
+          <Suspense fallback={null}>
+            <MobileMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        )
       )}
       <Layout>
-        <TopBar onOpenMenu={large ? undefined : () => setDrawerOpen(true)} />
+        <TopBar
+          onOpenMenu={
+            large
+              ? undefined
+              : () => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }
+          }
+        />
         {/* a screen's height at least, so the footer starts below it and never jumps as the page fills in */}
         <Layout.Content style={{ padding: 16, minHeight: '100vh' }}>
           <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>

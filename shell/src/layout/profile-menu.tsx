@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Business } from '@fikr/shared';
+import { PopupMenu } from '../components/popup-menu';
 import { BusinessAvatar } from './business-avatar';
 
 const AboutDialog = lazy(() => import('./about-dialog'));
@@ -12,19 +12,22 @@ export function ProfileMenu({ business }: { business: Pick<Business, 'name' | 'l
   const [about, setAbout] = useState(false);
   return (
     <>
-      <Dropdown
-        trigger={['click']}
-        menu={{ items: [{ key: 'about', label: t('about.menu') }], onClick: () => setAbout(true) }}
-      >
-        <button
-          type="button"
-          aria-label={t('about.profileMenu')}
-          data-testid="profile-menu"
-          style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer', borderRadius: '50%' }}
-        >
-          <BusinessAvatar business={business} />
-        </button>
-      </Dropdown>
+      <PopupMenu
+        label={t('about.profileMenu')}
+        items={[{ key: 'about', label: t('about.menu') }]}
+        onSelect={() => setAbout(true)}
+        trigger={(props) => (
+          <button
+            type="button"
+            aria-label={t('about.profileMenu')}
+            data-testid="profile-menu"
+            style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer', borderRadius: '50%' }}
+            {...props}
+          >
+            <BusinessAvatar business={business} />
+          </button>
+        )}
+      />
       {about && (
         <Suspense fallback={null}>
           <AboutDialog onClose={() => setAbout(false)} />
