@@ -41,7 +41,6 @@ const SINGLETONS = [
   'jotai',
   'i18next',
   'react-i18next',
-  'axios',
   '@fikr/shared',
   // zod and the schemas: a separate shared module so pages that do not validate never load them
   '@fikr/shared/schemas',

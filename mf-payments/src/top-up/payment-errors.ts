@@ -1,16 +1,15 @@
-import axios from 'axios';
-import { apiErrorMessage, paymentCodeKey } from '@fikr/shared';
+import { apiErrorMessage, isApiError, paymentCodeKey } from '@fikr/shared';
 
 /** i18n key (common namespace) of a processor code when the failure carried one (`code` present in the body). */
 function providerCodeKey(error: unknown): string | null {
-  if (!axios.isAxiosError(error)) return null;
+  if (!isApiError(error)) return null;
   const body = error.response?.data as { code?: unknown } | undefined;
   if (!body || typeof body !== 'object' || !('code' in body)) return null;
   return paymentCodeKey(body.code as number | string | null | undefined);
 }
 
 function isNetworkFailure(error: unknown): boolean {
-  return axios.isAxiosError(error) && !error.response;
+  return isApiError(error) && !error.response;
 }
 
 /**

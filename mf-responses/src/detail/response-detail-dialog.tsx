@@ -1,9 +1,9 @@
 import { Alert, Button, Descriptions, type DescriptionsProps, Modal, Rate, Space, Tag, Typography } from 'antd';
-import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import {
   formatDateTime,
   formatPhone,
+  isApiError,
   isResponseCompleted,
   responseStatusKey,
   useRequest,
@@ -41,7 +41,7 @@ export function ResponseDetailDialog({
       try {
         return await fetchForm(formId!);
       } catch (err) {
-        if (axios.isAxiosError(err) && err.response?.status === 404) return null;
+        if (isApiError(err) && err.response?.status === 404) return null;
         throw err;
       }
     },

@@ -1,14 +1,7 @@
-import axios, { AxiosHeaders, type AxiosAdapter, type AxiosError } from 'axios';
 import { apiBaseUrl } from './config';
 import { takeEarlyGet } from './early-gets';
+import { createHttpClient } from './http-client';
 import { readBusinessChoice, readToken, writeBusinessChoice, writeToken } from './token';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** A 401 of this call still removes the token but does not navigate to /login. */
-    skipAuthRedirect?: boolean;
-  }
-}
 
 export const LOGIN_PATH = '/login';
 
@@ -30,28 +23,12 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 
 /**
  * The one HTTP client of the app: base /api (or window.__FIKR_CONFIG__.apiBase), bearer token, the chosen business
- * (X-Business-Id), 401 rule. No timeout (spec).
+ * (X-Business-Id), 401 rule. No timeout (spec). A GET the page's entry already started (same URL and credentials)
+ * is answered from it; everything else asks.
  */
-export const api = axios.create({ baseURL: apiBaseUrl() });
-
-const network = axios.getAdapter(axios.defaults.adapter);
-/** A GET the page's entry already started (same URL and credentials) is answered from it; everything else asks. */
-const earlyOrNetwork: AxiosAdapter = async (config) => {
-  const header = (name: string) => String(config.headers.get(name) ?? '');
-  const early =
-    config.method === 'get' ? takeEarlyGet(api.getUri(config), header('Authorization'), header('X-Business-Id')) : null;
-  const answer = early && (await early);
-  if (!answer) return network(config);
-  return {
-    data: answer.body, // parsed by the client's response transform, as a network answer
-    status: answer.status,
-    statusText: '',
-    headers: new AxiosHeaders({ 'content-type': 'application/json' }),
-    config,
-    request: {},
-  };
-};
-api.defaults.adapter = earlyOrNetwork;
+export const api = createHttpClient({ baseURL: apiBaseUrl() }, (config, url) =>
+  takeEarlyGet(url, config.headers?.Authorization ?? '', config.headers?.['X-Business-Id'] ?? ''),
+);
 
 /** The UI's language (<html lang>, set by the i18n instance on every switch): the API answers errors in it. */
 function uiLanguage(): string | undefined {
@@ -59,13 +36,14 @@ function uiLanguage(): string | undefined {
 }
 
 api.interceptors.request.use((config) => {
+  const headers = { ...config.headers };
   const token = readToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token) headers.Authorization = `Bearer ${token}`;
   const business = readBusinessChoice();
-  if (business) config.headers.set('X-Business-Id', business);
+  if (business) headers['X-Business-Id'] = business;
   const lang = uiLanguage();
-  if (lang) config.headers.set('Accept-Language', lang);
-  return config;
+  if (lang) headers['Accept-Language'] = lang;
+  return { ...config, headers };
 });
 
 /**
@@ -81,10 +59,6 @@ export function handleUnauthorized({ redirect = true } = {}): void {
   }
 }
 
-api.interceptors.response.use(
-  (response) => response,
-  (error: AxiosError) => {
-    if (error.response?.status === 401) handleUnauthorized({ redirect: !error.config?.skipAuthRedirect });
-    return Promise.reject(error);
-  },
-);
+api.onFailure((error) => {
+  if (error.response?.status === 401) handleUnauthorized({ redirect: !error.config.skipAuthRedirect });
+});

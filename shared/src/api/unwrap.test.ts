@@ -53,7 +53,7 @@ describe('apiErrorMessage against a real server', () => {
     expect(apiErrorCode(error)).toBeUndefined();
   });
 
-  it('handles a network failure and non-axios errors', async () => {
+  it('handles a network failure and errors that are not API calls', async () => {
     // jsdom reports the refused connection on its virtual console; keep the test output clean.
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = await failure(api.get('http://127.0.0.1:1/api/nothing'));

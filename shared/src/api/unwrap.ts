@@ -1,5 +1,5 @@
-import axios from 'axios';
 import { startEngine } from '../i18n/engine';
+import { isApiError } from './http-client';
 
 /** Console reads: the field `data` of the body if present, else the whole body, defaulting to empty. */
 export function unwrap<T>(res: { data?: unknown }): T {
@@ -10,7 +10,7 @@ export function unwrap<T>(res: { data?: unknown }): T {
 
 /** The server's `message` when it sent one, else the translated fallback key. */
 export function apiErrorMessage(error: unknown, fallbackKey = 'errors.generic'): string {
-  if (axios.isAxiosError(error)) {
+  if (isApiError(error)) {
     const message = (error.response?.data as { message?: unknown } | undefined)?.message;
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
@@ -19,7 +19,7 @@ export function apiErrorMessage(error: unknown, fallbackKey = 'errors.generic'):
 
 /** Card-processor error code from a failed payment call, if any. */
 export function apiErrorCode(error: unknown): number | string | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
+  if (!isApiError(error)) return undefined;
   const code = (error.response?.data as { code?: unknown } | undefined)?.code;
   return typeof code === 'number' || typeof code === 'string' ? code : undefined;
 }

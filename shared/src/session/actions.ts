@@ -1,9 +1,9 @@
 import { atom, type Setter } from 'jotai';
-import { isAxiosError } from 'axios';
 import { api, onUnauthorized } from '../api/client';
 import { queryClient } from '../api/query-client';
 import { forgetQueryCache, startQueryCache, switchQueryCache } from '../api/query-persistence';
 import { readBusinessChoice, readToken, writeBusinessChoice, writeToken } from '../api/token';
+import { isApiError } from '../api/http-client';
 import { apiErrorMessage, unwrap } from '../api/unwrap';
 import type { Business } from '../types/business';
 import type { AuthResult, User } from '../types/user';
@@ -113,7 +113,7 @@ export const initSessionAtom = atom(null, async (_get, set) => {
     queryClient.setQueryData(ME_KEY, me);
   } catch (error) {
     // Offline (no answer at all) with a known session: it stays, read-only, until the network is back.
-    const unanswered = isAxiosError(error) && !error.response;
+    const unanswered = isApiError(error) && !error.response;
     if (!(cached && unanswered)) {
       writeToken(null);
       setAnonymous(set);

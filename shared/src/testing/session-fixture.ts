@@ -28,7 +28,7 @@ export interface SessionFixture {
 }
 
 /**
- * Jest hooks for session tests (jsdom): a real local API server the shared axios client talks to,
+ * Jest hooks for session tests (jsdom): a real local API server the shared HTTP client talks to,
  * a fresh jotai store per test, and a recorder for full-page navigation. GET /auth/me accepts 'good'.
  */
 export function useSessionFixture(): SessionFixture {

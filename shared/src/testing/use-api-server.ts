@@ -4,12 +4,12 @@ import { createLocalApiServer, type LocalApiServer } from './local-api-server';
 export interface TestApi {
   /** The server (there at once; listening from beforeAll): routes set in beforeEach or in a test. */
   server: LocalApiServer;
-  /** Full URLs (with query strings) the shared axios client asked for, in order. */
+  /** Full URLs (with query strings) the shared HTTP client asked for, in order. */
   urls: string[];
 }
 
 /**
- * Jest hooks: one real local HTTP server per test file that the shared axios client and the public pages
+ * Jest hooks: one real local HTTP server per test file that the shared HTTP client and the public pages
  * (window.__FIKR_CONFIG__.apiBase) talk to; routes and recorded requests are forgotten before each test.
  */
 export function useApiServer(): TestApi {
