@@ -1,22 +1,16 @@
-import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { hasBusiness, operatorAtom, sessionInitialisedAtom, userAtom } from '@fikr/shared';
+import { PageLoading } from '../components/page-loading';
 
 /**
  * A page still on its way: a screen reader hears 'Loading...' instead of an empty region. Over the page, not in its
  * flow (as the start-up spinner): the page that replaces it then moves nothing on screen.
  */
 export function FullPageSpinner() {
-  const { t } = useTranslation('shell');
   return (
-    <div
-      role="status"
-      aria-label={t('loading')}
-      style={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center' }}
-    >
-      <Spin size="large" />
+    <div style={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center' }}>
+      <PageLoading />
     </div>
   );
 }

@@ -47,7 +47,7 @@ test("a first visit shows the dashboard's figures from the early answers, as tex
   const host = document.getElementById('page-snapshot')!;
   expect(host.hasAttribute('inert') && host.getAttribute('aria-hidden')).toBe('true');
 
-  document.getElementById('root')!.innerHTML = '<div class="ant-layout"><main>live</main></div>';
+  document.getElementById('root')!.innerHTML = '<div class="fikr-console"><main>live</main></div>';
   await Promise.resolve(); // the observer's turn
   expect(document.getElementById('page-snapshot')).toBeNull();
 });
@@ -89,7 +89,7 @@ test('nothing shows without the data, for another role, once the console is up, 
   const refused: Promise<EarlyAnswer> = Promise.resolve({ status: 403, body: '{"message":"Ruxsat yo\'q"}' });
   expect(await paintFirstView(Promise.resolve({ '/business': ok(business), '/stats': refused }), null)).toBe(false);
   const answers = Promise.resolve({ '/business': ok(business), '/stats': ok(stats) });
-  document.getElementById('root')!.innerHTML = '<div class="ant-layout"><main>live</main></div>';
+  document.getElementById('root')!.innerHTML = '<div class="fikr-console"><main>live</main></div>';
   expect(await paintFirstView(answers, null)).toBe(false);
   startingConsole('/business/dashboard');
   const kept = document.createElement('div');

@@ -1,9 +1,10 @@
 // Runs in the console's entry, before the shared libraries: plain DOM only.
+import { CONSOLE_FRAME } from '../layout/frame-markers';
 import { SNAPSHOT_ID } from './snapshot-format';
 
 /** The console itself is on screen: its layout, or any page that is not the start-up spinner (login, an error). */
 export function consoleIsUp(root: HTMLElement): boolean {
-  return root.querySelector('.ant-layout, main, form, [role="alert"]') !== null;
+  return root.querySelector(`.${CONSOLE_FRAME}, main, form, [role="alert"]`) !== null;
 }
 
 /** What already covers the page while the console starts (a kept page, a first view), if any. */

@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { setLanguage, type Lang } from '@fikr/shared';
 import { LANGUAGE_NAMES } from '../i18n/language-names';
+import { LightButton } from './light-button';
 import { PopupMenu } from './popup-menu';
 
 /** Switches uz/ru/en for the whole app (remotes included) and remembers the choice. */
@@ -19,15 +19,14 @@ export function LanguageMenu() {
       }))}
       onSelect={(lang) => void setLanguage(lang as Lang)}
       trigger={(props) => (
-        <Button
-          type="text"
+        <LightButton
           icon={<GlobalOutlined />}
           aria-label={t('console.language')}
           data-testid="language-menu"
           {...props}
         >
           {current.toUpperCase()}
-        </Button>
+        </LightButton>
       )}
     />
   );

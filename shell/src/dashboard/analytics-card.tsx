@@ -1,6 +1,6 @@
-import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Stats } from '@fikr/shared';
+import { Grid } from '../components/layout-boxes';
 import { Panel } from '../components/panel';
 import { StatValue } from '../components/stat-value';
 
@@ -15,13 +15,11 @@ export function AnalyticsCard({ stats }: { stats: Stats }) {
   ];
   return (
     <Panel title={t('dashboard.analytics')} data-testid="analytics-card">
-      <Row gutter={[16, 16]}>
+      <Grid columns={{ xs: 2, md: 4 }}>
         {items.map((item) => (
-          <Col key={item.key} xs={12} md={6}>
-            <StatValue title={item.title} value={item.value} />
-          </Col>
+          <StatValue key={item.key} title={item.title} value={item.value} />
         ))}
-      </Row>
+      </Grid>
     </Panel>
   );
 }

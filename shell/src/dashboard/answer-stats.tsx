@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { Empty, Space, theme } from 'antd';
+import { theme } from 'antd';
 import { StarFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { answerBarColor, percentage, type AnswerStats, type QuestionAnswerStats } from '@fikr/shared';
+import { Inline } from '../components/layout-boxes';
 import { Panel } from '../components/panel';
 import { ProgressBar } from '../components/progress-bar';
 import { Text } from '../components/typography';
@@ -57,10 +58,10 @@ function QuestionStats({ question }: { question: QuestionAnswerStats }) {
           count={count}
           label={
             question.type === 'number' ? (
-              <Space size={4}>
+              <Inline gap={4}>
                 {label}
                 <StarFilled style={{ color: '#fadb14' }} />
-              </Space>
+              </Inline>
             ) : (
               label
             )
@@ -77,7 +78,11 @@ export function AnswerStatsSection({ stats }: { stats: AnswerStats }) {
   const forms = Object.entries(stats ?? {}).filter(([, form]) => Object.keys(form.questions ?? {}).length > 0);
   return (
     <Panel title={t('dashboard.answerStats')}>
-      {forms.length === 0 && <Empty description={t('dashboard.noResponses')} />}
+      {forms.length === 0 && (
+        <p style={{ margin: '32px 0', textAlign: 'center' }}>
+          <Text secondary>{t('dashboard.noResponses')}</Text>
+        </p>
+      )}
       {forms.map(([id, form]) => (
         <Panel key={id} inner title={form.formTitle} style={{ marginBottom: 16 }} data-testid="form-answer-stats">
           {Object.entries(form.questions).map(([qid, question]) => (

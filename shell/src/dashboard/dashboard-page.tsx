@@ -1,16 +1,20 @@
-import { Col, Row, Space } from 'antd';
+import { lazy } from 'react';
 import { useAtomValue } from 'jotai';
 import { businessAtom, UpdatedAt } from '@fikr/shared';
 import { AnalyticsCard } from './analytics-card';
 import { AnswerStatsSection } from './answer-stats';
 import { BranchTable, hasBranches } from './branch-table';
+import { Grid, Stack } from '../components/layout-boxes';
 import { DashboardSkeleton } from './dashboard-skeleton';
-import { DashboardEmpty, DashboardError } from './dashboard-states';
 import { HeaderCard } from './header-card';
 import { RecentForms, RecentResponses } from './recent-lists';
 import { StatCards } from './stat-cards';
 import { TrendSection } from './trend-section';
 import { useDashboardData } from './use-dashboard-data';
+
+// a failed load and a business with nothing yet are rare: their antd Alert and Empty load only then
+const DashboardError = lazy(() => import('./dashboard-states').then((m) => ({ default: m.DashboardError })));
+const DashboardEmpty = lazy(() => import('./dashboard-states').then((m) => ({ default: m.DashboardEmpty })));
 
 export function DashboardPage() {
   const state = useDashboardData();
@@ -22,27 +26,23 @@ export function DashboardPage() {
   const business = sharedBusiness ?? state.data.business;
   const isNew = forms.length === 0 && (stats.totalResponses?.total ?? 0) === 0;
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    <Stack>
       <HeaderCard business={business} rating={stats.rating} updated={<UpdatedAt state={state} />} />
       <StatCards stats={stats} business={business} trend={state.data.trend} />
       {isNew ? (
         <DashboardEmpty />
       ) : (
         <>
-          <Row gutter={[16, 16]}>
-            <Col xs={24} lg={12}>
-              <RecentForms forms={forms} />
-            </Col>
-            <Col xs={24} lg={12}>
-              <RecentResponses responses={responses} />
-            </Col>
-          </Row>
+          <Grid columns={{ xs: 1, lg: 2 }}>
+            <RecentForms forms={forms} />
+            <RecentResponses responses={responses} />
+          </Grid>
           <TrendSection forms={forms} />
           <AnalyticsCard stats={stats} />
           {hasBranches(state.data.branches) && <BranchTable rows={state.data.branches} />}
           <AnswerStatsSection stats={answers} />
         </>
       )}
-    </Space>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Grid } from '../components/layout-boxes';
 import { Panel } from '../components/panel';
 import { Skeleton } from '../components/skeleton';
 
@@ -11,15 +11,13 @@ export function DashboardSkeleton() {
       <Panel style={{ marginBottom: 16 }}>
         <Skeleton avatar rows={1} />
       </Panel>
-      <Row gutter={[16, 16]}>
+      <Grid columns={{ xs: 1, md: 3 }}>
         {[1, 2, 3].map((n) => (
-          <Col key={n} xs={24} md={8}>
-            <Panel>
-              <Skeleton rows={2} />
-            </Panel>
-          </Col>
+          <Panel key={n}>
+            <Skeleton rows={2} />
+          </Panel>
         ))}
-      </Row>
+      </Grid>
     </div>
   );
 }

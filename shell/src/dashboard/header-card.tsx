@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Space } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatSom, type Business, type Stats } from '@fikr/shared';
+import { Inline } from '../components/layout-boxes';
 import { Panel } from '../components/panel';
 import { StarRating } from '../components/star-rating';
 import { Heading, Text } from '../components/typography';
@@ -39,7 +39,7 @@ export function HeaderCard({
           <Heading level={3} data-testid="dashboard-business-name">
             {business.name?.trim() || t('dashboard.noName')}
           </Heading>
-          <Space wrap size={8} data-testid="dashboard-rating">
+          <Inline wrap data-testid="dashboard-rating">
             <StarRating value={value} label={t('dashboard.ratingLabel', { rating: value.toFixed(1) })} />
             <Text strong>{ratingText}</Text>
             <Text secondary>{t('dashboard.ratingCount', { count: rating?.count ?? 0 })}</Text>
@@ -48,13 +48,13 @@ export function HeaderCard({
                 {t('dashboard.ratingPublicOnly')}
               </Text>
             </span>
-          </Space>
+          </Inline>
         </div>
         <Link to={TOP_UP_LINK} data-testid="dashboard-balance">
-          <Space>
+          <Inline>
             <WalletOutlined />
             {t('dashboard.coins', { amount: formatSom(business.coin) })}
-          </Space>
+          </Inline>
         </Link>
       </div>
     </Panel>

@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatSom, type Business, type Stats, type TrendDay } from '@fikr/shared';
+import { LightButton } from '../components/light-button';
 import { Panel } from '../components/panel';
 import { ProgressBar } from '../components/progress-bar';
 import { StatValue } from '../components/stat-value';
@@ -104,9 +104,9 @@ export function StatCards({ stats, business, trend = [] }: { stats: Stats; busin
         title={t('dashboard.balance')}
         value={t('dashboard.coins', { amount: formatSom(business.coin) })}
       >
-        <Button size="small" type="primary" ghost onClick={() => navigate(TOP_UP_LINK)} style={{ marginTop: 8 }}>
+        <LightButton small kind="outline" onClick={() => navigate(TOP_UP_LINK)} style={{ marginTop: 8 }}>
           {t('dashboard.topUp')}
-        </Button>
+        </LightButton>
       </StatCard>
       <StatCard testId="stat-repeat" title={t('dashboard.repeat')} value={stats.repeatPurchase ?? 0}>
         <ProgressBar percent={stats.repeatPurchasePercentage ?? 0} label={t('dashboard.repeatPercent')} />

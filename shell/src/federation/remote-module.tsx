@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
-import { Spin } from 'antd';
+import { PageLoading } from '../components/page-loading';
 import { loadRemoteModule, resetRemote } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -35,7 +35,7 @@ function LoadedRemoteModule({ remote, module, props }: RemoteModuleProps) {
 
   return (
     <RemoteErrorBoundary remote={remote} onRetry={retry} resetKey={Component}>
-      <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
+      <Suspense fallback={<PageLoading />}>
         <Component {...props} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,23 +1,24 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LightButton } from '../components/light-button';
+import { Notice } from '../components/notice';
 
-/** What a route shows when its remote cannot be loaded; an Alert rather than a Result keeps antd's
- *  illustrated Result out of the console's first download. */
+/** What a route shows when its remote cannot be loaded (it is in the console's first download: no antd Result). */
 export function RemoteUnavailable({ remote, onRetry }: { remote: string; onRetry: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <div data-remote-unavailable={remote} style={{ maxWidth: 640, margin: '48px auto' }}>
-      <Alert
-        type="warning"
-        showIcon
+      <Notice
+        tone="warning"
+        role="alert"
         title={t('remote.unavailableTitle')}
-        description={t('remote.unavailableText')}
         action={
-          <Button type="primary" onClick={onRetry}>
+          <LightButton kind="primary" onClick={onRetry}>
             {t('remote.retry')}
-          </Button>
+          </LightButton>
         }
-      />
+      >
+        {t('remote.unavailableText')}
+      </Notice>
     </div>
   );
 }

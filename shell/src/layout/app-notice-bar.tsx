@@ -1,5 +1,6 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LightButton } from '../components/light-button';
+import { Notice } from '../components/notice';
 
 const bar = {
   position: 'fixed',
@@ -10,23 +11,22 @@ const bar = {
   marginInline: 'auto',
 } as const;
 
-/** The bar of app-notices.tsx (its own chunk: antd's Alert loads only when there is something to say). */
+/** The bar of app-notices.tsx (its own chunk, loaded while there is a network: the service worker keeps it). */
 export function AppNoticeBar({ online, update }: { online: boolean; update: { apply: () => void } | null }) {
   const { t } = useTranslation();
   return (
     <div style={bar} data-testid="app-notices">
-      {!online && <Alert type="warning" showIcon role="status" data-testid="offline-banner" title={t('app.offline')} />}
+      {!online && <Notice tone="warning" role="status" data-testid="offline-banner" title={t('app.offline')} />}
       {online && update && (
-        <Alert
-          type="info"
-          showIcon
+        <Notice
+          tone="info"
           role="status"
           data-testid="update-prompt"
           title={t('app.newVersion')}
           action={
-            <Button type="primary" size="small" onClick={update.apply}>
+            <LightButton kind="primary" small onClick={update.apply}>
               {t('app.reload')}
-            </Button>
+            </LightButton>
           }
         />
       )}

@@ -1,23 +1,30 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Grid, Layout, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { theme } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { hasBusiness, refreshBusinessAtom, userAtom } from '@fikr/shared';
+import { PageLoading } from '../components/page-loading';
 import { AppNotices } from './app-notices';
+import { CONSOLE_FRAME } from './frame-markers';
 import { Sidebar, SIDEBAR_WIDTH } from './sidebar';
 import { TopBar } from './top-bar';
 
-const LARGE_SCREEN =
-  typeof window.matchMedia === 'function' ? window.matchMedia('(min-width: 992px)') : { matches: false };
+const LARGE_SCREEN = typeof window.matchMedia === 'function' ? window.matchMedia('(min-width: 992px)') : null;
+const onScreenChange = (notify: () => void) => {
+  LARGE_SCREEN?.addEventListener('change', notify);
+  return () => LARGE_SCREEN?.removeEventListener('change', notify);
+};
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
 
-/** Sidebar of 280 px: permanent on large screens, a drawer on small ones; top bar, page, footer. */
+/**
+ * Sidebar of 280 px: permanent on large screens, a drawer on small ones; top bar, page, footer. Plain boxes with
+ * antd's tokens rather than antd's Layout, Sider and Grid, which the first screen of every page downloaded.
+ */
 export function ConsoleLayout() {
   const { t } = useTranslation('shell');
-  // useBreakpoint is empty on the first render; asking the browser directly keeps a large screen from
-  // mounting (and downloading) the mobile drawer for that one render.
-  const large = Grid.useBreakpoint().lg ?? LARGE_SCREEN.matches;
+  const { token } = theme.useToken();
+  const large = useSyncExternalStore(onScreenChange, () => LARGE_SCREEN?.matches ?? false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // the drawer (antd's Drawer) is downloaded at the first tap on the menu button, not with the page
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -27,13 +34,25 @@ export function ConsoleLayout() {
   useEffect(() => {
     if (business) void refreshBusiness(); // logo, name and balance as the server has them now
   }, [business, refreshBusiness]);
+  const openMenu = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className={CONSOLE_FRAME} style={{ display: 'flex', minHeight: '100vh', background: token.colorBgLayout }}>
       {large ? (
-        <Layout.Sider width={SIDEBAR_WIDTH} theme="light" style={{ position: 'sticky', top: 0, height: '100vh' }}>
+        <aside
+          style={{
+            flex: `0 0 ${SIDEBAR_WIDTH}px`,
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            background: token.colorBgContainer,
+          }}
+        >
           <Sidebar />
-        </Layout.Sider>
+        </aside>
       ) : (
         drawerUsed && (
           <Suspense fallback={null}>
@@ -41,26 +60,19 @@ export function ConsoleLayout() {
           </Suspense>
         )
       )}
-      <Layout>
-        <TopBar
-          onOpenMenu={
-            large
-              ? undefined
-              : () => {
-                  setDrawerUsed(true);
-                  setDrawerOpen(true);
-                }
-          }
-        />
+      <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+        <TopBar onOpenMenu={large ? undefined : openMenu} />
         {/* a screen's height at least, so the footer starts below it and never jumps as the page fills in */}
-        <Layout.Content style={{ padding: 16, minHeight: '100vh' }}>
-          <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
+        <main style={{ padding: 16, minHeight: '100vh' }}>
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
-        </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center' }}>{t('footer', { year: new Date().getFullYear() })}</Layout.Footer>
-      </Layout>
+        </main>
+        <footer style={{ textAlign: 'center', padding: '24px 50px', color: token.colorText }}>
+          {t('footer', { year: new Date().getFullYear() })}
+        </footer>
+      </div>
       <AppNotices />
-    </Layout>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LightButton } from '../components/light-button';
 import { RemoteModule } from '../federation/remote-module';
 
 // The host box shows only while the remote is loading or failed: once loaded, the dialog renders through
@@ -18,9 +18,9 @@ export function NewRequestButton() {
   const onClose = () => setOpen(false);
   return (
     <>
-      <Button
-        type="primary"
-        shape="circle"
+      <LightButton
+        kind="primary"
+        circle
         icon={<PlusOutlined />}
         aria-label={t('console.newRequest')}
         onClick={() => setOpen(true)}
@@ -28,9 +28,9 @@ export function NewRequestButton() {
       {open && (
         <div className="fikr-dialog-host" data-testid="new-request-host">
           <style>{HOST_CSS}</style>
-          <Button
-            type="text"
-            size="small"
+          <LightButton
+            small
+            circle
             icon={<CloseOutlined />}
             aria-label={t('console.close')}
             onClick={onClose}

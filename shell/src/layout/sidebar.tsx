@@ -1,9 +1,9 @@
-import { Button } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logoutAtom } from '@fikr/shared';
+import { LightButton } from '../components/light-button';
 import { Heading } from '../components/typography';
 import { ConsoleMenu } from './console-menu';
 
@@ -22,8 +22,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <div style={{ flex: 1 }}>
         <ConsoleMenu onNavigate={onNavigate} />
       </div>
-      <Button
-        type="text"
+      <LightButton
         icon={<LogoutOutlined />}
         style={{ margin: 16 }}
         onClick={() => {
@@ -32,7 +31,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         }}
       >
         {t('menu.logout')}
-      </Button>
+      </LightButton>
     </nav>
   );
 }

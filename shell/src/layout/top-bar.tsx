@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Button, Layout, Space } from 'antd';
+import { theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { businessAtom, businessesAtom, roleAtom } from '@fikr/shared';
 import { LanguageMenu } from '../components/language-menu';
+import { Inline } from '../components/layout-boxes';
+import { LightButton } from '../components/light-button';
 import { Heading } from '../components/typography';
 import { ProfileMenu } from './profile-menu';
 import { NewRequestButton } from './new-request-button';
@@ -25,13 +27,14 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const role = useAtomValue(roleAtom);
   const requests = role === 'owner' || role === 'manager';
   const several = (useAtomValue(businessesAtom)?.length ?? 0) > 1;
+  const { token } = theme.useToken();
   const title = usePageTitle();
   useDocumentTitle(title);
   return (
     // height grows with a title that needs two lines on a phone instead of cutting it ('Boshqaruv …')
-    <Layout.Header
+    <header
       style={{
-        background: '#fff',
+        background: token.colorBgContainer,
         display: 'flex',
         alignItems: 'center',
         gap: 8,
@@ -39,15 +42,12 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         paddingBlock: 8,
         height: 'auto',
         minHeight: 64,
-        lineHeight: 'normal',
         position: 'sticky',
         top: 0,
         zIndex: 10,
       }}
     >
-      {onOpenMenu && (
-        <Button type="text" icon={<MenuOutlined />} aria-label={t('console.openMenu')} onClick={onOpenMenu} />
-      )}
+      {onOpenMenu && <LightButton icon={<MenuOutlined />} aria-label={t('console.openMenu')} onClick={onOpenMenu} />}
       <Heading
         level={4}
         style={{ flex: 1, minWidth: 0, fontSize: 'clamp(15px, 4.5vw, 20px)', overflowWrap: 'break-word' }}
@@ -55,7 +55,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
       >
         {title}
       </Heading>
-      <Space size={6} style={{ flexShrink: 0 }}>
+      <Inline gap={6} style={{ flexShrink: 0 }}>
         {several && (
           <Suspense fallback={null}>
             <BusinessSwitcher />
@@ -64,7 +64,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         {requests && <NewRequestButton />}
         <LanguageMenu />
         <ProfileMenu business={business} />
-      </Space>
-    </Layout.Header>
+      </Inline>
+    </header>
   );
 }

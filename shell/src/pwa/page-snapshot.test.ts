@@ -7,7 +7,7 @@ import { keepPageSnapshots, keepSnapshot, snapshotMarkup } from './page-snapshot
 const TOKEN = 'header.payload.signature-of-the-owner';
 
 function showConsolePage() {
-  document.body.innerHTML = `<div id="root"><div class="ant-layout"><main>
+  document.body.innerHTML = `<div id="root"><div class="fikr-console"><main>
     <div id="rc-1" data-testid="stat-overall" onclick="alert(1)">4.5 / 5</div><input autofocus value="Osh"></main></div></div>`;
 }
 
@@ -45,7 +45,7 @@ test('the next start shows the page last seen under its time, and drops it the m
   expect(cover.hasAttribute('inert')).toBe(true);
   expect(cover.getAttribute('aria-hidden')).toBe('true');
 
-  root.innerHTML = '<div class="ant-layout"><main>…</main></div>';
+  root.innerHTML = '<div class="fikr-console"><main>…</main></div>';
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(document.getElementById('page-snapshot')).toBeNull();
 });
@@ -87,7 +87,7 @@ test('each page is kept on its own, the four latest seen', () => {
 });
 
 test('a page still loading is not kept, and signing out forgets what was', () => {
-  document.body.innerHTML = '<div id="root"><div class="ant-layout"><div class="ant-skeleton"></div></div></div>';
+  document.body.innerHTML = '<div id="root"><div class="fikr-console"><div class="ant-skeleton"></div></div></div>';
   keepSnapshot();
   expect(kept()).toEqual([]);
 

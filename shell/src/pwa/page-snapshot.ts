@@ -2,6 +2,7 @@ import { getDefaultStore } from 'jotai';
 import { formatTime, i18n, readToken, tokenAtom } from '@fikr/shared';
 import { signedInConsoleRoute } from '../boot/early-gets';
 import { type PageSnapshot, SNAPSHOT_ID, SNAPSHOT_KEY, SNAPSHOTS_KEPT, sessionTag } from '../boot/snapshot-format';
+import { CONSOLE_FRAME, PAGE_LOADING } from '../layout/frame-markers';
 
 /** A snapshot is taken this long after the page last changed: a page still filling in is not kept. */
 const SETTLED_MS = 2_000;
@@ -9,7 +10,7 @@ const SETTLED_MS = 2_000;
 const MAX_CHARS = 1_500_000;
 
 /** Still loading, or showing the last visit's data itself: not a page to keep. */
-const NOT_KEPT = '.ant-skeleton, .ant-spin-spinning, [data-testid="updated-at"], .boot-spinner';
+const NOT_KEPT = `.ant-skeleton, .ant-spin-spinning, .${PAGE_LOADING}, [data-testid="updated-at"], .boot-spinner`;
 
 /** The markup of `root` without what belongs to the live page only: ids, test ids, inline handlers. */
 export function snapshotMarkup(root: HTMLElement): string {
@@ -47,7 +48,7 @@ export function keepSnapshot(now = Date.now()): void {
   const root = document.getElementById('root');
   const token = readToken();
   if (!root || !token || !signedInConsoleRoute()) return;
-  if (root.querySelector(NOT_KEPT) || !root.querySelector('.ant-layout')) return;
+  if (root.querySelector(NOT_KEPT) || !root.querySelector(`.${CONSOLE_FRAME}`)) return;
   const snapshot: PageSnapshot = {
     url: location.pathname + location.search,
     session: sessionTag(token),
