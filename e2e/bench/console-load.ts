@@ -169,9 +169,12 @@ async function main(): Promise<void> {
           `warm ${s(w)} s (goal ≤ ${s(goal.warm)}: ${w <= goal.warm ? 'ok' : 'MISS'}; runs ${warm.map((r) => s(r.readableMs)).join(', ')})`,
       );
       const js = median(cold.map((r) => r.jsGzip));
-      // the goal is held against the live console's code, whatever showed the data before it
+      // the goal is the console's code until the dashboard shows (live, whatever showed its data before it); the
+      // responses list adds its remote's table and filters on top, printed for comparison
       const jsGoal =
-        name === 'light' ? '' : ` (goal ≤ ${CONSOLE_JS_GOAL_KB}: ${js / 1024 <= CONSOLE_JS_GOAL_KB ? 'ok' : 'MISS'})`;
+        name === 'dashboard'
+          ? ` (goal ≤ ${CONSOLE_JS_GOAL_KB}: ${js / 1024 <= CONSOLE_JS_GOAL_KB ? 'ok' : 'MISS'})`
+          : '';
       const jsReadable =
         name === 'light' ? '' : `, ${kb(median(cold.map((r) => r.jsReadableGzip)))} KB of it before readable`;
       console.log(
