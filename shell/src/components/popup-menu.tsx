@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { theme } from 'antd';
+import { usePopup } from './use-popup';
 
 export interface PopupMenuItem {
   key: string;
@@ -23,38 +24,7 @@ const POPUP_CSS = `
 .fikr-popup [role=menuitem] { display: block; width: 100%; padding: 5px 12px; border: 0; border-radius: 4px;
   background: none; font: inherit; color: var(--fikr-popup-text); text-align: start; white-space: nowrap; cursor: pointer; }
 .fikr-popup [role=menuitem]:hover, .fikr-popup [role=menuitem]:focus-visible { background: var(--fikr-popup-hover); outline: none; }
-.fikr-popup [role=menuitem].fikr-popup-selected { background: var(--fikr-popup-selected); color: var(--fikr-popup-primary); }`;
-
-/** Escape or a click outside closes it; up and down move between the items; the chosen (or first) item takes the focus. */
-function usePopup() {
-  const root = useRef<HTMLSpanElement>(null);
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (refocus: boolean) => {
-      setOpen(false);
-      if (refocus) root.current?.querySelector<HTMLElement>('[aria-haspopup]')?.focus();
-    };
-    const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
-    (items().find((item) => item.classList.contains('fikr-popup-selected')) ?? items()[0])?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
-      if (event.key === 'Escape' || event.key === 'Tab') close(event.key === 'Escape');
-      if (!step) return;
-      event.preventDefault();
-      const list = items();
-      list[(list.indexOf(document.activeElement as HTMLElement) + step + list.length) % list.length]?.focus();
-    };
-    const onPointer = (event: MouseEvent) => !root.current?.contains(event.target as Node) && close(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onPointer);
-    };
-  }, [open]);
-  return { root, open, setOpen };
-}
+.fikr-popup [role=menuitem][aria-current='true'] { background: var(--fikr-popup-selected); color: var(--fikr-popup-primary); }`;
 
 /** A button that opens a short list of choices under it (the top bar's language and profile menus). */
 export function PopupMenu({
@@ -70,7 +40,7 @@ export function PopupMenu({
   trigger: (props: PopupMenuTrigger) => ReactNode;
 }) {
   const { token } = theme.useToken();
-  const { root, open, setOpen } = usePopup();
+  const { root, open, setOpen } = usePopup<HTMLSpanElement>();
   const colours = {
     '--fikr-popup-bg': token.colorBgElevated,
     '--fikr-popup-radius': `${token.borderRadiusLG}px`,
@@ -93,7 +63,7 @@ export function PopupMenu({
               key={item.key}
               type="button"
               role="menuitem"
-              className={item.selected ? 'fikr-popup-selected' : undefined}
+              aria-current={item.selected ? true : undefined}
               onClick={() => {
                 setOpen(false);
                 onSelect(item.key);

@@ -1,34 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, hasBusiness, type User } from '@fikr/shared/core';
+import { usePopup } from '../components/use-popup';
 import { Icon } from './icons';
 import { startTarget } from './start-target';
 import { useLandingHost } from './landing-host';
-
-/** Closes on Escape and on a click outside; the first item takes the focus when it opens. */
-function useMenuFocus(open: boolean, close: () => void) {
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return undefined;
-    root.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    const onClick = (e: MouseEvent) => !root.current?.contains(e.target as Node) && close();
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onClick);
-    };
-  }, [open, close]);
-  return root;
-}
 
 /** Header of a signed-in visitor: name, phone, the panel link (or 'create a business' without one) and logout (back to /). */
 export function ProfileMenu({ user }: { user: User }) {
   const { t } = useTranslation('shell');
   const host = useLandingHost();
-  const [open, setOpen] = useState(false);
-  const root = useMenuFocus(open, () => setOpen(false));
+  const { root, open, setOpen } = usePopup<HTMLDivElement>();
   const name = user.name || user.business?.name || '';
   const choose = (action: () => void) => () => {
     setOpen(false);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { consoleRolesAtom } from '@fikr/shared';
 import { activeMenuKey, inLanguage, menuEntries, useConsolePages } from '../federation/console-pages';
+import { arrowStep, moveFocus } from '../components/use-popup';
 import { menuIcon } from './menu-icon';
 
 // Drawn like antd's inline Menu with its tokens, but links and a few CSS rules: antd's Menu brought its menu
@@ -18,13 +19,11 @@ const MENU_CSS = `
 .fikr-menu a:focus-visible { outline: 4px solid var(--fikr-menu-focus); outline-offset: 1px; }`;
 
 /** Up and down move between the items, as in a menu; Tab leaves it. */
-function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
-  const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+function onArrow(event: KeyboardEvent<HTMLUListElement>) {
+  const step = arrowStep(event.key);
   if (!step) return;
   event.preventDefault();
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role=menuitem]')];
-  const at = items.indexOf(document.activeElement as HTMLElement);
-  items[(at + step + items.length) % items.length]?.focus();
+  moveFocus([...event.currentTarget.querySelectorAll<HTMLElement>('[role=menuitem]')], step);
 }
 
 /** A plain click navigates in the app; a click with a modifier (a new tab) is left to the browser. */
@@ -48,7 +47,7 @@ export function ConsoleMenu({ onNavigate }: { onNavigate?: () => void }) {
     '--fikr-menu-focus': token.colorPrimaryBorder,
   } as CSSProperties;
   return (
-    <ul role="menu" className="fikr-menu" style={colours} onKeyDown={moveFocus}>
+    <ul role="menu" className="fikr-menu" style={colours} onKeyDown={onArrow}>
       <style href="fikr-menu" precedence="default">
         {MENU_CSS}
       </style>
