@@ -9,8 +9,17 @@ const stats = {
   totalResponses: { total: 5, completed: 3, percentage: 60 },
   rating: { rating: 4.67, count: 3 },
   repeatPurchase: 2,
-  today: { requests: 2, completed: 1 },
+  today: { requests: 2, completed: 1, ratingAvg: 4.5 },
 };
+/** 60 days, oldest first: 4.0 in the 30 days before, 4.5 in the last 30; yesterday 3 / 4 rated 5. */
+const days = Array.from({ length: 60 }, (_, i) => ({
+  date: `d${i}`,
+  requests: i === 58 ? 4 : 0,
+  completed: i === 58 ? 3 : 0,
+  ratingAvg: i < 30 ? (i === 0 ? 4 : null) : i === 58 ? 5 : i === 59 ? 4 : null,
+  ratingCount: i === 0 || i >= 58 ? 1 : 0,
+}));
+const trendsPath = '/stats/trends?from=2026-09-29&to=2026-11-27';
 const manifest = {
   mf_responses: {
     entry: '/remotes/mf-responses/mf-manifest.json',
@@ -32,14 +41,18 @@ afterEach(() => {
 
 test("a first visit shows the dashboard's figures from the early answers, as text, until the console is up", async () => {
   startingConsole('/business/dashboard');
-  const answers = { '/business': ok(business), '/stats': ok(stats) };
+  const answers = { '/business': ok(business), '/stats': ok(stats), [trendsPath]: ok({ days }) };
   expect(await paintFirstView(Promise.resolve(answers), null)).toBe(true);
   expect(cover()!.textContent).toContain('Boshqaruv paneli');
-  expect(shown('stat-overall')).toBe('Umumiy reyting4.7 / 5');
+  // the live cards' notes too: the rating against the 30 days before, today's rating and yesterday's figures
+  expect(shown('stat-overall')).toBe('Umumiy reyting4.7 / 5Oldingi 30 kunga nisbatan: +0.5');
   expect(shown('stat-balance')).toBe('Balans125 000 coin');
   expect(shown('stat-responses')).toBe('Jami javoblar3 / 5');
-  expect(shown('stat-today')).toBe('Bugungi natijalar1 / 2');
+  expect(shown('stat-today')).toBe(
+    "Bugungi natijalar1 / 2Yakunlangan / so'rovlar · reyting 4.5Kecha: 3 / 4 · reyting 5.0",
+  );
   expect(cover()!.textContent).toContain('3 ta baho');
+  expect(cover()!.textContent).toContain('Baho faqat ochiq javoblardan');
   // the name is shown, not run
   expect(cover()!.textContent).toContain('Choyxona <img src=x onerror=alert(1)>');
   expect(cover()!.querySelector('img')).toBeNull();
@@ -56,7 +69,8 @@ test("in the reader's language, with its plural forms", async () => {
   localStorage.setItem(LANG_STORAGE_KEY, 'ru');
   startingConsole('/business/dashboard');
   await paintFirstView(Promise.resolve({ '/business': ok(business), '/stats': ok(stats) }), null);
-  expect(shown('stat-overall')).toBe('Общий рейтинг4.7 / 5');
+  // without the trends' answer the cards say there is not enough to compare, as the live ones do
+  expect(shown('stat-overall')).toBe('Общий рейтинг4.7 / 5Недостаточно оценок для сравнения с предыдущими 30 днями');
   expect(cover()!.textContent).toContain('3 оценки');
   expect(shown('stat-balance')).toBe('Баланс125 000 коинов');
 });

@@ -1,3 +1,4 @@
+import type { TrendDay } from '@fikr/shared';
 import { type EarlyAnswer, FIRST_RESPONSES } from './early-gets';
 import { dashboardView, FIRST_VIEW_CSS, type Lang, responsesView } from './first-view-pages';
 import { routeRemote } from './preload-route-remote';
@@ -32,9 +33,16 @@ export async function paintFirstView(
   const got = await answers;
   if (pathname === '/business/dashboard') {
     // a cashier's early calls have no /stats: no first view
-    const [business, stats] = await Promise.all([dataOf<object>(got['/business']), dataOf<object>(got['/stats'])]);
+    const trendsPath = Object.keys(got).find((path) => path.startsWith('/stats/trends?'));
+    const [business, stats, trends] = await Promise.all([
+      dataOf<object>(got['/business']),
+      dataOf<object>(got['/stats']),
+      // the cards' comparisons: without them the cards say there is not enough to compare, as the live ones do
+      dataOf<{ days?: TrendDay[] }>(trendsPath ? got[trendsPath] : undefined),
+    ]);
     if (!business || !stats) return false;
-    return showReadOnlyCover(url, FIRST_VIEW_CSS, dashboardView(lang, { business, stats }));
+    const trend = Array.isArray(trends?.days) ? trends.days : [];
+    return showReadOnlyCover(url, FIRST_VIEW_CSS, dashboardView(lang, { business, stats, trend }));
   }
   if (pathname === '/business/responses' && search === '') {
     const [page, pages] = await Promise.all([

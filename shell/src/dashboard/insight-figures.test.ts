@@ -1,5 +1,6 @@
 import type { TrendDay } from '@fikr/shared';
-import { averageRating, csat, ratingChange, signed, tashkentDay } from './insight-figures';
+import { csat, tashkentDay } from './insight-figures';
+import { averageRating, ratingChange, signed } from './rating-figures';
 
 const day = (ratingAvg: number | null, ratingCount: number): TrendDay => ({
   date: '2026-01-01',

@@ -8,7 +8,7 @@ import { ProgressBar } from '../components/progress-bar';
 import { StatValue } from '../components/stat-value';
 import { Text } from '../components/typography';
 import { TOP_UP_LINK } from './header-card';
-import { ratingChange, signed } from './insight-figures';
+import { ratingChange, shownRating, signed } from './rating-figures';
 
 function StatCard({
   title,
@@ -54,20 +54,19 @@ function TodayCard({ stats, trend }: { stats: Stats; trend: TrendDay[] }) {
   const { t } = useTranslation('shell');
   const today = stats.today ?? { requests: 0, completed: 0, ratingAvg: null, ratingCount: 0 };
   const yesterday = trend.length >= 2 ? trend[trend.length - 2] : undefined;
-  const rating = (avg: number | null | undefined) => (avg === null || avg === undefined ? '—' : avg.toFixed(1));
   return (
     <StatCard
       testId="stat-today"
       title={t('dashboard.today')}
       value={t('dashboard.todayValue', { completed: today.completed, requests: today.requests })}
     >
-      <Text secondary>{t('dashboard.todayRating', { rating: rating(today.ratingAvg) })}</Text>
+      <Text secondary>{t('dashboard.todayRating', { rating: shownRating(today.ratingAvg) })}</Text>
       <div data-testid="today-vs-yesterday">
         <Text secondary>
           {t('dashboard.yesterday', {
             completed: yesterday?.completed ?? 0,
             requests: yesterday?.requests ?? 0,
-            rating: rating(yesterday?.ratingAvg),
+            rating: shownRating(yesterday?.ratingAvg),
           })}
         </Text>
       </div>

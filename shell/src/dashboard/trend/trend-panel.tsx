@@ -5,7 +5,7 @@ import type { TrendDay } from '@fikr/shared';
 import { Panel } from '../../components/panel';
 import { Skeleton } from '../../components/skeleton';
 import { Text } from '../../components/typography';
-import { averageRating } from '../insight-figures';
+import { averageRating } from '../rating-figures';
 import { TrendChart } from './trend-chart';
 import { TrendTable } from './trend-table';
 import { useTrends } from './use-trends';
