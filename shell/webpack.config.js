@@ -5,5 +5,8 @@ const { federatedConfig } = require('@fikr/shared/federation');
 module.exports = federatedConfig({
   dir: __dirname,
   title: 'Fikr',
-  runtimePlugins: [path.join(__dirname, 'src/federation/fallback-plugin.ts')],
+  runtimePlugins: [
+    path.join(__dirname, 'src/federation/fallback-plugin.ts'),
+    path.join(__dirname, 'src/federation/share-per-task-plugin.ts'),
+  ],
 });

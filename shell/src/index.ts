@@ -12,35 +12,68 @@ startManifestRequest();
 const earlyAnswers = startEarlyGets();
 const consoleRoute = signedInConsoleRoute();
 const manifest = startedManifest();
-if (consoleRoute && manifest) void preloadRouteRemote(manifest);
 // a return visit reads the page it last saw at once, until the console is up
 const painted = consoleRoute && paintSnapshot(storedToken());
 // a first visit reads its page's data as soon as it is in, in plain markup, until the console is up
-if (earlyAnswers && !painted && pageDataEarly(location.pathname, location.search))
-  import(/* webpackChunkName: "first-view" */ './boot/first-view')
-    .then(({ paintFirstView }) => paintFirstView(earlyAnswers, manifest))
-    .catch(() => undefined); // no first view (offline, say): the console shows its own page as it would anyway
+const firstView =
+  earlyAnswers && !painted && pageDataEarly(location.pathname, location.search)
+    ? import(/* webpackChunkName: "first-view" */ './boot/first-view')
+        .then(({ paintFirstView }) => paintFirstView(earlyAnswers, manifest))
+        .catch(() => false) // no first view (offline, say): the console shows its own page as it would anyway
+    : null;
 
-function start(): void {
-  // Async boundary: shared singletons must be negotiated before any of them is imported.
-  import('./bootstrap');
-  // the shell's texts in the reader's language load beside it, not after it has started
-  loadShellTexts(readerLanguage()).catch(() => undefined); // the app's start asks again
-  // A signed-in console route's layout (and the dashboard, the shell's own page) load beside the app's start, not
-  // after its session is known: the lazy routes then find them loaded.
-  if (consoleRoute) {
-    void import('./layout/console-layout');
-    if (location.pathname === '/business/dashboard') void import('./dashboard/dashboard-page');
-  }
+/**
+ * Runs each step in a task of its own, in order. Asking for a chunk runs module federation's sharing code (tens of
+ * milliseconds each on a phone): as one task they would hold every tap and paint, and the first view, back for
+ * most of a second.
+ */
+function eachInATask(steps: (() => unknown)[]): void {
+  for (const step of steps) setTimeout(step, 0);
 }
 
-if (painted) {
-  // the browser paints the kept page before the app's start takes the main thread (a hidden tab paints no frames)
-  let started = false;
-  const once = () => {
-    if (!started) start();
-    started = true;
+function start(): void {
+  eachInATask([
+    // the route's remote (its entry and first chunk) loads beside the app's start, not after it
+    ...(consoleRoute && manifest ? [() => preloadRouteRemote(manifest)] : []),
+    // Async boundary: shared singletons must be negotiated before any of them is imported.
+    () => import('./bootstrap'),
+    // the shell's texts in the reader's language load beside it, not after it has started
+    () => loadShellTexts(readerLanguage()).catch(() => undefined), // the app's start asks again
+    // A signed-in console route's layout (and the dashboard, the shell's own page) load beside the app's start, not
+    // after its session is known: the lazy routes then find them loaded.
+    ...(consoleRoute ? [() => import('./layout/console-layout')] : []),
+    ...(consoleRoute && location.pathname === '/business/dashboard'
+      ? [() => import('./dashboard/dashboard-page')]
+      : []),
+  ]);
+}
+
+/** `step`, to be run once however many times it is called. */
+function once(step: () => void): () => void {
+  let done = false;
+  return () => {
+    if (!done) step();
+    done = true;
   };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 100);
+}
+
+/** Runs `step` once the browser has painted the next frame (at most 100 ms later: a hidden tab paints no frames). */
+function afterPaint(step: () => void): void {
+  const run = once(step);
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 100);
+}
+
+/** The longest a first visit's console waits for its first view (its calls may hang on a bad network). */
+const FIRST_VIEW_WAIT_MS = 3000;
+
+// the browser paints the kept page before the app's start takes the main thread
+if (painted) afterPaint(start);
+else if (firstView) {
+  // The first view comes first: its few calls and small chunk are not queued behind the console's dozens of files
+  // (a browser opens six connections to a server without HTTP/2), and it is painted before the console's start
+  // takes the main thread. The console starts the moment it has shown, or could not.
+  const begin = once(start);
+  void firstView.then(() => afterPaint(begin));
+  setTimeout(begin, FIRST_VIEW_WAIT_MS);
 } else start();
