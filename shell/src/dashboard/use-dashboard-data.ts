@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useSetAtom } from 'jotai';
 import {
   api,
@@ -70,7 +71,10 @@ async function fetchDashboard(refreshBusiness: () => Promise<Business | null>): 
 export function useDashboardData(): DashboardState & { reload: () => void; outdated: boolean; updatedAt: number } {
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
   const request = useRequest('dashboard', () => fetchDashboard(refreshBusiness), { followDataVersion: true });
-  const { data, pageError, reload, outdated, updatedAt } = request;
+  const { pageError, reload, outdated, updatedAt } = request;
+  // The data's arrival renders the whole dashboard, a few hundred milliseconds of a phone's CPU: as a deferred value
+  // React renders it in slices between frames, so the page keeps answering taps meanwhile.
+  const data = useDeferredValue(request.data);
   const age = { reload, outdated, updatedAt };
   // the last visit's data stays on screen offline; 'yangilandi HH:MM' then says how old it is
   if (data !== undefined && pageError === null) return { status: 'ready', data, ...age };
