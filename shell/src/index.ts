@@ -64,16 +64,16 @@ function afterPaint(step: () => void): void {
   setTimeout(run, 100);
 }
 
-/** The longest a first visit's console waits for its first view (its calls may hang on a bad network). */
-const FIRST_VIEW_WAIT_MS = 3000;
+/** The longest a first visit's console waits for its first view's calls to be asked (the session's may hang). */
+const FIRST_VIEW_CALLS_WAIT_MS = 3000;
 
 // the browser paints the kept page before the app's start takes the main thread
 if (painted) afterPaint(start);
-else if (firstView) {
-  // The first view comes first: its few calls and small chunk are not queued behind the console's dozens of files
-  // (a browser opens six connections to a server without HTTP/2), and it is painted before the console's start
-  // takes the main thread. The console starts the moment it has shown, or could not.
+else if (earlyAnswers && firstView) {
+  // The first view's calls go first: the console's dozens of files, asked for at once, would take the six
+  // connections a browser opens to a server without HTTP/2 and the calls would queue behind them. The console
+  // starts the moment they are asked for (once /auth/me has answered).
   const begin = once(start);
-  void firstView.then(() => afterPaint(begin));
-  setTimeout(begin, FIRST_VIEW_WAIT_MS);
+  void earlyAnswers.then(begin, begin);
+  setTimeout(begin, FIRST_VIEW_CALLS_WAIT_MS);
 } else start();
