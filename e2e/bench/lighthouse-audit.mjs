@@ -8,6 +8,14 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+/** The audits the performance score is made of: when one could not be measured, the score says nothing. */
+const METRICS = [
+  'first-contentful-paint',
+  'speed-index',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
 
 /** The selector of the largest contentful paint's element (the LCP breakdown insight lists it as a node). */
 function lcpElement(audit) {
@@ -38,13 +46,16 @@ async function audit(url, token) {
       page,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // Lighthouse sometimes cannot read a run's trace: the page's figures are then missing, not zero
+    const unmeasured = METRICS.map((id) => audits[id]?.errorMessage).find(Boolean);
     const misses = ['accessibility', 'best-practices'].flatMap((id) =>
       (categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${id}: ${ref.id}`),
     );
     return {
+      error: runtimeError?.message ?? unmeasured ?? null,
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])),
       cls: audits['cumulative-layout-shift']?.numericValue ?? null,
       tbtMs: audits['total-blocking-time']?.numericValue ?? null,

@@ -13,6 +13,8 @@ const GOALS = { performance: 90, accessibility: 100, 'best-practices': 100 } as 
 const CLS_GOAL = 0.05;
 
 interface Scores {
+  /** Why Lighthouse could not measure the page (the figures are then missing), null when it could. */
+  error: string | null;
   scores: Record<keyof typeof GOALS, number>;
   cls: number;
   tbtMs: number;
@@ -50,6 +52,10 @@ async function main(): Promise<void> {
     console.log('Lighthouse, mobile defaults, a new profile per page:');
     for (const [name, url, token] of pages) {
       const r = await audit(url, token);
+      if (r.error) {
+        console.log(`${name}: Lighthouse could not measure this run (${r.error})`);
+        continue;
+      }
       const verdict = (Object.keys(GOALS) as (keyof typeof GOALS)[])
         .map((id) => `${id} ${r.scores[id]} (goal ≥ ${GOALS[id]}: ${r.scores[id] >= GOALS[id] ? 'ok' : 'MISS'})`)
         .join(', ');
