@@ -15,12 +15,11 @@ const manifest = startedManifest();
 // a return visit reads the page it last saw at once, until the console is up
 const painted = consoleRoute && paintSnapshot(storedToken());
 // a first visit reads its page's data as soon as it is in, in plain markup, until the console is up
-const firstView =
-  earlyAnswers && !painted && pageDataEarly(location.pathname, location.search)
-    ? import(/* webpackChunkName: "first-view" */ './boot/first-view')
-        .then(({ paintFirstView }) => paintFirstView(earlyAnswers, manifest))
-        .catch(() => false) // no first view (offline, say): the console shows its own page as it would anyway
-    : null;
+const firstViewAsked = earlyAnswers !== null && !painted && pageDataEarly(location.pathname, location.search);
+if (firstViewAsked)
+  import(/* webpackChunkName: "first-view" */ './boot/first-view')
+    .then(({ paintFirstView }) => paintFirstView(earlyAnswers, manifest))
+    .catch(() => undefined); // no first view (offline, say): the console shows its own page as it would anyway
 
 /**
  * Runs each step in a task of its own, in order. Asking for a chunk runs module federation's sharing code (tens of
@@ -69,7 +68,7 @@ const FIRST_VIEW_CALLS_WAIT_MS = 3000;
 
 // the browser paints the kept page before the app's start takes the main thread
 if (painted) afterPaint(start);
-else if (earlyAnswers && firstView) {
+else if (earlyAnswers && firstViewAsked) {
   // The first view's calls go first: the console's dozens of files, asked for at once, would take the six
   // connections a browser opens to a server without HTTP/2 and the calls would queue behind them. The console
   // starts the moment they are asked for (once /auth/me has answered).

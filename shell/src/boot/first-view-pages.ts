@@ -2,7 +2,7 @@
 // goes in as text, never as markup: a customer's name is shown, not run.
 import type { TrendDay } from '@fikr/shared';
 import { customerLabel, customerSubline, formatDateTime, formatSom } from '@fikr/shared/format';
-import { ratingChange, shownRating, signed } from '../dashboard/rating-figures';
+import { ratingChange, shownRating, signed, yesterdayOf } from '../dashboard/rating-figures';
 import { firstViewTexts } from './first-view-texts';
 
 export type Lang = keyof typeof firstViewTexts;
@@ -66,7 +66,7 @@ export function dashboardView(lang: Lang, { business, stats, trend }: DashboardF
   const ratingText = t('ratingOf', { rating: (Number(rating.rating) || 0).toFixed(1) });
   const responses = stats.totalResponses ?? {};
   const today = stats.today ?? {};
-  const yesterday = trend.length >= 2 ? trend[trend.length - 2] : undefined;
+  const yesterday = yesterdayOf(trend);
   const change = ratingChange(trend);
   const header = el('section', 'card', [
     el('h2', '', [business.name?.trim() || t('noName')]),

@@ -32,3 +32,7 @@ export function signed(change: number): string {
 /** A day's average rating as the cards show it: one decimal, '—' without ratings. */
 export const shownRating = (avg: number | null | undefined): string =>
   avg === null || avg === undefined ? '—' : avg.toFixed(1);
+
+/** Yesterday's figures: the day before the last of the trend's days (today), if the trend has it. */
+export const yesterdayOf = (days: TrendDay[]): TrendDay | undefined =>
+  days.length >= 2 ? days[days.length - 2] : undefined;

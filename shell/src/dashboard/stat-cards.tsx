@@ -8,7 +8,7 @@ import { ProgressBar } from '../components/progress-bar';
 import { StatValue } from '../components/stat-value';
 import { Text } from '../components/typography';
 import { TOP_UP_LINK } from './header-card';
-import { ratingChange, shownRating, signed } from './rating-figures';
+import { ratingChange, shownRating, signed, yesterdayOf } from './rating-figures';
 
 function StatCard({
   title,
@@ -53,7 +53,7 @@ function OverallRatingCard({ stats, trend }: { stats: Stats; trend: TrendDay[] }
 function TodayCard({ stats, trend }: { stats: Stats; trend: TrendDay[] }) {
   const { t } = useTranslation('shell');
   const today = stats.today ?? { requests: 0, completed: 0, ratingAvg: null, ratingCount: 0 };
-  const yesterday = trend.length >= 2 ? trend[trend.length - 2] : undefined;
+  const yesterday = yesterdayOf(trend);
   return (
     <StatCard
       testId="stat-today"
