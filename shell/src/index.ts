@@ -15,11 +15,12 @@ const manifest = startedManifest();
 // a return visit reads the page it last saw at once, until the console is up
 const painted = consoleRoute && paintSnapshot(storedToken());
 // a first visit reads its page's data as soon as it is in, in plain markup, until the console is up
-const firstViewAsked = earlyAnswers !== null && !painted && pageDataEarly(location.pathname, location.search);
-if (firstViewAsked)
-  import(/* webpackChunkName: "first-view" */ './boot/first-view')
-    .then(({ paintFirstView }) => paintFirstView(earlyAnswers, manifest))
-    .catch(() => undefined); // no first view (offline, say): the console shows its own page as it would anyway
+const firstView =
+  earlyAnswers !== null && !painted && pageDataEarly(location.pathname, location.search)
+    ? import(/* webpackChunkName: "first-view" */ './boot/first-view')
+        .then(({ paintFirstView }) => paintFirstView(earlyAnswers, manifest))
+        .catch(() => false) // no first view (offline, say): the console shows its own page as it would anyway
+    : null;
 
 /**
  * Runs each step in a task of its own, in order. Asking for a chunk runs module federation's sharing code (tens of
@@ -63,16 +64,16 @@ function afterPaint(step: () => void): void {
   setTimeout(run, 100);
 }
 
-/** The longest a first visit's console waits for its first view's calls to be asked (the session's may hang). */
-const FIRST_VIEW_CALLS_WAIT_MS = 3000;
+/** The longest a first visit's console waits for its first view (the session's or the page's calls may hang). */
+const FIRST_VIEW_WAIT_MS = 3000;
 
 // the browser paints the kept page before the app's start takes the main thread
 if (painted) afterPaint(start);
-else if (earlyAnswers && firstViewAsked) {
-  // The first view's calls go first: the console's dozens of files, asked for at once, would take the six
-  // connections a browser opens to a server without HTTP/2 and the calls would queue behind them. The console
-  // starts the moment they are asked for (once /auth/me has answered).
+else if (firstView) {
+  // The first view goes first: the console's dozens of files, asked for beside its calls, would share the phone's
+  // narrow link with them and their scripts would run while it renders; each is then a reason the page's largest
+  // paint comes later. The console starts once the first view is painted (or there is none to show).
   const begin = once(start);
-  void earlyAnswers.then(begin, begin);
-  setTimeout(begin, FIRST_VIEW_CALLS_WAIT_MS);
+  void firstView.then((shown) => (shown ? afterPaint(begin) : begin()));
+  setTimeout(begin, FIRST_VIEW_WAIT_MS);
 } else start();
