@@ -6,4 +6,5 @@ export * from './i18n/core';
 export * from './reference';
 export * from './commission';
 export * from './format';
+export * from './paging';
 export { hasBusiness } from './session/rules';

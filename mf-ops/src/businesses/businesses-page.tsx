@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Card, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { pageFrom, useDebouncedSearchParam, useListParams } from '@fikr/shared';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type OpsBusiness, type OpsBusinessesPage } from '@fikr/shared/schemas';
+import { pageFrom, useDebouncedSearchParam, useListParams, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@fikr/shared';
+import { type OpsBusiness, type OpsBusinessesPage } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { opsAction, useOps } from '../use-ops';
 import { BusinessesTable } from './businesses-table';

@@ -1,8 +1,8 @@
 import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatPhone, formatSom, tagTone } from '@fikr/shared';
-import { tablePagination, type OpsBusiness, type OpsBusinessesPage } from '@fikr/shared/schemas';
+import { formatDateTime, formatPhone, formatSom, tagTone, tablePagination } from '@fikr/shared';
+import { type OpsBusiness, type OpsBusinessesPage } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 
 interface BusinessesTableProps {

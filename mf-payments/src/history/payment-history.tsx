@@ -11,8 +11,8 @@ import {
   useNarrow,
   type PaymentTransaction,
   tagTone,
+  PAGE_SIZES,
 } from '@fikr/shared';
-import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { ListCards } from '@fikr/shared/list-cards';
 import { INITIAL_QUERY, usePayments, type StatusFilter } from './use-payments';

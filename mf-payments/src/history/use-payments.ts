@@ -1,5 +1,4 @@
-import { api, unwrap, useRequest, type PaymentsPage } from '@fikr/shared';
-import { DEFAULT_PAGE_SIZE } from '@fikr/shared/schemas';
+import { api, unwrap, useRequest, type PaymentsPage, DEFAULT_PAGE_SIZE } from '@fikr/shared';
 
 export type StatusFilter = '' | 'pending' | 'failed' | '1' | '4';
 

@@ -1,5 +1,4 @@
-import { pageFrom, useDebouncedSearchParam, useListParams } from '@fikr/shared';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@fikr/shared/schemas';
+import { pageFrom, useDebouncedSearchParam, useListParams, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@fikr/shared';
 import type { ResponsesFilter, ResponsesQuery } from '../lib/api-calls';
 
 /**

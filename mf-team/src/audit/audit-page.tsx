@@ -1,6 +1,5 @@
 import { Alert, Card } from 'antd';
-import { pageFrom, useDebouncedSearchParam, useListParams } from '@fikr/shared';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@fikr/shared/schemas';
+import { pageFrom, useDebouncedSearchParam, useListParams, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@fikr/shared';
 import { ACTION_FILTERS } from '../i18n';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';

@@ -1,8 +1,8 @@
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatPhone } from '@fikr/shared';
-import { tablePagination, type AuditEntry } from '@fikr/shared/schemas';
+import { formatDateTime, formatPhone, tablePagination } from '@fikr/shared';
+import { type AuditEntry } from '@fikr/shared/schemas';
 import { actionKey, NS } from '../i18n';
 import type { AuditPage } from './use-audit';
 

@@ -11,8 +11,8 @@ import {
   voucherState,
   type Voucher,
   type VouchersPage,
+  PAGE_SIZES,
 } from '@fikr/shared';
-import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { DaysLeftTag, VoucherStateTag } from '../voucher-state-tag';
 import { ListCards } from '@fikr/shared/list-cards';

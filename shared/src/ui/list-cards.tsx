@@ -2,7 +2,7 @@
 // Its own entry, @fikr/shared/list-cards: only the remotes' list pages load it.
 import type { CSSProperties, ReactNode } from 'react';
 import { Pagination, Spin, Typography } from 'antd';
-import { PAGE_SIZES } from '@fikr/shared/schemas';
+import { PAGE_SIZES } from '@fikr/shared';
 
 export interface CardView {
   /** The main figure (amount), large, never wrapped. */
