@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Space, Switch, Tag, Typography } from 'antd';
-import { CheckCircleOutlined } from '@ant-design/icons';
+import { Alert, Button, Input, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, type Response } from '@fikr/shared';
 import { NOTE_MAX } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { saveFollowUp } from '../lib/api-calls';
-
-/** The list's mark on a handled response. */
-export function HandledTag() {
-  const { t } = useTranslation(NS);
-  return (
-    <Tag color="green" icon={<CheckCircleOutlined />} data-testid="handled-tag" style={{ marginInlineStart: 8 }}>
-      {t('followUp.handled')}
-    </Tag>
-  );
-}
 
 /**
  * The business's follow-up in the detail dialog: a 'Hal qilindi' switch and a note (≤ 1000 characters), saved

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchBranches, UpdatedAt, useRequest } from '@fikr/shared';
-import { ResponseDetailDialog } from '../detail/response-detail-dialog';
 import { ExportButtons } from '../export/export-buttons';
 import { NS } from '../i18n';
 import { fetchForms, fetchResponses } from '../lib/api-calls';
@@ -9,6 +9,11 @@ import { ResponsesFilters } from './responses-filters';
 import { ResponsesTable } from './responses-table';
 import { useListState } from './use-list-state';
 import { useSelectedResponse } from './use-selected-response';
+
+// the details (a dialog with its editor and the answers) load when a response is opened, not with the list
+const ResponseDetailDialog = lazy(() =>
+  import('../detail/response-detail-dialog').then((m) => ({ default: m.ResponseDetailDialog })),
+);
 
 /**
  * /business/responses and /business/forms/:id/responses (formId presets the form filter). The branch filter (when
@@ -78,13 +83,17 @@ export function ResponsesPage({ formId }: { formId?: string }) {
           />
         )}
       </Flex>
-      <ResponseDetailDialog
-        key={selected?._id ?? 'none'}
-        response={selected}
-        onClose={close}
-        onDeliveryChange={responses.reload}
-        onFollowUpChange={responses.reload}
-      />
+      {selected && (
+        <Suspense fallback={null}>
+          <ResponseDetailDialog
+            key={selected._id}
+            response={selected}
+            onClose={close}
+            onDeliveryChange={responses.reload}
+            onFollowUpChange={responses.reload}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,25 +1,32 @@
-import type { ReactNode } from 'react';
-import { Button, Table, Tag } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Button, Tag } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   formatDateTime,
   isResponseCompleted,
+  NARROW_QUERY,
   responseStatusKey,
   useNarrow,
   type Response,
   type ResponsesPage,
   tagTone,
 } from '@fikr/shared';
-import { PAGE_SIZES } from '@fikr/shared/schemas';
 import { DeliveryStatus } from '../delivery/delivery-status';
 import { NS } from '../i18n';
-import { HandledTag } from '../detail/follow-up';
+import { HandledTag } from '../detail/handled-tag';
 import { CustomerCell } from './customer-cell';
 import { ListCards } from '@fikr/shared/list-cards';
-import { RewardLabel, useRewardText } from './reward-label';
+import { useRewardText } from './reward-label';
 
-interface Props {
+// antd's table (with the tree, dropdown and checkbox it brings, ~200 KB of script) loads only where it shows: a
+// phone's cards never need it, and evaluating it cost a phone a third of a second while the list started. A wide
+// screen asks for it at once, beside the page's data.
+const loadWideTable = () => import('./responses-wide-table');
+const ResponsesWideTable = lazy(loadWideTable);
+if (typeof window.matchMedia === 'function' && !window.matchMedia(NARROW_QUERY).matches) void loadWideTable();
+
+export interface ResponsesTableProps {
   page: ResponsesPage | undefined;
   loading: boolean;
   current: number;
@@ -30,7 +37,15 @@ interface Props {
   empty?: ReactNode;
 }
 
-export function ResponsesTable({ page, loading, current, pageSize, onPage, onDetails, empty: emptyNode }: Props) {
+export function ResponsesTable({
+  page,
+  loading,
+  current,
+  pageSize,
+  onPage,
+  onDetails,
+  empty: emptyNode,
+}: ResponsesTableProps) {
   const { t } = useTranslation(NS);
   const empty = emptyNode ?? t('list.empty');
   const narrow = useNarrow();
@@ -76,51 +91,8 @@ export function ResponsesTable({ page, loading, current, pageSize, onPage, onDet
     );
   }
   return (
-    <Table<Response>
-      rowKey="_id"
-      size="middle"
-      scroll={{ x: 640 }}
-      loading={loading}
-      dataSource={page?.responses ?? []}
-      // Nothing under the spinner while the first page loads; the empty text only once it is known.
-      locale={{ emptyText: loading ? ' ' : empty }}
-      pagination={{
-        current,
-        pageSize,
-        total: page?.pagination.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (total) => t('list.total', { count: total }),
-        onChange: onPage,
-      }}
-      columns={[
-        {
-          key: 'customer',
-          title: t('list.customer'),
-          render: (_, r) => (
-            <>
-              <CustomerCell response={r} />
-              {r.handled && <HandledTag />}
-            </>
-          ),
-        },
-        { key: 'type', title: t('list.type'), render: (_, r) => <RewardLabel response={r} /> },
-        {
-          key: 'delivery',
-          title: t('delivery.column'),
-          align: 'center',
-          render: (_, r) => <DeliveryStatus delivery={r.delivery} />,
-        },
-        { key: 'date', title: t('list.date'), render: (_, r) => formatDateTime(r.createdAt) },
-        {
-          key: 'details',
-          title: t('list.details'),
-          align: 'center',
-          render: (_, r) => (
-            <Button type="text" icon={<EyeOutlined />} aria-label={t('list.details')} onClick={() => onDetails(r)} />
-          ),
-        },
-      ]}
-    />
+    <Suspense fallback={<div style={{ minHeight: 320 }} aria-busy="true" />}>
+      <ResponsesWideTable {...{ page, loading, current, pageSize, onPage, onDetails, empty }} />
+    </Suspense>
   );
 }
