@@ -8,6 +8,8 @@ import { repoRoot } from './app-server';
 
 export interface Budgets {
   consoleInitialKb: number;
+  /** All the JS until the responses list shows on a phone (the console's start, the remote, its cards). */
+  responsesPhoneKb: number;
   remoteOwnKb: number;
   publicFormKb: number;
   /** Everything the public form page downloads (HTML, JS, logo…), as sent over the wire. */

@@ -93,6 +93,20 @@ test('the console, every remote and the public form stay within their gzip budge
 
   const over: string[] = consoleKb > budgets.consoleInitialKb ? [`console ${consoleKb} KB`] : [];
   if (landingKb > budgets.landingKb) over.push(`landing ${landingKb} KB`);
+
+  // An owner's phone shows the responses as cards: the table a wide screen draws, the detail dialog and the
+  // schemas (zod) are not part of it
+  const phone = await newPage(suite.browser, suite.app.url, { width: 375, height: 812 });
+  await phone.context.addInitScript((token) => localStorage.setItem('token', token), owner.token);
+  const listJs = await jsFetchedDuring(phone.page, async () => {
+    await phone.page.goto('/business/responses');
+    await phone.page.locator('[data-remote="mf-responses"] [data-testid="customer-cell"]').first().waitFor();
+    await phone.page.waitForLoadState('networkidle');
+  });
+  await phone.context.close();
+  const listKb = gzipKb(listJs);
+  row(`responses list on a phone (${listJs.size} files)`, listKb, budgets.responsesPhoneKb);
+  if (listKb > budgets.responsesPhoneKb) over.push(`responses list on a phone ${listKb} KB`);
   // A customer's /form/{code} is the light app (below); in the console mf-public still renders /form/:code when
   // the shell routes there itself (the editor's preview), so it is opened by a client-side navigation.
   const inConsole = async (p: Page) => {
