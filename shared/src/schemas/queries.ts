@@ -2,6 +2,9 @@ import { z } from './zod';
 import { coercedInt, idString, isBlank, optionalUuid } from './helpers';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../paging';
 
+// Still here for remotes built before the page sizes moved to the contracts: the shell may serve them this module.
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, tablePagination } from '../paging';
+
 const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
 
 const paginationShape = {
