@@ -37,17 +37,10 @@ export interface ResponsesTableProps {
   empty?: ReactNode;
 }
 
-export function ResponsesTable({
-  page,
-  loading,
-  current,
-  pageSize,
-  onPage,
-  onDetails,
-  empty: emptyNode,
-}: ResponsesTableProps) {
+export function ResponsesTable(props: ResponsesTableProps) {
+  const { page, loading, current, pageSize, onPage, onDetails } = props;
   const { t } = useTranslation(NS);
-  const empty = emptyNode ?? t('list.empty');
+  const empty = props.empty ?? t('list.empty');
   const narrow = useNarrow();
   const rewardText = useRewardText();
   if (narrow) {
@@ -91,8 +84,9 @@ export function ResponsesTable({
     );
   }
   return (
+    // the table's code is asked for when this module loads, so it is usually in; until then its place is kept
     <Suspense fallback={<div style={{ minHeight: 320 }} aria-busy="true" />}>
-      <ResponsesWideTable {...{ page, loading, current, pageSize, onPage, onDetails, empty }} />
+      <ResponsesWideTable {...props} empty={empty} />
     </Suspense>
   );
 }
