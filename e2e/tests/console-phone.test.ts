@@ -294,6 +294,32 @@ for (const { path, marker, shows } of [
   });
 }
 
+test("antd's styles go into the page as text, never through the HTML parser", async () => {
+  const { page, context } = await phonePage(375, { serviceWorkers: 'block' });
+  await page.addInitScript(() => {
+    // counts every stylesheet set as markup (innerHTML runs the HTML parser over it)
+    const counts = { parsed: 0 };
+    (window as unknown as { __styles: typeof counts }).__styles = counts;
+    const inner = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+    Object.defineProperty(HTMLStyleElement.prototype, 'innerHTML', {
+      get: inner.get,
+      set(this: HTMLStyleElement, css: string) {
+        counts.parsed += 1;
+        inner.set!.call(this, css);
+      },
+    });
+  });
+  await page.goto('/business/responses');
+  await page.locator('[data-remote="mf-responses"] [data-testid="customer-cell"]').first().waitFor();
+  const { parsed, antdStyles } = await page.evaluate(() => ({
+    parsed: (window as unknown as { __styles: { parsed: number } }).__styles.parsed,
+    antdStyles: document.querySelectorAll('style[data-css-hash], style[data-rc-order]').length,
+  }));
+  assert.ok(antdStyles > 10, `only ${antdStyles} of antd's style elements`);
+  assert.equal(parsed, 0, `${parsed} stylesheets went through the HTML parser`);
+  await context.close();
+});
+
 test("a return visit's dashboard does not move when fresh figures replace the last visit's", async () => {
   const { page, context } = await phonePage(375, { serviceWorkers: 'block' });
   await page.goto('/business/dashboard');

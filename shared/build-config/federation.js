@@ -72,6 +72,10 @@ function installedVersion(pkg, dir = repoRoot) {
 }
 
 /** The contracts package: a remote built against another major of it must not run on this shell. */
+/** The modules that put antd's generated CSS into the page: its components' and its icons' (see style-text-loader.js). */
+const STYLE_INSERTERS =
+  /[\\/](@rc-component[\\/]util[\\/](es|lib)[\\/]Dom[\\/]dynamicCSS|@ant-design[\\/]icons[\\/](es|lib)[\\/]cssUtils)\.js$/;
+
 const CONTRACTS = '@fikr/shared';
 
 /**
@@ -158,6 +162,7 @@ function federatedConfig(opts) {
             test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]/,
             sideEffects: false,
           },
+          { test: STYLE_INSERTERS, use: path.join(__dirname, 'style-text-loader.js') },
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
@@ -319,4 +324,5 @@ module.exports = {
   DEV_PORTS,
   SINGLETONS,
   NARROW_SHARES,
+  STYLE_INSERTERS,
 };
