@@ -71,11 +71,11 @@ function installedVersion(pkg, dir = repoRoot) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
-/** The contracts package: a remote built against another major of it must not run on this shell. */
 /** The modules that put antd's generated CSS into the page: its components' and its icons' (see style-text-loader.js). */
 const STYLE_INSERTERS =
   /[\\/](@rc-component[\\/]util[\\/](es|lib)[\\/]Dom[\\/]dynamicCSS|@ant-design[\\/]icons[\\/](es|lib)[\\/]cssUtils)\.js$/;
 
+/** The contracts package: a remote built against another major of it must not run on this shell. */
 const CONTRACTS = '@fikr/shared';
 
 /**
@@ -324,5 +324,4 @@ module.exports = {
   DEV_PORTS,
   SINGLETONS,
   NARROW_SHARES,
-  STYLE_INSERTERS,
 };
