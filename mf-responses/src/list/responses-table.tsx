@@ -14,7 +14,7 @@ import {
 } from '@fikr/shared';
 import { DeliveryStatus } from '../delivery/delivery-status';
 import { NS } from '../i18n';
-import { HandledTag } from '../detail/handled-tag';
+import { HandledTag } from './handled-tag';
 import { CustomerCell } from './customer-cell';
 import { ListCards } from '@fikr/shared/list-cards';
 import { useRewardText } from './reward-label';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, type Response, PAGE_SIZES } from '@fikr/shared';
 import { DeliveryStatus } from '../delivery/delivery-status';
 import { NS } from '../i18n';
-import { HandledTag } from '../detail/handled-tag';
+import { HandledTag } from './handled-tag';
 import { CustomerCell } from './customer-cell';
 import { RewardLabel } from './reward-label';
 import type { ResponsesTableProps } from './responses-table';
