@@ -8,3 +8,5 @@ export { SEARCH_DEBOUNCE_MS, useDebouncedSearchParam } from './use-debounced-sea
 export { TAG_TONES, tagTone } from './tag-tones';
 export { useOnline } from './use-online';
 export { UpdatedAt } from './updated-at';
+export { LightButton, type LightButtonProps } from './light-button';
+export { PALETTE } from './palette';

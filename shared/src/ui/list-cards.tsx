@@ -1,8 +1,9 @@
 // The lists of the remotes below antd's md breakpoint (vouchers, responses, payment history): one card per row.
-// Its own entry, @fikr/shared/list-cards: only the remotes' list pages load it.
+// Its own entry, @fikr/shared/list-cards: only the remotes' list pages load it. Plain markup, no antd: it is a
+// phone's first screen, where each antd component's start (its styles generated, its hooks run) cost the most.
 import type { CSSProperties, ReactNode } from 'react';
-import { Pagination, Spin, Typography } from 'antd';
-import { PAGE_SIZES } from '@fikr/shared';
+import { CardsPager } from './cards-pager';
+import { PALETTE } from './palette';
 
 export interface CardView {
   /** The main figure (amount), large, never wrapped. */
@@ -60,11 +61,17 @@ export function ListCards<T>({
   showTotal,
 }: ListCardsProps<T>) {
   return (
-    <Spin spinning={loading}>
+    // while a page loads, the last one stays dimmed under it; the page kept for the next start is never one still
+    // loading (the shell's page-snapshot leaves out pages with `fikr-cards-loading`)
+    <div
+      aria-busy={loading}
+      className={loading ? 'fikr-cards-loading' : undefined}
+      style={{ opacity: loading && items.length > 0 ? 0.5 : 1, transition: 'opacity 0.2s' }}
+    >
       {items.length === 0 ? (
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', padding: 24, margin: 0 }}>
+        <p style={{ color: PALETTE.textSecondary, textAlign: 'center', padding: 24, margin: 0 }}>
           {loading ? ' ' : empty}
-        </Typography.Paragraph>
+        </p>
       ) : (
         <ul aria-label={label} style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 0, margin: 0 }}>
           {items.map((item) => {
@@ -72,16 +79,12 @@ export function ListCards<T>({
             return (
               <li key={rowKey(item)} data-testid="list-card" style={card}>
                 <div style={line}>
-                  <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
-                    {v.figure}
-                  </Typography.Text>
+                  <strong style={{ fontSize: 16, fontWeight: 600, whiteSpace: 'nowrap' }}>{v.figure}</strong>
                   <span style={{ flexShrink: 0 }}>{v.status}</span>
                 </div>
                 {v.customer && <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{v.customer}</div>}
                 <div style={line}>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {v.date}
-                  </Typography.Text>
+                  <span style={{ color: PALETTE.textSecondary, fontSize: 12 }}>{v.date}</span>
                   {v.action}
                 </div>
               </li>
@@ -89,18 +92,7 @@ export function ListCards<T>({
           })}
         </ul>
       )}
-      <Pagination
-        size="small"
-        showLessItems
-        style={{ marginTop: 12, justifyContent: 'center', flexWrap: 'wrap', rowGap: 8 }}
-        current={current}
-        pageSize={pageSize}
-        total={total}
-        showSizeChanger
-        pageSizeOptions={PAGE_SIZES.map(String)}
-        showTotal={showTotal}
-        onChange={onPage}
-      />
-    </Spin>
+      <CardsPager current={current} pageSize={pageSize} total={total} onPage={onPage} showTotal={showTotal} />
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { setLanguage, type Lang } from '@fikr/shared';
+import { setLanguage, type Lang, LightButton } from '@fikr/shared';
 import { LANGUAGE_NAMES } from '../i18n/language-names';
-import { LightButton } from './light-button';
 import { PopupMenu } from './popup-menu';
 
 /** Switches uz/ru/en for the whole app (remotes included) and remembers the choice. */

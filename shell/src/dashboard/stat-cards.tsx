@@ -1,8 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatSom, type Business, type Stats, type TrendDay } from '@fikr/shared';
-import { LightButton } from '../components/light-button';
+import { formatSom, type Business, type Stats, type TrendDay, LightButton } from '@fikr/shared';
 import { Panel } from '../components/panel';
 import { ProgressBar } from '../components/progress-bar';
 import { StatValue } from '../components/stat-value';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LightButton } from '../components/light-button';
+import { LightButton } from '@fikr/shared';
 import { Notice } from '../components/notice';
 
 /** What a route shows when its remote cannot be loaded (it is in the console's first download: no antd Result). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LightButton } from '../components/light-button';
+import { LightButton } from '@fikr/shared';
 import { Notice } from '../components/notice';
 
 const bar = {

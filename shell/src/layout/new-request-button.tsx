@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LightButton } from '../components/light-button';
+import { LightButton } from '@fikr/shared';
 import { RemoteModule } from '../federation/remote-module';
 
 // The host box shows only while the remote is loading or failed: once loaded, the dialog renders through

@@ -2,8 +2,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { logoutAtom } from '@fikr/shared';
-import { LightButton } from '../components/light-button';
+import { logoutAtom, LightButton } from '@fikr/shared';
 import { Heading } from '../components/typography';
 import { ConsoleMenu } from './console-menu';
 

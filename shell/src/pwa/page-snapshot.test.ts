@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import { render } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
+import { ListCards } from '@fikr/shared/list-cards';
 import { i18nReady, tokenAtom, writeToken } from '@fikr/shared';
 import { paintSnapshot } from '../boot/paint-snapshot';
 import { SNAPSHOT_KEY } from '../boot/snapshot-format';
@@ -90,6 +93,26 @@ test('a page still loading is not kept, and signing out forgets what was', () =>
   document.body.innerHTML = '<div id="root"><div class="fikr-console"><div class="ant-skeleton"></div></div></div>';
   keepSnapshot();
   expect(kept()).toEqual([]);
+
+  // a phone's card list while its next page loads
+  document.body.innerHTML = '<div id="root"><div class="fikr-console"></div></div>';
+  const list = {
+    label: 'Javoblar',
+    items: ['Osh'],
+    rowKey: String,
+    view: (item: string) => ({ figure: item, status: '', date: '' }),
+  };
+  const cards = { ...list, empty: '', current: 1, pageSize: 10, total: 11, onPage: () => undefined };
+  const view = render(createElement(ListCards<string>, { ...cards, loading: true }), {
+    container: document.querySelector<HTMLElement>('.fikr-console')!,
+  });
+  keepSnapshot();
+  expect(kept()).toEqual([]);
+  view.rerender(createElement(ListCards<string>, { ...cards, loading: false }));
+  keepSnapshot();
+  expect(kept()).toHaveLength(1);
+  view.unmount();
+  for (const key of kept()) localStorage.removeItem(key);
 
   showConsolePage();
   keepPageSnapshots();

@@ -9,8 +9,8 @@ const SETTLED_MS = 2_000;
 /** More than this (markup and styles, in characters) is not kept: storage on a phone is small. */
 const MAX_CHARS = 1_500_000;
 
-/** Still loading, or showing the last visit's data itself: not a page to keep. */
-const NOT_KEPT = `.ant-skeleton, .ant-spin-spinning, .${PAGE_LOADING}, [data-testid="updated-at"], .boot-spinner`;
+/** Still loading (a skeleton, a spinner, a card list's next page), or showing the last visit's data itself: not a page to keep. */
+const NOT_KEPT = `.ant-skeleton, .ant-spin-spinning, .fikr-cards-loading, .${PAGE_LOADING}, [data-testid="updated-at"], .boot-spinner`;
 
 /** The markup of `root` without what belongs to the live page only: ids, test ids, inline handlers. */
 export function snapshotMarkup(root: HTMLElement): string {

@@ -7,6 +7,12 @@ export const en: CommonResources = {
     newVersion: 'New version',
     reload: 'reload',
   },
+  paging: {
+    prev: 'Previous page',
+    next: 'Next page',
+    pageSize: 'Page size',
+    perPage: '{{count}} / page',
+  },
   validation: {
     pushEndpointInvalid: 'The subscription endpoint must be an https URL (up to 1000 characters)',
     pushKeysInvalid: 'The subscription keys (p256dh, auth) are invalid',

@@ -7,6 +7,12 @@ export const ru: CommonResources = {
     newVersion: 'Новая версия',
     reload: 'обновить',
   },
+  paging: {
+    prev: 'Предыдущая страница',
+    next: 'Следующая страница',
+    pageSize: 'размер страницы',
+    perPage: '{{count}} / стр.',
+  },
   validation: {
     pushEndpointInvalid: 'Адрес подписки должен быть https URL (до 1000 символов)',
     pushKeysInvalid: 'Ключи подписки (p256dh, auth) неверны',

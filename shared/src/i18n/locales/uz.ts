@@ -6,6 +6,12 @@ export const uz = {
     newVersion: 'Yangi versiya',
     reload: 'yangilash',
   },
+  paging: {
+    prev: 'Oldingi sahifa',
+    next: 'Keyingi sahifa',
+    pageSize: 'sahifa hajmi',
+    perPage: '{{count}} / sah.',
+  },
   validation: {
     pushEndpointInvalid: "Obuna manzili https URL bo'lishi kerak (1000 ta belgigacha)",
     pushKeysInvalid: "Obuna kalitlari (p256dh, auth) noto'g'ri",
