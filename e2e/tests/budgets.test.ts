@@ -94,8 +94,8 @@ test('the console, every remote and the public form stay within their gzip budge
   const over: string[] = consoleKb > budgets.consoleInitialKb ? [`console ${consoleKb} KB`] : [];
   if (landingKb > budgets.landingKb) over.push(`landing ${landingKb} KB`);
 
-  // An owner's phone shows the responses as cards: the table a wide screen draws, the detail dialog and the
-  // schemas (zod) are not part of it
+  // An owner's phone shows the responses as cards: the table a wide screen draws, the detail dialog, the schemas
+  // (zod) and antd's filter controls and pager are not part of it
   const phone = await newPage(suite.browser, suite.app.url, { width: 375, height: 812 });
   await phone.context.addInitScript((token) => localStorage.setItem('token', token), owner.token);
   const listJs = await jsFetchedDuring(phone.page, async () => {

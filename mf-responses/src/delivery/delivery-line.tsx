@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, type Delivery, type Response } from '@fikr/shared';
 import { NS } from '../i18n';
 import { resendSurvey } from '../lib/api-calls';
-import { DeliveryStatus, useDeliveryText } from './delivery-status';
+import { useDeliveryText } from './delivery-icon';
+import { DeliveryStatus } from './delivery-status';
 
 /**
  * The detail dialog's SMS line: the delivery in words and, while the SMS is queued or failed, 'Qayta yuborish'

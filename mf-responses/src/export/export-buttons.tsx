@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Space } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, formatDateTime, toast } from '@fikr/shared';
+import { apiErrorMessage, formatDateTime, LightButton, toast } from '@fikr/shared';
 import { NS } from '../i18n';
 import type { ResponsesFilter } from '../lib/api-calls';
 import { buildCsv } from './csv';
@@ -27,7 +26,7 @@ function download(name: string, data: BlobPart, format: Format): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Exports the filtered list (all pages) to CSV or XLSX in the browser. */
+/** Exports the filtered list (all pages) to CSV or XLSX in the browser. Light buttons: they are on a phone's first screen. */
 export function ExportButtons({ filter }: { filter: ResponsesFilter }) {
   const { t } = useTranslation(NS);
   const [running, setRunning] = useState<Format | null>(null);
@@ -62,18 +61,19 @@ export function ExportButtons({ filter }: { filter: ResponsesFilter }) {
   };
 
   return (
-    <Space>
+    <div style={{ display: 'flex', gap: 8 }}>
       {(['csv', 'xlsx'] as const).map((format) => (
-        <Button
+        <LightButton
           key={format}
-          icon={<DownloadOutlined />}
-          loading={running === format}
-          disabled={running !== null}
+          kind="default"
+          icon={running === format ? <LoadingOutlined spin /> : <DownloadOutlined />}
+          aria-busy={running === format}
+          disabled={running !== null ? true : undefined} // else off with every control offline
           onClick={() => void run(format)}
         >
           {running === format ? t('export.running') : t(`export.${format}`)}
-        </Button>
+        </LightButton>
       ))}
-    </Space>
+    </div>
   );
 }

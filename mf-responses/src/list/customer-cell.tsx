@@ -1,7 +1,7 @@
-import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { customerLabel, customerSubline, type Response } from '@fikr/shared';
+import { customerLabel, customerSubline, PALETTE, type Response } from '@fikr/shared';
 import { NS } from '../i18n';
+import { LightTag } from './light-tag';
 
 /** A completed response whose customer chose privacy: its content is hidden, so it is marked 'Anonim'. */
 export function isAnonymous(response: Pick<Response, 'status' | 'isPublic'>): boolean {
@@ -15,19 +15,13 @@ export function CustomerCell({ response }: { response: Pick<Response, 'customer'
   const sub = customerSubline(response.customer);
   return (
     <div data-testid="customer-cell">
-      <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-        {label || '—'}
-      </Typography.Text>
+      <strong style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{label || '—'}</strong>
       {isAnonymous(response) && (
-        <Tag style={{ marginInlineStart: 6 }} data-testid="anonymous-tag">
+        <LightTag style={{ marginInlineStart: 6 }} data-testid="anonymous-tag">
           {t('list.anonymous')}
-        </Tag>
+        </LightTag>
       )}
-      {sub ? (
-        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-          {sub}
-        </Typography.Text>
-      ) : null}
+      {sub ? <span style={{ display: 'block', fontSize: 12, color: PALETTE.textSecondary }}>{sub}</span> : null}
     </div>
   );
 }

@@ -1,28 +1,11 @@
 import { Input, Select, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Form } from '@fikr/shared';
-import type { Branch } from '@fikr/shared/schemas';
 import { BranchSelect } from '../branch-select';
 import { NS } from '../i18n';
-import type { ResponsesFilter } from '../lib/api-calls';
+import { type FilterProps, useFilterOptions } from './filter-options';
 
-interface Props {
-  searchInput: string;
-  onSearch: (text: string) => void;
-  form: string;
-  onForm: (id: string) => void;
-  status: ResponsesFilter['status'];
-  onStatus: (status: ResponsesFilter['status']) => void;
-  forms: Form[];
-  handled?: ResponsesFilter['handled'];
-  onHandled?: (handled: NonNullable<ResponsesFilter['handled']>) => void;
-  /** The business's branches: the branch filter shows only when there are some. */
-  branches?: Branch[];
-  branch?: string;
-  onBranch?: (id: string) => void;
-}
-
+/** The wide screen's filters, in antd's controls (a phone's are native: phone-filters.tsx). */
 export function ResponsesFilters({
   searchInput,
   onSearch,
@@ -36,8 +19,9 @@ export function ResponsesFilters({
   branches = [],
   branch = '',
   onBranch,
-}: Props) {
+}: FilterProps) {
   const { t } = useTranslation(NS);
+  const options = useFilterOptions(forms, branches);
   return (
     <Space wrap style={{ width: '100%' }}>
       <Input
@@ -54,7 +38,7 @@ export function ResponsesFilters({
         value={form}
         onChange={onForm}
         style={{ minWidth: 200 }}
-        options={[{ value: '', label: t('list.allForms') }, ...forms.map((f) => ({ value: f._id, label: f.title }))]}
+        options={options.forms}
       />
       {onBranch && branches.length > 0 && (
         <BranchSelect
@@ -70,11 +54,7 @@ export function ResponsesFilters({
         value={status}
         onChange={onStatus}
         style={{ minWidth: 180 }}
-        options={[
-          { value: '', label: t('list.allStatuses') },
-          { value: 'waiting', label: t('common:response.status.waiting') },
-          { value: 'completed', label: t('common:response.status.completed') },
-        ]}
+        options={options.statuses}
       />
       {onHandled && (
         <Select
@@ -82,11 +62,7 @@ export function ResponsesFilters({
           value={handled ?? ''}
           onChange={onHandled}
           style={{ minWidth: 180 }}
-          options={[
-            { value: '', label: t('followUp.all') },
-            { value: 'false', label: t('followUp.open') },
-            { value: 'true', label: t('followUp.handled') },
-          ]}
+          options={options.handled}
         />
       )}
     </Space>

@@ -150,6 +150,20 @@ describe('below the md breakpoint', () => {
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(screen.getAllByTestId('list-card')).toHaveLength(2));
   });
+
+  test("the filters are the browser's own controls, and filter as on a wide screen", async () => {
+    serveResponses(server, seedResponses(12));
+    renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
+    await screen.findAllByTestId('list-card');
+    const status = screen.getByRole('combobox', { name: 'Barcha statuslar' });
+    expect(status.tagName).toBe('SELECT');
+    expect(screen.getByRole('searchbox', { name: "Ism yoki telefon bo'yicha qidirish" }).tagName).toBe('INPUT');
+    fireEvent.change(status, { target: { value: 'completed' } });
+    await waitFor(() => expect(searchParam()).toBe('?status=completed'));
+    await waitFor(() => expect(listCalls(server).at(-1)).toMatchObject({ status: 'completed' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'sahifa hajmi' }), { target: { value: '25' } });
+    await waitFor(() => expect(searchParam()).toBe('?status=completed&limit=25'));
+  });
 });
 
 test('filters, page and page size are in the URL: a reload opens the same list', async () => {

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Button, Card, Flex } from 'antd';
+import type { CSSProperties } from 'react';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fetchBranches, UpdatedAt, useRequest } from '@fikr/shared';
+import { fetchBranches, LightButton, PALETTE, UpdatedAt, useRequest } from '@fikr/shared';
 import { ExportButtons } from '../export/export-buttons';
 import { NS } from '../i18n';
 import { fetchForms, fetchResponses } from '../lib/api-calls';
-import { ResponsesFilters } from './responses-filters';
+import { ListFilters } from './list-filters';
 import { ResponsesTable } from './responses-table';
 import { useListState } from './use-list-state';
 import { useSelectedResponse } from './use-selected-response';
@@ -14,6 +15,17 @@ import { useSelectedResponse } from './use-selected-response';
 const ResponseDetailDialog = lazy(() =>
   import('../detail/response-detail-dialog').then((m) => ({ default: m.ResponseDetailDialog })),
 );
+
+// antd's Card in plain markup (its border, radius and padding): the list is a phone's first screen
+const PAGE_CARD: CSSProperties = {
+  background: '#fff',
+  border: '1px solid #f0f0f0',
+  borderRadius: 12,
+  padding: 24,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 16,
+};
 
 /**
  * /business/responses and /business/forms/:id/responses (formId presets the form filter). The branch filter (when
@@ -32,57 +44,61 @@ export function ResponsesPage({ formId }: { formId?: string }) {
   const { selected, select, close } = useSelectedResponse();
 
   return (
-    <Card>
-      <Flex vertical gap={16}>
-        <Flex wrap gap={12} justify="space-between" align="center">
-          <div style={{ flex: 1, minWidth: 'min(280px, 100%)' }}>
-            <ResponsesFilters
-              searchInput={list.searchInput}
-              onSearch={list.setSearchInput}
-              form={query.form}
-              onForm={list.setForm}
-              status={query.status}
-              onStatus={list.setStatus}
-              forms={forms.data ?? []}
-              handled={query.handled}
-              onHandled={list.setHandled}
-              branches={branches.data}
-              branch={query.branch}
-              onBranch={list.setBranch}
-            />
-          </div>
-          <ExportButtons filter={query} />
-        </Flex>
-        <UpdatedAt state={responses} />
-        {responses.pageError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('list.loadFailed')}
-            description={responses.pageError === t('list.loadFailed') ? undefined : responses.pageError}
-            action={<Button onClick={responses.reload}>{t('list.retry')}</Button>}
+    <section style={PAGE_CARD}>
+      <div
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', alignItems: 'center' }}
+      >
+        <div style={{ flex: 1, minWidth: 'min(280px, 100%)' }}>
+          <ListFilters
+            searchInput={list.searchInput}
+            onSearch={list.setSearchInput}
+            form={query.form}
+            onForm={list.setForm}
+            status={query.status}
+            onStatus={list.setStatus}
+            forms={forms.data ?? []}
+            handled={query.handled}
+            onHandled={list.setHandled}
+            branches={branches.data}
+            branch={query.branch}
+            onBranch={list.setBranch}
           />
-        ) : (
-          <ResponsesTable
-            page={responses.data}
-            loading={responses.loading}
-            current={query.page}
-            pageSize={query.limit}
-            onPage={list.setPage}
-            onDetails={select}
-            empty={
-              list.filtered ? (
-                <span data-testid="no-match">
-                  {t('list.noMatch')}{' '}
-                  <Button type="link" size="small" onClick={list.clearFilters}>
-                    {t('list.clearFilters')}
-                  </Button>
-                </span>
-              ) : undefined
-            }
-          />
-        )}
-      </Flex>
+        </div>
+        <ExportButtons filter={query} />
+      </div>
+      <UpdatedAt state={responses} />
+      {responses.pageError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('list.loadFailed')}
+          description={responses.pageError === t('list.loadFailed') ? undefined : responses.pageError}
+          action={
+            <LightButton kind="default" onClick={responses.reload}>
+              {t('list.retry')}
+            </LightButton>
+          }
+        />
+      ) : (
+        <ResponsesTable
+          page={responses.data}
+          loading={responses.loading}
+          current={query.page}
+          pageSize={query.limit}
+          onPage={list.setPage}
+          onDetails={select}
+          empty={
+            list.filtered ? (
+              <span data-testid="no-match">
+                {t('list.noMatch')}{' '}
+                <LightButton small onClick={list.clearFilters} style={{ color: PALETTE.primary }}>
+                  {t('list.clearFilters')}
+                </LightButton>
+              </span>
+            ) : undefined
+          }
+        />
+      )}
       {selected && (
         <Suspense fallback={null}>
           <ResponseDetailDialog
@@ -94,6 +110,6 @@ export function ResponsesPage({ formId }: { formId?: string }) {
           />
         </Suspense>
       )}
-    </Card>
+    </section>
   );
 }

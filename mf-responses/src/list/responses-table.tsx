@@ -1,21 +1,21 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Button, Tag } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   formatDateTime,
   isResponseCompleted,
+  LightButton,
   NARROW_QUERY,
   responseStatusKey,
   useNarrow,
   type Response,
   type ResponsesPage,
-  tagTone,
 } from '@fikr/shared';
-import { DeliveryStatus } from '../delivery/delivery-status';
+import { DeliveryIcon } from '../delivery/delivery-icon';
 import { NS } from '../i18n';
 import { HandledTag } from './handled-tag';
 import { CustomerCell } from './customer-cell';
+import { LightTag } from './light-tag';
 import { ListCards } from '@fikr/shared/list-cards';
 import { useRewardText } from './reward-label';
 
@@ -44,7 +44,8 @@ export function ResponsesTable(props: ResponsesTableProps) {
   const narrow = useNarrow();
   const rewardText = useRewardText();
   if (narrow) {
-    // a phone: one card per response, the same columns (delivery and handled included) and the same paging
+    // a phone: one card per response, the same columns (delivery and handled included) and the same paging, in
+    // plain markup: no antd component starts on a phone's first screen of the list
     return (
       <ListCards<Response>
         label={t('list.cardsLabel')}
@@ -61,23 +62,23 @@ export function ResponsesTable(props: ResponsesTableProps) {
           figure: rewardText(r),
           status: (
             <>
-              <Tag style={{ ...tagTone(isResponseCompleted(r.status) ? 'success' : 'warning'), marginInlineEnd: 0 }}>
+              <LightTag tone={isResponseCompleted(r.status) ? 'success' : 'warning'}>
                 {t(`common:${responseStatusKey(r.status)}`)}
-              </Tag>
+              </LightTag>
               {r.handled && <HandledTag />}
             </>
           ),
           customer: (
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'flex-start' }}>
               <CustomerCell response={r} />
-              <DeliveryStatus delivery={r.delivery} />
+              <DeliveryIcon delivery={r.delivery} />
             </div>
           ),
           date: formatDateTime(r.createdAt),
           action: (
-            <Button size="small" icon={<EyeOutlined />} onClick={() => onDetails(r)}>
+            <LightButton kind="default" small icon={<EyeOutlined />} onClick={() => onDetails(r)}>
               {t('list.details')}
-            </Button>
+            </LightButton>
           ),
         })}
       />
