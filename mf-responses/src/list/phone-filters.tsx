@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import type { ResponsesFilter } from '../lib/api-calls';
@@ -21,8 +22,16 @@ const FIELD: CSSProperties = {
 };
 
 function NativeSelect(props: { label: string; value: string; options: FilterOption[]; onChange: (v: string) => void }) {
+  // off with every antd control while the console is read-only (offline), as the wide screen's filters are
+  const { componentDisabled } = ConfigProvider.useConfig();
   return (
-    <select aria-label={props.label} value={props.value} onChange={(e) => props.onChange(e.target.value)} style={FIELD}>
+    <select
+      aria-label={props.label}
+      value={props.value}
+      disabled={componentDisabled}
+      onChange={(e) => props.onChange(e.target.value)}
+      style={FIELD}
+    >
       {props.options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
@@ -37,6 +46,7 @@ export function PhoneFilters(props: FilterProps) {
   const { t } = useTranslation(NS);
   const { branches = [], onBranch, onHandled } = props;
   const options = useFilterOptions(props.forms, branches);
+  const { componentDisabled } = ConfigProvider.useConfig();
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       <input
@@ -45,6 +55,7 @@ export function PhoneFilters(props: FilterProps) {
         onChange={(e) => props.onSearch(e.target.value)}
         placeholder={t('list.searchPlaceholder')}
         aria-label={t('list.searchPlaceholder')}
+        disabled={componentDisabled}
         style={{ ...FIELD, flexBasis: '100%' }}
       />
       <NativeSelect label={t('list.allForms')} value={props.form} options={options.forms} onChange={props.onForm} />

@@ -164,6 +164,22 @@ describe('below the md breakpoint', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'sahifa hajmi' }), { target: { value: '25' } });
     await waitFor(() => expect(searchParam()).toBe('?status=completed&limit=25'));
   });
+
+  test('offline the list is read-only, as on a wide screen: filters, paging and details are off', async () => {
+    serveResponses(server, seedResponses(12));
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
+      await screen.findAllByTestId('list-card');
+      expect(screen.getByRole('combobox', { name: 'Barcha statuslar' })).toBeDisabled();
+      expect(screen.getByRole('searchbox')).toBeDisabled();
+      expect(screen.getByRole('combobox', { name: 'sahifa hajmi' })).toBeDisabled();
+      expect(screen.getByTitle('2')).toBeDisabled();
+      expect(screen.getAllByRole('button', { name: /Batafsil/ })[0]).toBeDisabled();
+    } finally {
+      online.mockRestore();
+    }
+  });
 });
 
 test('filters, page and page size are in the URL: a reload opens the same list', async () => {

@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../paging';
 import { PALETTE } from './palette';
 
@@ -43,6 +44,8 @@ interface CardsPagerProps {
 /** The card lists' paging: the total, previous and next, the pages, and the page size. */
 export function CardsPager({ current, pageSize, total, onPage, showTotal }: CardsPagerProps) {
   const { t } = useTranslation();
+  // off with every antd control while the console is read-only (offline): another page is not on this device
+  const { componentDisabled: off } = ConfigProvider.useConfig();
   const last = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div className="fikr-pager">
@@ -54,7 +57,7 @@ export function CardsPager({ current, pageSize, total, onPage, showTotal }: Card
         type="button"
         title={t('paging.prev')}
         aria-label={t('paging.prev')}
-        disabled={current <= 1}
+        disabled={off || current <= 1}
         onClick={() => onPage(current - 1, pageSize)}
       >
         ‹
@@ -70,6 +73,7 @@ export function CardsPager({ current, pageSize, total, onPage, showTotal }: Card
             type="button"
             title={String(page)}
             aria-current={page === current ? 'page' : undefined}
+            disabled={off}
             onClick={() => page !== current && onPage(page, pageSize)}
           >
             {page}
@@ -80,12 +84,17 @@ export function CardsPager({ current, pageSize, total, onPage, showTotal }: Card
         type="button"
         title={t('paging.next')}
         aria-label={t('paging.next')}
-        disabled={current >= last}
+        disabled={off || current >= last}
         onClick={() => onPage(current + 1, pageSize)}
       >
         ›
       </button>
-      <select aria-label={t('paging.pageSize')} value={pageSize} onChange={(e) => onPage(1, Number(e.target.value))}>
+      <select
+        aria-label={t('paging.pageSize')}
+        value={pageSize}
+        disabled={off}
+        onChange={(e) => onPage(1, Number(e.target.value))}
+      >
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
             {t('paging.perPage', { count: size })}
