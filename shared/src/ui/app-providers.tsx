@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import uzUZ from 'antd/locale/uz_UZ';
 import { useTranslation } from 'react-i18next';
-import { PALETTE } from './palette';
+import { consoleTheme } from './console-theme';
 import { ToastHost } from './toast';
 import { useMediaQuery } from './use-media-query';
 import { useOnline } from './use-online';
@@ -29,19 +29,6 @@ function useAntdLocale(lang: string): Locale {
   return loaded.locale;
 }
 
-export const theme = {
-  // AA-contrast shades of antd's blue and secondary text (palette.ts).
-  token: {
-    colorPrimary: PALETTE.primary,
-    colorLink: PALETTE.primary,
-    colorTextSecondary: PALETTE.textSecondary,
-    colorTextTertiary: PALETTE.textTertiary,
-    colorTextDescription: PALETTE.textSecondary,
-    borderRadius: 10,
-    fontFamily: "-apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-  },
-};
-
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
@@ -57,7 +44,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // Offline the console is read-only: every antd control is disabled and the layout's banner says why.
   const online = useOnline();
   const themed = useMemo(
-    () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
+    () => (reducedMotion ? { ...consoleTheme, token: { ...consoleTheme.token, motion: false } } : consoleTheme),
     [reducedMotion],
   );
   return (

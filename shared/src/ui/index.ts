@@ -1,4 +1,5 @@
-export { AppProviders, theme } from './app-providers';
+export { AppProviders } from './app-providers';
+export { theme } from './console-theme';
 export { toast, ToastHost, TOAST_SECONDS, type ToastKind, type ToastOptions } from './toast';
 export { useNarrow, NARROW_QUERY } from './use-narrow';
 export { useListParams, pageFrom } from './use-list-params';
