@@ -12,7 +12,7 @@ import {
 import { DeliveryLine } from '../delivery/delivery-line';
 import { NS } from '../i18n';
 import { fetchForm } from '../lib/api-calls';
-import { useRewardText } from '../list/reward-label';
+import { useRewardText } from '../list/reward-text';
 import { FollowUpEditor } from './follow-up';
 import { ResponseAnswers } from './response-answers';
 

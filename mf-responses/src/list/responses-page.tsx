@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { CSSProperties } from 'react';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchBranches, LightButton, PALETTE, UpdatedAt, useRequest } from '@fikr/shared';
 import { ExportButtons } from '../export/export-buttons';
 import { NS } from '../i18n';
 import { fetchForms, fetchResponses } from '../lib/api-calls';
 import { ListFilters } from './list-filters';
+import { LoadError } from './load-error';
 import { ResponsesTable } from './responses-table';
 import { useListState } from './use-list-state';
 import { useSelectedResponse } from './use-selected-response';
@@ -68,16 +68,11 @@ export function ResponsesPage({ formId }: { formId?: string }) {
       </div>
       <UpdatedAt state={responses} />
       {responses.pageError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadError
           title={t('list.loadFailed')}
           description={responses.pageError === t('list.loadFailed') ? undefined : responses.pageError}
-          action={
-            <LightButton kind="default" onClick={responses.reload}>
-              {t('list.retry')}
-            </LightButton>
-          }
+          retry={t('list.retry')}
+          onRetry={responses.reload}
         />
       ) : (
         <ResponsesTable

@@ -17,7 +17,7 @@ import { HandledTag } from './handled-tag';
 import { CustomerCell } from './customer-cell';
 import { LightTag } from './light-tag';
 import { ListCards } from '@fikr/shared/list-cards';
-import { useRewardText } from './reward-label';
+import { useRewardText } from './reward-text';
 
 // antd's table (with the tree, dropdown and checkbox it brings, ~200 KB of script) loads only where it shows: a
 // phone's cards never need it, and evaluating it cost a phone a third of a second while the list started. A wide

@@ -1,19 +1,11 @@
 import { Space, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatSom, isResponseCompleted, responseStatusKey, type Response } from '@fikr/shared';
+import { isResponseCompleted, responseStatusKey, type Response } from '@fikr/shared';
 import { NS } from '../i18n';
+import { useRewardText } from './reward-text';
 
-/** '{amount} coin' or 'Voucher {amount} so'm'. */
-export function useRewardText() {
-  const { t } = useTranslation(NS);
-  return (r: Pick<Response, 'typeMotive' | 'coin' | 'voucher'>) =>
-    r.typeMotive === 'voucher'
-      ? t('list.voucher', { amount: formatSom(r.voucher?.amount ?? 0) })
-      : t('list.coin', { amount: formatSom(r.coin ?? 0) });
-}
-
-/** The type column: reward with a completed (check) or waiting (clock) icon. */
+/** The wide table's type column: reward with a completed (check) or waiting (clock) icon. */
 export function RewardLabel({ response }: { response: Response }) {
   const { t } = useTranslation(NS);
   const rewardText = useRewardText();
