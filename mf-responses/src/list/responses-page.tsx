@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchBranches, LightButton, PALETTE, UpdatedAt, useRequest } from '@fikr/shared';
+import { fetchBranches, LightButton, Notice, PALETTE, UpdatedAt, useRequest } from '@fikr/shared';
 import { ExportButtons } from '../export/export-buttons';
 import { NS } from '../i18n';
 import { fetchForms, fetchResponses } from '../lib/api-calls';
 import { ListFilters } from './list-filters';
-import { LoadError } from './load-error';
 import { ResponsesTable } from './responses-table';
 import { useListState } from './use-list-state';
 import { useSelectedResponse } from './use-selected-response';
@@ -68,12 +67,18 @@ export function ResponsesPage({ formId }: { formId?: string }) {
       </div>
       <UpdatedAt state={responses} />
       {responses.pageError ? (
-        <LoadError
+        <Notice
+          tone="error"
+          role="alert"
           title={t('list.loadFailed')}
-          description={responses.pageError === t('list.loadFailed') ? undefined : responses.pageError}
-          retry={t('list.retry')}
-          onRetry={responses.reload}
-        />
+          action={
+            <LightButton kind="default" onClick={responses.reload}>
+              {t('list.retry')}
+            </LightButton>
+          }
+        >
+          {responses.pageError === t('list.loadFailed') ? undefined : responses.pageError}
+        </Notice>
       ) : (
         <ResponsesTable
           page={responses.data}

@@ -11,3 +11,4 @@ export { useOnline } from './use-online';
 export { UpdatedAt } from './updated-at';
 export { LightButton, type LightButtonProps } from './light-button';
 export { PALETTE } from './palette';
+export { Notice } from './notice';

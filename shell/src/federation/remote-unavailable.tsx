@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LightButton } from '@fikr/shared';
-import { Notice } from '../components/notice';
+import { LightButton, Notice } from '@fikr/shared';
 
 /** What a route shows when its remote cannot be loaded (it is in the console's first download: no antd Result). */
 export function RemoteUnavailable({ remote, onRetry }: { remote: string; onRetry: () => void }) {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LightButton } from '@fikr/shared';
-import { Notice } from '../components/notice';
+import { LightButton, Notice } from '@fikr/shared';
 
 const bar = {
   position: 'fixed',

@@ -1,11 +1,23 @@
 import type { ReactNode } from 'react';
 import { theme } from 'antd';
-import { ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+
+const TONES = {
+  warning: {
+    Icon: ExclamationCircleFilled,
+    colour: 'colorWarning',
+    border: 'colorWarningBorder',
+    bg: 'colorWarningBg',
+  },
+  info: { Icon: InfoCircleFilled, colour: 'colorInfo', border: 'colorInfoBorder', bg: 'colorInfoBg' },
+  error: { Icon: CloseCircleFilled, colour: 'colorError', border: 'colorErrorBorder', bg: 'colorErrorBg' },
+} as const;
 
 /**
- * A message box drawn like antd's Alert with its tokens (warning or info, an icon, a bold title over a text, an
- * action at its end). The console's frame shows these (offline, a new version, a page that would not load), so
- * antd's Alert would be on every first screen only to be ready for them.
+ * A message box drawn like antd's Alert with its tokens (warning, info or error, an icon, a bold title over a
+ * text, an action at its end). The console's frame shows these (offline, a new version, a page that would not
+ * load), and so does a phone's list that could not load, so antd's Alert would be on every first screen only to
+ * be ready for them.
  */
 export function Notice({
   tone,
@@ -14,7 +26,7 @@ export function Notice({
   action,
   ...rest
 }: {
-  tone: 'warning' | 'info';
+  tone: keyof typeof TONES;
   title?: ReactNode;
   children?: ReactNode;
   action?: ReactNode;
@@ -22,8 +34,7 @@ export function Notice({
   [data: `data-${string}`]: string | undefined;
 }) {
   const { token } = theme.useToken();
-  const warning = tone === 'warning';
-  const Icon = warning ? ExclamationCircleFilled : InfoCircleFilled;
+  const { Icon, colour, border, bg } = TONES[tone];
   const iconSize = title != null && children != null ? 24 : token.fontSize;
   return (
     <div
@@ -34,12 +45,12 @@ export function Notice({
         gap: token.marginSM,
         padding: title != null && children != null ? `${token.paddingMD}px ${token.paddingLG}px` : '8px 12px',
         borderRadius: token.borderRadiusLG,
-        border: `1px solid ${warning ? token.colorWarningBorder : token.colorInfoBorder}`,
-        background: warning ? token.colorWarningBg : token.colorInfoBg,
+        border: `1px solid ${token[border]}`,
+        background: token[bg],
         color: token.colorText,
       }}
     >
-      <Icon aria-hidden style={{ color: warning ? token.colorWarning : token.colorInfo, fontSize: iconSize }} />
+      <Icon aria-hidden style={{ color: token[colour], fontSize: iconSize }} />
       <div style={{ flex: 1, minWidth: 0 }}>
         {title != null && <div style={{ fontSize: children != null ? token.fontSizeLG : undefined }}>{title}</div>}
         {children != null && <div style={{ marginTop: title != null ? token.marginXS : 0 }}>{children}</div>}
