@@ -69,6 +69,8 @@ async function audit(url, token) {
         score: Number((item.score ?? 0).toFixed(3)),
       })),
       issues: (audits['inspector-issues']?.details?.items ?? []).map((item) => item.issueType ?? '?'),
+      // how fast this machine ran Lighthouse's own small benchmark: the same build scores lower on a slower day
+      benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? null,
     };
   } finally {
     await browser.close();

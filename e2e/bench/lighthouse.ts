@@ -27,6 +27,8 @@ interface Scores {
   shifts: { element: string; score: number }[];
   /** The browser's own reports (Lighthouse's inspector issues). */
   issues: string[];
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster), null when it gave none. */
+  benchmarkIndex: number | null;
 }
 
 /** One Lighthouse run in its own plain Node process (see lighthouse-audit.mjs). */
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
       console.log(
         `  CLS ${r.cls.toFixed(3)} (goal ≤ ${CLS_GOAL}: ${r.cls <= CLS_GOAL ? 'ok' : 'MISS'}), ` +
           `total blocking time ${(r.tbtMs / 1000).toFixed(2)} s, LCP ${(r.lcpMs / 1000).toFixed(2)} s` +
+          (r.benchmarkIndex ? `, machine's benchmark index ${Math.round(r.benchmarkIndex)}` : '') +
           (r.lcpElement ? ` (${r.lcpElement})` : '') +
           (r.misses.length ? `; misses: ${r.misses.join(', ')}` : ''),
       );
