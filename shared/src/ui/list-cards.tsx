@@ -92,7 +92,10 @@ export function ListCards<T>({
           })}
         </ul>
       )}
-      <CardsPager current={current} pageSize={pageSize} total={total} onPage={onPage} showTotal={showTotal} />
+      {/* the first page's cards come in above it: a pager shown before them would be pushed down as they do */}
+      {(items.length > 0 || !loading) && (
+        <CardsPager current={current} pageSize={pageSize} total={total} onPage={onPage} showTotal={showTotal} />
+      )}
     </div>
   );
 }
