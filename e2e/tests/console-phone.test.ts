@@ -212,7 +212,11 @@ for (const { path, data, marker } of [
     data: ['/api/auth/me', '/api/business', '/api/stats', '/api/forms', '/api/responses?page=1&limit=10'],
     marker: 'stat-overall',
   },
-  { path: '/business/responses', data: ['/api/auth/me', '/api/responses?page=1&limit=10'], marker: 'customer-cell' },
+  {
+    path: '/business/responses',
+    data: ['/api/auth/me', '/api/responses?page=1&limit=10', '/api/forms', '/api/business/branches'],
+    marker: 'customer-cell',
+  },
 ]) {
   test(`${path} asks for its session and data from the entry script, each once and none in vain`, async () => {
     const { page, context } = await phonePage(375);

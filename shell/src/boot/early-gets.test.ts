@@ -19,6 +19,7 @@ test("the page's data only for the roles that see the page; the business for any
     '/business',
     '/responses?page=1&limit=10',
     '/forms',
+    '/business/branches',
   ]);
   expect(earlyGetPaths('/business/responses', '?status=waiting', 'owner')).toEqual(['/business']);
   expect(earlyGetPaths('/business/dashboard', '', 'cashier')).toEqual(['/business']);

@@ -42,7 +42,8 @@ export function earlyGetPaths(pathname: string, search: string, role: string | n
       `/stats/trends?from=${tashkentDay(-59, now)}&to=${tashkentDay(0, now)}`,
       '/stats/branches',
     );
-  else paths.push(FIRST_RESPONSES, '/forms');
+  // the list's filters name the forms and, where the business has them, the branches
+  else paths.push(FIRST_RESPONSES, '/forms', '/business/branches');
   return paths;
 }
 
