@@ -65,8 +65,8 @@ async function main(): Promise<void> {
       console.log(
         `  CLS ${r.cls.toFixed(3)} (goal ≤ ${CLS_GOAL}: ${r.cls <= CLS_GOAL ? 'ok' : 'MISS'}), ` +
           `total blocking time ${(r.tbtMs / 1000).toFixed(2)} s, LCP ${(r.lcpMs / 1000).toFixed(2)} s` +
-          (r.benchmarkIndex ? `, machine's benchmark index ${Math.round(r.benchmarkIndex)}` : '') +
           (r.lcpElement ? ` (${r.lcpElement})` : '') +
+          (r.benchmarkIndex ? `, machine's benchmark index ${Math.round(r.benchmarkIndex)}` : '') +
           (r.misses.length ? `; misses: ${r.misses.join(', ')}` : ''),
       );
       if (r.shifts.length) console.log(`  moved: ${r.shifts.map((m) => `${m.element} ${m.score}`).join('; ')}`);
