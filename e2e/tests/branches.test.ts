@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall } from '../lib/api';
+import { chooseOption } from '../lib/antd-select';
 import { newPage } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/suite';
 import { ownerWithBusiness, ownerWithForm, surveyRequest, type Owner, type PublicForm } from './public-setup';
@@ -44,11 +45,6 @@ async function requestFor(owner: Owner, form: PublicForm, branchId: string, rati
 
 const phoneText = (p: string) => `+998 ${p.slice(3, 5)} ${p.slice(5, 8)}-${p.slice(8, 10)}-${p.slice(10)}`;
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
-
-async function chooseOption(page: Page, opener: ReturnType<Page['locator']>, title: string) {
-  await opener.click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
-}
 
 /** The list shows exactly these customers' responses (waiting for the list of the filter just chosen). */
 async function expectListed(page: Page, phones: string[]) {

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall } from '../lib/api';
+import { chooseOption } from '../lib/antd-select';
 import { axeViolations, isSerious } from '../lib/axe';
 import { useAppAndBrowser } from '../lib/suite';
 import { ownerWithForm, surveyRequest, type Owner, type PublicForm } from './public-setup';
@@ -184,8 +185,7 @@ test('a survey request from the plus button shows on the dashboard at once (coun
   await page.waitForFunction(
     () => document.activeElement?.tagName === 'INPUT' && document.activeElement.closest('[role="dialog"]') !== null,
   );
-  await dialog.locator('.ant-select').first().click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await chooseOption(page, dialog.locator('.ant-select').first(), 'Mehmon fikri');
   await dialog.getByTitle('Mehmon fikri').waitFor(); // the chosen form shows in its field
   await dialog.getByText("To'liq raqam").click();
   await dialog.getByLabel('Mijoz telefon raqami').fill('+998 93 555-44-33');

@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page, Response as PlaywrightResponse } from 'playwright-core';
 import { apiCall, uniquePhone } from '../lib/api';
 import { type RunningApp, startApp } from '../lib/app-server';
+import { chooseOption } from '../lib/antd-select';
 import { launchBrowser, newPage } from '../lib/browser';
 
 let app: RunningApp;
@@ -50,11 +51,6 @@ async function answer(code: string, isPublic: boolean, review: string, firstAnsw
     isPublic,
   });
   assert.equal(res.status, 200, JSON.stringify(res.body));
-}
-
-async function chooseOption(page: Page, opener: ReturnType<Page['locator']>, title: string) {
-  await opener.click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
 }
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
