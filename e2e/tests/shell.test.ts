@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall, uniquePhone } from '../lib/api';
+import { clickOption } from '../lib/antd-select';
 import { newPage } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/suite';
 
@@ -31,7 +32,7 @@ async function signIn(page: Page, token: string) {
 const select = async (page: Page, label: string, option: string, search = false) => {
   await page.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) }).click();
   if (search) await page.getByLabel(label, { exact: true }).fill(option);
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+  await clickOption(page, option);
 };
 
 test('register → wizard (every step-0 message) → the dashboard shows the new business', async () => {

@@ -11,6 +11,7 @@ import { after, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import apps from '@fikr/shared/apps.json';
 import { apiCall, uniquePhone } from '../lib/api';
+import { chooseOption } from '../lib/antd-select';
 import { freePort, repoRoot } from '../lib/app-server';
 import { newPage } from '../lib/browser';
 import { shellDigest } from '../lib/shell-digest';
@@ -108,8 +109,7 @@ test('the owner invites a cashier and a manager; each sees their own menu; the t
     [manager, 'Menejer'],
   ]) {
     await page.getByLabel('Telefon raqam').fill(phone.slice(3));
-    await page.locator('#member-invite-role').click();
-    await page.locator(`.ant-select-item-option[title="${role}"]`).click();
+    await chooseOption(page, page.locator('#member-invite-role'), role);
     await page.getByRole('button', { name: 'Taklif yuborish' }).click();
     const sms = await awaitMessage(suite.app.url, phone, (text) => text.includes('jamoaga taklif qildi'));
     assert.ok(sms, `the invitation reached ${phone}`);
