@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { atom, type Setter } from 'jotai';
 import { api, onUnauthorized } from '../api/client';
 import { queryClient } from '../api/query-client';
@@ -107,9 +108,9 @@ export const initSessionAtom = atom(null, async (_get, set) => {
     setMe(set, cached);
     set(sessionInitialisedAtom, true);
   } else set(sessionLoadingAtom, true);
+  let me: Me | null = null;
   try {
-    const me = await fetchMe(false);
-    setMe(set, me);
+    me = await fetchMe(false);
     queryClient.setQueryData(ME_KEY, me);
   } catch (error) {
     // Offline (no answer at all) with a known session: it stays, read-only, until the network is back.
@@ -120,8 +121,13 @@ export const initSessionAtom = atom(null, async (_get, set) => {
       void forgetQueryCache();
     }
   } finally {
-    set(sessionLoadingAtom, false);
-    set(sessionInitialisedAtom, true);
+    // The answer mounts the whole console (its layout and page): as a transition React renders it in slices
+    // between frames instead of one long task that holds a phone's taps and paints.
+    startTransition(() => {
+      if (me) setMe(set, me);
+      set(sessionLoadingAtom, false);
+      set(sessionInitialisedAtom, true);
+    });
   }
 });
 
@@ -209,9 +215,15 @@ function fetchBusiness(): Promise<Business | null> {
   return businessRequest;
 }
 
+/**
+ * The business as GET /business answered it. Every page under the session re-renders with it: as a transition
+ * React renders them in slices between frames (the dashboard's and the layout's re-reads come as the console starts).
+ */
 function setBusiness(set: Setter, business: Business): void {
-  set(businessAtom, business);
-  set(userAtom, (user) => (user ? { ...user, business } : user));
+  startTransition(() => {
+    set(businessAtom, business);
+    set(userAtom, (user) => (user ? { ...user, business } : user));
+  });
 }
 
 /**
