@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchBranches, LightButton, Notice, PALETTE, UpdatedAt, useRequest } from '@fikr/shared';
@@ -40,6 +40,9 @@ export function ResponsesPage({ formId }: { formId?: string }) {
     fallbackKey: 'responses:list.loadFailed',
     followDataVersion: true,
   });
+  // A page of responses renders every card of it, tens of milliseconds of a phone's CPU: as a deferred value React
+  // renders it in slices between frames, so the page keeps answering taps meanwhile.
+  const page = useDeferredValue(responses.data);
   const { selected, select, close } = useSelectedResponse();
 
   return (
@@ -81,7 +84,7 @@ export function ResponsesPage({ formId }: { formId?: string }) {
         </Notice>
       ) : (
         <ResponsesTable
-          page={responses.data}
+          page={page}
           loading={responses.loading}
           current={query.page}
           pageSize={query.limit}
