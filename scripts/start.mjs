@@ -47,6 +47,18 @@ function freePort() {
   });
 }
 
+/**
+ * A free loopback port that is not the API's. The API's port is not listened on yet, so the system may well hand it
+ * out: whoever picked PORT the same way a moment before (a test, a script) got it free too, and the API would then
+ * find its port taken by the public app.
+ */
+async function freePortBesideApi() {
+  for (;;) {
+    const port = await freePort();
+    if (String(port) !== apiPort) return port;
+  }
+}
+
 async function waitForHealth(url, child) {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) return;
@@ -72,7 +84,7 @@ function apiTrustProxy(value) {
 
 let publicAppUrl = process.env.PUBLIC_APP_URL;
 if (!publicAppUrl) {
-  const publicPort = process.env.PUBLIC_APP_PORT || String(await freePort());
+  const publicPort = process.env.PUBLIC_APP_PORT || String(await freePortBesideApi());
   const publicServer = start(join('mf-public', 'dist-server', 'server.js'), {
     PORT: publicPort,
     HOST: LOOPBACK,
