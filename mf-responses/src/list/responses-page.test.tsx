@@ -48,6 +48,32 @@ test('loading, then the empty state', async () => {
   await waitFor(() => expect(tableBusy()).not.toBeInTheDocument());
 });
 
+/** Whether the page ever put `text` on screen while it was watched (each change, not only the last state). */
+function watchFor(text: string): { stop: () => boolean } {
+  let seen = false;
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const nodes = record.type === 'characterData' ? [record.target] : Array.from(record.addedNodes);
+      if (nodes.some((node) => node.textContent?.includes(text))) seen = true;
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return {
+    stop: () => {
+      observer.disconnect();
+      return seen;
+    },
+  };
+}
+
+test('as the first page of responses arrives the list never says there are none', async () => {
+  serveResponses(server, seedResponses(3));
+  const none = watchFor("Hozircha javoblar yo'q");
+  renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
+  await waitFor(() => expect(rows()).toHaveLength(3));
+  expect(none.stop()).toBe(false);
+});
+
 test('a failed load shows the error with a retry that loads again', async () => {
   server.route('GET /api/responses', { status: 500, body: { success: false, message: 'Server ishlamayapti' } });
   renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
@@ -131,6 +157,14 @@ test("/business/responses/{id} (the dashboard's link) opens that response's deta
 
 describe('below the md breakpoint', () => {
   usePhoneWidth();
+
+  test('as the first page arrives the cards never say there are none', async () => {
+    serveResponses(server, seedResponses(3));
+    const none = watchFor("Hozircha javoblar yo'q");
+    renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*' });
+    expect(await screen.findAllByTestId('list-card')).toHaveLength(3);
+    expect(none.stop()).toBe(false);
+  });
 
   test('each response is a card: reward, status, customer, date and a visible details button; same paging', async () => {
     const seeded = seedResponses(12);

@@ -41,8 +41,10 @@ export function ResponsesPage({ formId }: { formId?: string }) {
     followDataVersion: true,
   });
   // A page of responses renders every card of it, tens of milliseconds of a phone's CPU: as a deferred value React
-  // renders it in slices between frames, so the page keeps answering taps meanwhile.
+  // renders it in slices between frames, so the page keeps answering taps meanwhile. Until that render is in, the
+  // list is still loading (else it would say for a moment that there are no responses).
   const page = useDeferredValue(responses.data);
+  const loading = responses.loading || page !== responses.data;
   const { selected, select, close } = useSelectedResponse();
 
   return (
@@ -85,7 +87,7 @@ export function ResponsesPage({ formId }: { formId?: string }) {
       ) : (
         <ResponsesTable
           page={page}
-          loading={responses.loading}
+          loading={loading}
           current={query.page}
           pageSize={query.limit}
           onPage={list.setPage}
