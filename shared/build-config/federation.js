@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { ScriptPerTaskPlugin } = require('./script-per-task-plugin');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -207,6 +208,7 @@ function federatedConfig(opts) {
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        new ScriptPerTaskPlugin(),
         new HtmlWebpackPlugin({
           title: opts.title || 'Fikr',
           template: path.join(__dirname, 'index.html'),

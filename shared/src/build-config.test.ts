@@ -4,6 +4,8 @@ import path from 'node:path';
 // The webpack configs of the console's apps (CommonJS, shared by every app's webpack.config.js).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- federation.js is CommonJS without typings, as webpack loads it
 const { federatedConfig, standaloneConfig, NARROW_SHARES } = require('../build-config/federation.js');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS as well, for the same reason
+const { ScriptPerTaskPlugin, scriptPerTaskRuntime } = require('../build-config/script-per-task-plugin.js');
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -12,6 +14,11 @@ describe('production builds', () => {
     const config = federatedConfig({ dir: path.join(repo, app) })({}, { mode: 'production' });
     expect(config.devtool).toBe(false);
     expect(federatedConfig({ dir: path.join(repo, app) })({}, { mode: 'development' }).devtool).toMatch(/source-map/);
+  });
+
+  it.each(['shell', 'mf-responses'])('%s inserts its chunk scripts a batch per task', (app) => {
+    const config = federatedConfig({ dir: path.join(repo, app) })({}, { mode: 'production' });
+    expect(config.plugins.filter((plugin: object) => plugin instanceof ScriptPerTaskPlugin)).toHaveLength(1);
   });
 
   it('the standalone public page neither', () => {
@@ -58,4 +65,83 @@ describe('packages shared narrowed to the names the apps use', () => {
       expect([...used].filter((name) => !offered.has(name))).toEqual([]);
     },
   );
+});
+
+describe("chunk scripts inserted a batch per task (the wrapper of webpack's script loader)", () => {
+  type Done = (event: { type: string }) => void;
+  type Load = (url: string, done: Done, key?: string, chunkId?: number) => void;
+
+  /** A runtime whose loader `load` is wrapped as the builds wrap webpack's. */
+  function wrapped(load: Load): Load {
+    const runtime = { l: load };
+    new Function('runtime', scriptPerTaskRuntime('runtime.l'))(runtime);
+    return runtime.l;
+  }
+
+  /** The same object for every call within one task (it is forgotten once the task's microtasks have run). */
+  let task: object | null = null;
+  function currentTask(): object {
+    if (!task) {
+      const now = {};
+      task = now;
+      queueMicrotask(() => (task = null));
+    }
+    return task;
+  }
+
+  /** Busy for `ms` milliseconds, as a script tag's insertion is on a slow phone. */
+  function busyFor(ms: number) {
+    const end = performance.now() + ms;
+    while (performance.now() < end);
+  }
+
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('inserts nothing in the task that asks, and one slow insertion per task', async () => {
+    const inserted: { url: string; task: object }[] = [];
+    const load = wrapped((url, done) => {
+      inserted.push({ url, task: currentTask() });
+      busyFor(5);
+      done({ type: 'load' });
+    });
+    const asking = currentTask();
+    const ended: string[] = [];
+    for (const url of ['/a.js', '/b.js', '/c.js']) load(url, (event) => ended.push(`${url} ${event.type}`));
+    expect(inserted).toEqual([]);
+    await settled();
+    expect(inserted.map((i) => i.url)).toEqual(['/a.js', '/b.js', '/c.js']);
+    expect(new Set(inserted.map((i) => i.task)).size).toBe(3);
+    expect(inserted.some((i) => i.task === asking)).toBe(false);
+    expect(ended).toEqual(['/a.js load', '/b.js load', '/c.js load']);
+  });
+
+  it('inserts quick ones together, in one task after the asking one, and tells each caller of its own', async () => {
+    const inserted: object[] = [];
+    const load = wrapped((url, done) => {
+      inserted.push(currentTask());
+      setTimeout(() => done({ type: `loaded ${url}` }), 0);
+    });
+    const asking = currentTask();
+    const ended: string[] = [];
+    for (const url of ['/a.js', '/b.js', '/c.js']) load(url, (event) => ended.push(`${url}: ${event.type}`));
+    await settled();
+    expect(inserted).toHaveLength(3);
+    expect(new Set(inserted).size).toBe(1);
+    expect(inserted[0]).not.toBe(asking);
+    expect(ended).toEqual(['/a.js: loaded /a.js', '/b.js: loaded /b.js', '/c.js: loaded /c.js']);
+  });
+
+  it('loads a script asked for twice while it waits once, and tells both callers how it ended', async () => {
+    const loads: [string, string | undefined, number | undefined][] = [];
+    const load = wrapped((url, done, key, chunkId) => {
+      loads.push([url, key, chunkId]);
+      setTimeout(() => done({ type: 'error' }), 0);
+    });
+    const ended: string[] = [];
+    load('/a.js', (event) => ended.push(`first ${event.type}`), 'chunk-7', 7);
+    load('/a.js', (event) => ended.push(`second ${event.type}`), 'chunk-7', 7);
+    await settled();
+    expect(loads).toEqual([['/a.js', 'chunk-7', 7]]);
+    expect(ended).toEqual(['first error', 'second error']);
+  });
 });
