@@ -105,8 +105,14 @@ export const initSessionAtom = atom(null, async (_get, set) => {
   // The last visit's answer (restored from this device): the console shows at once and /auth/me confirms it.
   const cached = queryClient.getQueryData<Me>(ME_KEY);
   if (cached) {
-    setMe(set, cached);
-    set(sessionInitialisedAtom, true);
+    // It mounts the whole console too, so as a transition (see the answer's, below). jotai tells the page of what
+    // a write sets before its first await only once the write has returned, outside any transition around the
+    // sets: a microtask later, they are told at once, within it.
+    await Promise.resolve();
+    startTransition(() => {
+      setMe(set, cached);
+      set(sessionInitialisedAtom, true);
+    });
   } else set(sessionLoadingAtom, true);
   let me: Me | null = null;
   try {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { Provider, useAtomValue } from 'jotai';
+import { createStore, Provider, useAtomValue } from 'jotai';
 import { TOKEN_KEY } from '../api/token';
 import { business, useSessionFixture } from '../testing/session-fixture';
 import { businessAtom, sessionInitialisedAtom } from './atoms';
@@ -26,9 +26,9 @@ function BusinessName() {
   return name === 'Rayhon' ? <p>{name}</p> : <LoadingPage />;
 }
 
-function mount(children: React.ReactNode) {
+function mount(children: React.ReactNode, store = fx.store) {
   render(
-    <Provider store={fx.store}>
+    <Provider store={store}>
       <Suspense fallback={<p>fallback</p>}>{children}</Suspense>
     </Provider>,
   );
@@ -44,6 +44,18 @@ test("the session's answer keeps the screen as it is while the console's page lo
   expect(screen.getByText('spinner')).toBeInTheDocument();
   await act(() => fx.store.set(initSessionAtom));
   expect(fx.store.get(sessionInitialisedAtom)).toBe(true);
+  expect(screen.getByText('spinner')).toBeInTheDocument();
+  expect(screen.queryByText('fallback')).not.toBeInTheDocument();
+});
+
+test("a return visit's session, known on this device, keeps the screen as it is while the page loads", async () => {
+  localStorage.setItem(TOKEN_KEY, 'good');
+  await fx.store.set(initSessionAtom); // the last visit: its /auth/me is kept in the data cache
+  const returnVisit = createStore();
+  mount(<Gate />, returnVisit);
+  expect(screen.getByText('spinner')).toBeInTheDocument();
+  await act(() => returnVisit.set(initSessionAtom));
+  expect(returnVisit.get(sessionInitialisedAtom)).toBe(true);
   expect(screen.getByText('spinner')).toBeInTheDocument();
   expect(screen.queryByText('fallback')).not.toBeInTheDocument();
 });
