@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchBranches, LightButton, Notice, PALETTE, UpdatedAt, useRequest } from '@fikr/shared';
@@ -39,12 +39,9 @@ export function ResponsesPage({ formId }: { formId?: string }) {
   const responses = useRequest(JSON.stringify(query), () => fetchResponses(query), {
     fallbackKey: 'responses:list.loadFailed',
     followDataVersion: true,
+    // a page of responses renders every card of it, tens of milliseconds of a phone's CPU
+    deferData: true,
   });
-  // A page of responses renders every card of it, tens of milliseconds of a phone's CPU: as a deferred value React
-  // renders it in slices between frames, so the page keeps answering taps meanwhile. Until that render is in, the
-  // list is still loading (else it would say for a moment that there are no responses).
-  const page = useDeferredValue(responses.data);
-  const loading = responses.loading || page !== responses.data;
   const { selected, select, close } = useSelectedResponse();
 
   return (
@@ -86,8 +83,8 @@ export function ResponsesPage({ formId }: { formId?: string }) {
         </Notice>
       ) : (
         <ResponsesTable
-          page={page}
-          loading={loading}
+          page={responses.data}
+          loading={responses.loading}
           current={query.page}
           pageSize={query.limit}
           onPage={list.setPage}

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { initI18n } from '../i18n/instance';
 import { dataChangedAtom } from '../session/data-version';
 import { ok } from '../testing/local-api-server';
@@ -137,4 +137,67 @@ test('offline, or when the re-read fails, the last answer stays with its age and
   const again = renderRequest(1);
   await waitFor(() => expect(again.result.current.error).toBe('Server band'));
   expect(again.result.current).toMatchObject({ data: { page: 1 }, outdated: true, loading: false, pageError: null });
+});
+
+describe('deferData: an arriving answer is drawn as a deferred value', () => {
+  /** Page 2's rows are code still loading: they suspend until the test ends. */
+  const never = new Promise<never>(() => undefined);
+  function Rows({ page }: { page: number }) {
+    if (page === 2) throw never;
+    return <p>page {page}</p>;
+  }
+
+  function List({ page, deferData }: { page: number; deferData: boolean }) {
+    const { data, loading } = useRequest(['items', page], fetchPage(page), { deferData });
+    return (
+      <>
+        {loading && <p>loading</p>}
+        {data && <Rows page={data.page} />}
+      </>
+    );
+  }
+
+  function mount(deferData: boolean) {
+    const store = createStore();
+    const view = render(
+      <Provider store={store}>
+        <Suspense fallback={<p>fallback</p>}>
+          <List page={1} deferData={deferData} />
+        </Suspense>
+      </Provider>,
+    );
+    const next = () =>
+      view.rerender(
+        <Provider store={store}>
+          <Suspense fallback={<p>fallback</p>}>
+            <List page={2} deferData={deferData} />
+          </Suspense>
+        </Provider>,
+      );
+    return { next };
+  }
+
+  // Deferred, React renders the answer in the background (in slices between frames on a phone): what is on screen
+  // stays, still loading, until that render is done — here it never is, as page 2's rows never load.
+  test('the last answer stays on screen, loading, until the new one is drawn', async () => {
+    server.route('GET /api/items', (req) => ok({ page: Number(req.query.page) }));
+    const { next } = mount(true);
+    expect(await screen.findByText('page 1')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    next();
+    await waitFor(() => expect(server.requests.map((r) => r.query.page)).toEqual(['1', '2']));
+    await waitFor(() => expect(queryClient.getQueryState(['request', '["items",2]'])?.status).toBe('success'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('page 1')).toBeInTheDocument();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(screen.queryByText('fallback')).not.toBeInTheDocument();
+  });
+
+  test('without it the answer is drawn at once (here: the fallback of rows still loading)', async () => {
+    server.route('GET /api/items', (req) => ok({ page: Number(req.query.page) }));
+    const { next } = mount(false);
+    expect(await screen.findByText('page 1')).toBeInTheDocument();
+    next();
+    expect(await screen.findByText('fallback')).toBeInTheDocument();
+  });
 });

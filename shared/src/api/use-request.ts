@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { dataVersionAtom } from '../session/data-version';
@@ -12,6 +12,12 @@ export interface RequestOptions {
   followDataVersion?: boolean;
   /** Keep showing the last answer while a new one is on its way (paging, reload); off: back to no data. */
   keepData?: boolean;
+  /**
+   * An arriving answer renders a large part of the page (a dashboard, a page of cards): tens to hundreds of
+   * milliseconds of a phone's CPU. Deferred, React renders it in slices between frames, so the page keeps
+   * answering taps meanwhile; `data` is the last answer drawn, and `loading` stays true until the new one is.
+   */
+  deferData?: boolean;
 }
 
 export interface RequestState<T> {
@@ -53,7 +59,12 @@ const keyOf = (key: string | readonly unknown[] | null) =>
 export function useRequest<T>(
   key: string | readonly unknown[] | null,
   load: (signal: AbortSignal) => Promise<T>,
-  { fallbackKey = 'errors.generic', followDataVersion = false, keepData = true }: RequestOptions = {},
+  {
+    fallbackKey = 'errors.generic',
+    followDataVersion = false,
+    keepData = true,
+    deferData = false,
+  }: RequestOptions = {},
 ): RequestState<T> {
   const id = keyOf(key);
   const queryKey = useMemo(() => ['request', id], [id]);
@@ -87,7 +98,11 @@ export function useRequest<T>(
   const setData = useCallback((data: T) => queryClient.setQueryData(queryKey, data), [queryKey]);
   const cause = query.error ?? null;
   const error = useMemo(() => (cause === null ? null : apiErrorMessage(cause, fallbackKey)), [cause, fallbackKey]);
-  const data = id === null ? undefined : (query.data as T | undefined);
+  const answered = id === null ? undefined : (query.data as T | undefined);
+  // without deferData the deferred value never changes, so React schedules no second render for it
+  const deferred = useDeferredValue(deferData ? answered : undefined);
+  // no answer (none yet, or no key) shows at once: only an answer waits to be drawn
+  const data = deferData && answered !== undefined ? deferred : answered;
   const updatedAt = data === undefined ? 0 : query.dataUpdatedAt;
   const outdated = data !== undefined && !query.isPlaceholderData && updatedAt < openedAt;
   return {
@@ -95,7 +110,7 @@ export function useRequest<T>(
     error,
     pageError: outdated ? null : error,
     cause,
-    loading: id !== null && query.isFetching,
+    loading: id !== null && (query.isFetching || data !== answered),
     reload,
     setData,
     updatedAt,

@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useSetAtom } from 'jotai';
 import {
   api,
@@ -70,11 +69,12 @@ async function fetchDashboard(refreshBusiness: () => Promise<Business | null>): 
  */
 export function useDashboardData(): DashboardState & { reload: () => void; outdated: boolean; updatedAt: number } {
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
-  const request = useRequest('dashboard', () => fetchDashboard(refreshBusiness), { followDataVersion: true });
-  const { pageError, reload, outdated, updatedAt } = request;
-  // The data's arrival renders the whole dashboard, a few hundred milliseconds of a phone's CPU: as a deferred value
-  // React renders it in slices between frames, so the page keeps answering taps meanwhile.
-  const data = useDeferredValue(request.data);
+  // the data's arrival renders the whole dashboard, a few hundred milliseconds of a phone's CPU: deferred
+  const { data, pageError, reload, outdated, updatedAt } = useRequest(
+    'dashboard',
+    () => fetchDashboard(refreshBusiness),
+    { followDataVersion: true, deferData: true },
+  );
   const age = { reload, outdated, updatedAt };
   // the last visit's data stays on screen offline; 'yangilandi HH:MM' then says how old it is
   if (data !== undefined && pageError === null) return { status: 'ready', data, ...age };
