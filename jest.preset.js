@@ -37,7 +37,10 @@ module.exports = function jestPreset(dir, env) {
       '^@fikr/shared/customer-form$': path.join(sharedSrc, 'customer-form/index.ts'),
       '\\.(css|less|png|jpg|jpeg|svg|webp)$': path.join(__dirname, 'jest.file-stub.js'),
     },
-    setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.js')] : [],
+    // shared runs in node by default and asks for jsdom per file: those files need the same browser set-up (the
+    // file does nothing where there is no window)
+    setupFiles:
+      env === 'jsdom' || dir === path.join(__dirname, 'shared') ? [path.join(__dirname, 'jest.setup-jsdom.js')] : [],
     // jest-dom matchers (toBeVisible, toHaveTextContent, toBeDisabled…): component tests assert what a user sees.
     // and a test that logs an error or a warning fails (jest.setup-silent.js).
     setupFilesAfterEnv: [
