@@ -6,6 +6,9 @@ const sharedSrc = path.join(__dirname, 'shared/src');
 
 /** @param {string} dir package folder @param {'node'|'jsdom'} env */
 module.exports = function jestPreset(dir, env) {
+  // the browser packages, and shared: node by default, its component tests ask for jsdom per file (the browser
+  // set-up files do nothing where there is no window)
+  const browserTests = env === 'jsdom' || dir === path.join(__dirname, 'shared');
   return {
     displayName: path.basename(dir),
     rootDir: dir,
@@ -37,19 +40,13 @@ module.exports = function jestPreset(dir, env) {
       '^@fikr/shared/customer-form$': path.join(sharedSrc, 'customer-form/index.ts'),
       '\\.(css|less|png|jpg|jpeg|svg|webp)$': path.join(__dirname, 'jest.file-stub.js'),
     },
-    // shared runs in node by default and asks for jsdom per file: those files need the same browser set-up (the
-    // file does nothing where there is no window)
-    setupFiles:
-      env === 'jsdom' || dir === path.join(__dirname, 'shared') ? [path.join(__dirname, 'jest.setup-jsdom.js')] : [],
+    setupFiles: browserTests ? [path.join(__dirname, 'jest.setup-jsdom.js')] : [],
     // jest-dom matchers (toBeVisible, toHaveTextContent, toBeDisabled…): component tests assert what a user sees.
     // and a test that logs an error or a warning fails (jest.setup-silent.js).
     setupFilesAfterEnv: [
       require.resolve('@testing-library/jest-dom'),
       path.join(__dirname, 'jest.setup-silent.js'),
-      // the browser packages, and shared (node by default, its component tests ask for jsdom per file)
-      ...(env === 'jsdom' || dir === path.join(__dirname, 'shared')
-        ? [path.join(__dirname, 'jest.setup-query-cache.js')]
-        : []),
+      ...(browserTests ? [path.join(__dirname, 'jest.setup-query-cache.js')] : []),
     ],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
   };
