@@ -9,9 +9,10 @@ const EVALUATED_APART = Symbol('evaluated apart');
 type ShareGet = () => Promise<() => unknown> | (() => unknown);
 
 /**
- * Loading a shared package (picking its version, adding its chunks' script tags) takes a few milliseconds of the
- * main thread, and the console's start asks for a few dozen at once: in one go they hold taps and paints back for
- * most of a second on a phone. Each goes on in a task of its own instead. So does each shared package's first
+ * Loading a shared package (picking its version, asking for its chunks) takes a few milliseconds of the main thread,
+ * and the console's start asks for a few dozen at once: in one go they hold taps and paints back for most of a
+ * second on a phone. Each goes on in a task of its own instead (the chunks' script tags then go into the page a
+ * batch per task: the build's script-per-task plugin). So does each shared package's first
  * evaluation, as soon as its code is in (left to the first module that imports it, the app's and a page's
  * packages were all evaluated in one task), and each step of a remote's start: starting its container
  * (registering its shares), getting its page module, and evaluating it.
