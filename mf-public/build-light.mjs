@@ -24,7 +24,8 @@ const script = await buildHydratedPage({
   // React's API; here react is Preact's compat layer, as for the shell's landing.
   alias: PREACT_COMPAT,
 });
-precompress(join(out, 'assets'));
+// `npm start`'s demo build serves the files as they are (scripts/build.mjs --demo)
+if (process.env.FIKR_PRECOMPRESS !== 'false') precompress(join(out, 'assets'));
 
 writeFileSync(join(out, 'manifest.json'), JSON.stringify({ client: script, label }, null, 2));
 console.log(`[build-light] ${out}: server.js, ${script}${label ? ` (${label})` : ''}`);

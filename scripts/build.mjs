@@ -1,14 +1,17 @@
-// Builds what is out of date: `tsc -b` (type-check + shared/api output), then every stale frontend with
-// one webpack multi-compiler. `--force` rebuilds all frontends. Prints the time per step.
+// Builds what is out of date: `tsc -b` (type-check + shared/api output) beside every stale frontend (one webpack
+// multi-compiler) and the esbuild pages: none of them reads another's output, so they run at the same time.
+// `--force` rebuilds all frontends. `--demo` (what `npm start` asks for) makes no brotli/gzip copies: a demo on
+// this machine never needs them, and on a fresh clone they cost over a minute. Prints the time per step.
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ESBUILD_BUILDS, newestMtime, REMOTES, root, run, seconds, WEB_BUILDS } from './lib.mjs';
-import { precompress } from './precompress.mjs';
+import { dropStaleCopies, precompress } from './precompress.mjs';
 import { keepRelease, markBuilt, releaseMissing } from './releases.mjs';
 
 const require = createRequire(import.meta.url);
 const force = process.argv.includes('--force');
+const demo = process.argv.includes('--demo');
 const STAMP = '.build-stamp';
 
 const stampOf = ({ pkg, out }) => join(root, pkg, out, STAMP);
@@ -45,32 +48,47 @@ async function buildFrontends(builds) {
   }
 }
 
-const started = performance.now();
-await run(process.execPath, [require.resolve('typescript/bin/tsc'), '-b']);
-console.log(`[build] tsc -b: ${seconds(started)} s`);
+async function typeCheck() {
+  const t = performance.now();
+  await run(process.execPath, [require.resolve('typescript/bin/tsc'), '-b']);
+  console.log(`[build] tsc -b: ${seconds(t)} s`);
+}
 
 const stale = WEB_BUILDS.filter(isStale);
-if (stale.length) {
-  const t = performance.now();
-  await buildFrontends(stale);
-  console.log(`[build] webpack ${stale.map((b) => `${b.pkg}/${b.out}`).join(', ')}: ${seconds(t)} s`);
-} else console.log('[build] frontends up to date');
-
-// The console's service worker and web app manifest, from the shell's build (cheap: always written).
-await run(process.execPath, [join(root, 'shell/build-service-worker.mjs')]);
-
-for (const build of ESBUILD_BUILDS.filter(isStale)) {
-  const t = performance.now();
-  await run(process.execPath, [join(root, build.pkg, build.script)]);
-  writeFileSync(stampOf(build), new Date().toISOString());
-  console.log(`[build] esbuild ${build.pkg}/${build.out}: ${seconds(t)} s`);
+async function webpackBuilds() {
+  if (stale.length) {
+    const t = performance.now();
+    await buildFrontends(stale);
+    console.log(`[build] webpack ${stale.map((b) => `${b.pkg}/${b.out}`).join(', ')}: ${seconds(t)} s`);
+  } else console.log('[build] frontends up to date');
+  // The console's service worker and web app manifest, from the shell's build (cheap: always written).
+  await run(process.execPath, [join(root, 'shell/build-service-worker.mjs')]);
 }
+
+async function esbuildBuilds() {
+  for (const build of ESBUILD_BUILDS.filter(isStale)) {
+    const t = performance.now();
+    // the light app's own script precompresses its assets when built alone (a deployment); not for a demo
+    await run(process.execPath, [join(root, build.pkg, build.script)], {
+      env: { ...process.env, ...(demo ? { FIKR_PRECOMPRESS: 'false' } : {}) },
+    });
+    writeFileSync(stampOf(build), new Date().toISOString());
+    console.log(`[build] esbuild ${build.pkg}/${build.out}: ${seconds(t)} s`);
+  }
+}
+
+const started = performance.now();
+await Promise.all([typeCheck(), webpackBuilds(), esbuildBuilds()]);
+console.log(`[build] built in ${seconds(started)} s`);
 
 const compressing = performance.now();
 let compressed = 0;
 for (const { pkg, out, static: files = '' } of [...WEB_BUILDS, ...ESBUILD_BUILDS]) {
   const dir = join(root, pkg, out, files);
-  if (existsSync(dir)) compressed += precompress(dir);
+  if (!existsSync(dir)) continue;
+  // Without fresh copies the server sends the file itself; a copy older than its file would be sent instead of it.
+  if (demo) dropStaleCopies(dir);
+  else compressed += precompress(dir);
 }
 if (compressed) console.log(`[build] brotli + gzip copies of ${compressed} files: ${seconds(compressing)} s`);
 

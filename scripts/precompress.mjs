@@ -1,6 +1,6 @@
 // Brotli and gzip copies (.br, .gz) of every static file a build wrote, made once at build time: the server
 // (@fastify/static preCompressed) sends them with the matching Content-Encoding instead of compressing per request.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -29,6 +29,20 @@ export function precompress(dir) {
   };
   walk(dir);
   return written;
+}
+
+/** Removes every .br/.gz copy below `dir` that is older than its file (a demo build makes none). */
+export function dropStaleCopies(dir) {
+  const walk = (path) => {
+    for (const name of readdirSync(path)) {
+      const file = join(path, name);
+      const st = statSync(file);
+      if (st.isDirectory()) walk(file);
+      else if (COMPRESSIBLE.test(name))
+        for (const copy of [`${file}.br`, `${file}.gz`]) if (!isFresh(copy, st.mtimeMs)) rmSync(copy, { force: true });
+    }
+  };
+  walk(dir);
 }
 
 function isFresh(copy, sourceMtime) {

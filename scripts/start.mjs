@@ -10,7 +10,7 @@ import { root, run, warnOldNode } from './lib.mjs';
 
 warnOldNode();
 
-if (process.env.SKIP_BUILD !== '1') await run(process.execPath, ['scripts/build.mjs']);
+if (process.env.SKIP_BUILD !== '1') await run(process.execPath, ['scripts/build.mjs', '--demo']);
 
 const LOOPBACK = '127.0.0.1';
 const apiPort = process.env.PORT || '8080';
@@ -96,8 +96,15 @@ if (!publicAppUrl) {
   await waitForHealth(`${publicAppUrl}/health`, publicServer);
 }
 
-start(join('api', 'dist', 'server.js'), {
+const api = start(join('api', 'dist', 'server.js'), {
   SERVE_WEB: process.env.SERVE_WEB ?? 'true',
   PUBLIC_APP_URL: publicAppUrl,
   TRUST_PROXY: apiTrustProxy(process.env.TRUST_PROXY),
 });
+// The servers log JSON lines; a person starting the demo needs one plain line that says where to go, once the
+// console really answers.
+const answered = await waitForHealth(`http://${LOOPBACK}:${apiPort}/api/health`, api).then(
+  () => true,
+  () => false,
+);
+if (answered && api.exitCode === null) console.log(`\n  Fikr is ready: http://localhost:${apiPort}\n`);
