@@ -52,7 +52,7 @@ export function newestMtime(paths) {
 }
 
 /** The Node.js the project declares (package.json engines, .nvmrc holds the LTS CI runs). */
-export const MIN_NODE = [22, 15];
+export const MIN_NODE = [22, 19];
 
 /** One warning line on an older Node: the commands still run (the machines here have Node 20), CI uses Node 24. */
 export function warnOldNode() {
