@@ -68,3 +68,15 @@ it('shows the other statuses on request', async () => {
   fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Holati' })).getByText("To'landi"));
   await waitFor(() => expect(sent(fx, 'GET', '/payouts').at(-1)?.query).toEqual({ status: 'paid' }));
 });
+
+it('lists the payouts whose outcome is unknown under their own label, without review buttons', async () => {
+  fx.server.route('GET /api/ops/payouts', (req) =>
+    ok({ payouts: req.query.status === 'unknown' ? [{ ...payout('p9'), status: 'unknown' }] : [] }),
+  );
+  renderOps('/business/ops/payouts');
+  fireEvent.click(within(await screen.findByRole('radiogroup', { name: 'Holati' })).getByText("Natijasi noma'lum"));
+  await waitFor(() => expect(sent(fx, 'GET', '/payouts').at(-1)?.query).toEqual({ status: 'unknown' }));
+  const row = (await screen.findByText('600 000 coin')).closest('tr') as HTMLElement;
+  expect(within(row).getByText("Natijasi noma'lum")).toBeTruthy();
+  expect(within(row).queryByRole('button')).toBeNull();
+});
