@@ -87,6 +87,15 @@ describe.each(dbKinds)('the light app refuses cross-site posts on %s', (kind) =>
     const own = await browser.post('/wallet/payouts', fields, { origin: null, referer: `${s.web}/wallet/payouts` });
     expect(own.status).toBe(303);
     expect(await payoutsOf(browser)).toEqual([expect.objectContaining({ amount: 6_000 })]);
+
+    // behind a proxy (the API's in `npm start`, nginx), the host the browser named is the one Origin must name
+    const proxied = { 'x-forwarded-host': 'fikr.test' };
+    const again = { ...fields, idempotencyKey: crypto.randomUUID() };
+    const behind = await browser.post('/wallet/payouts', again, { origin: s.web, headers: proxied });
+    expect(behind.status).toBe(403);
+    const named = await browser.post('/wallet/payouts', again, { origin: 'http://fikr.test', headers: proxied });
+    expect(named.status).toBe(303);
+    expect(await payoutsOf(browser)).toHaveLength(2);
   });
 
   it("a cross-site sign-in cannot put a browser into the attacker's wallet", async () => {

@@ -11,6 +11,8 @@ export interface PostOptions {
   referer?: string;
   /** Sends no form token (a hand-made or cross-site form has none). */
   withoutToken?: boolean;
+  /** More request headers (what a proxy in front adds). */
+  headers?: Record<string, string>;
 }
 
 export class Browser {
@@ -67,6 +69,7 @@ export class Browser {
           ...(cookie ? { cookie } : {}),
           ...(origin ? { origin } : {}),
           ...(options.referer ? { referer: options.referer } : {}),
+          ...options.headers,
         },
       }),
     );
