@@ -80,3 +80,14 @@ it('lists the payouts whose outcome is unknown under their own label, without re
   expect(within(row).getByText("Natijasi noma'lum")).toBeTruthy();
   expect(within(row).queryByRole('button')).toBeNull();
 });
+
+it("approving one's own payout: the API's refusal is said, and the payout stays in the queue", async () => {
+  open();
+  const refusal = "Operator o'z to'lovini tasdiqlay olmaydi: uni boshqa operator ko'rib chiqishi kerak";
+  fx.server.route('POST /api/ops/payouts/:id/approve', { status: 403, body: { success: false, message: refusal } });
+  await screen.findAllByText('600 000 coin');
+  const first = within(table()).getAllByRole('row')[1];
+  fireEvent.click(within(first).getByRole('button', { name: 'Tasdiqlash' }));
+  expect(await screen.findByText(refusal)).toBeTruthy();
+  expect(within(table()).getAllByRole('row')).toHaveLength(3);
+});
