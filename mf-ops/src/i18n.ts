@@ -77,7 +77,13 @@ const uz = {
     empty: "Bu holatda pul yechish yo'q",
     loadFailed: "Pul yechishlarni yuklab bo'lmadi",
   },
-  payoutStatus: { review: 'Tekshiruvda', pending: 'Navbatda', paid: "To'landi", failed: 'Bajarilmadi' },
+  payoutStatus: {
+    review: 'Tekshiruvda',
+    pending: 'Navbatda',
+    unknown: "Natijasi noma'lum",
+    paid: "To'landi",
+    failed: 'Bajarilmadi',
+  },
   messages: {
     listLabel: 'Xabarlar',
     status: 'Holati',
@@ -199,7 +205,13 @@ const ru: typeof uz = {
     empty: 'Выплат в этом статусе нет',
     loadFailed: 'Не удалось загрузить выплаты',
   },
-  payoutStatus: { review: 'На проверке', pending: 'В очереди', paid: 'Выплачено', failed: 'Не выполнено' },
+  payoutStatus: {
+    review: 'На проверке',
+    pending: 'В очереди',
+    unknown: 'Результат неизвестен',
+    paid: 'Выплачено',
+    failed: 'Не выполнено',
+  },
   messages: {
     listLabel: 'Сообщения',
     status: 'Статус',
@@ -321,7 +333,7 @@ const en: typeof uz = {
     empty: 'No payouts in this status',
     loadFailed: 'Could not load the payouts',
   },
-  payoutStatus: { review: 'In review', pending: 'Queued', paid: 'Paid', failed: 'Failed' },
+  payoutStatus: { review: 'In review', pending: 'Queued', unknown: 'Outcome unknown', paid: 'Paid', failed: 'Failed' },
   messages: {
     listLabel: 'Messages',
     status: 'Status',

@@ -1,6 +1,6 @@
 import { startHttpDouble } from '../test/http-double';
 import { eskizSms } from './eskiz-sms';
-import { isExpired } from './sandbox-card';
+import { isExpired, sandboxCard } from './sandbox-card';
 import { telegramBot } from './telegram-bot';
 import { telegramGateway } from './telegram-gateway';
 import { uzcardHttp } from './uzcard-http';
@@ -71,6 +71,47 @@ describe('uzcard HTTP client', () => {
       businessPhone: '998901234567',
     });
     expect(res).toEqual({ ok: false, code: -101 });
+  });
+
+  it('a payout without an answer rejects (unknown, not a failure); its status query reads every definite answer', async () => {
+    const statuses: Record<string, { status?: number; json: unknown }> = {
+      p1: { json: { result: { status: 'paid', transferId: 9 } } },
+      p2: { json: { result: { status: 'failed', errorCode: -114 } } },
+      p3: { json: { result: { status: 'processing' } } },
+      p4: { json: { error: { errorCode: -2 } } },
+      p5: { json: { error: { errorCode: -101 } } },
+      p6: { status: 502, json: '<html>bad gateway</html>' },
+    };
+    const gateway = await startHttpDouble((req) => {
+      const body = JSON.parse(req.body);
+      if (req.url === '/Payment/payoutStatus') return statuses[body.extraId];
+      if (body.cardNumber.endsWith('0114')) return { json: { error: { errorCode: -114 } } };
+      if (body.cardNumber.endsWith('0001')) return { json: { result: { transferId: 5 } } };
+      return { json: {} }; // neither a result nor an error
+    });
+    try {
+      const card = uzcardHttp({ baseUrl: gateway.baseUrl, login: 'a', password: 'b', serviceId: '7' });
+      const payout = (cardNumber: string) => card.payout({ payoutId: 'p1', amount: 5_000, cardNumber, attempt: 1 });
+      expect(await payout('8600000000000001')).toEqual({ ok: true, providerRef: '5' });
+      expect(gateway.requests[0].headers['idempotency-key']).toBe('p1');
+      expect(await payout('8600000000000114')).toEqual({ ok: false, code: -114, retry: false });
+      await expect(payout('8600000000009999')).rejects.toThrow(/unreadable/);
+      const unreachable = uzcardHttp({ baseUrl: 'http://127.0.0.1:9', login: 'a', password: 'b', serviceId: '7' });
+      await expect(
+        unreachable.payout({ payoutId: 'p1', amount: 5_000, cardNumber: '8600000000000001', attempt: 1 }),
+      ).rejects.toThrow();
+
+      const status = (payoutId: string) => card.payoutStatus({ payoutId });
+      expect(await status('p1')).toEqual({ status: 'paid', providerRef: '9' });
+      expect(JSON.parse(gateway.requests.at(-1)!.body)).toEqual({ serviceId: 7, extraId: 'p1' });
+      expect(await status('p2')).toEqual({ status: 'failed', code: -114 });
+      expect(await status('p3')).toEqual({ status: 'unknown' });
+      expect(await status('p4')).toEqual({ status: 'failed', code: -2 });
+      expect(await status('p5')).toEqual({ status: 'unknown' });
+      await expect(status('p6')).rejects.toThrow();
+    } finally {
+      await gateway.close();
+    }
   });
 });
 
@@ -159,4 +200,29 @@ describe('sandbox card expiry', () => {
     ['2512', true],
     ['3001', false],
   ])('YYMM %s expired: %s', (yymm, expired) => expect(isExpired(yymm, now)).toBe(expired));
+});
+
+describe('sandbox card payouts', () => {
+  const sms = { kind: 'sandbox' as const, send: async () => undefined };
+
+  it('answers the status of what it did: paid, declined, never received; 0102 pays without ever answering', async () => {
+    const card = sandboxCard(sms);
+    const input = { amount: 5_000, attempt: 1 };
+    expect(await card.payout({ ...input, payoutId: 'a', cardNumber: '8600000000000001' })).toEqual({
+      ok: true,
+      providerRef: null,
+    });
+    expect(await card.payout({ ...input, payoutId: 'b', cardNumber: '8600000000000114' })).toMatchObject({
+      ok: false,
+      code: -114,
+    });
+    const controller = new AbortController();
+    const silent = card.payout({ ...input, payoutId: 'c', cardNumber: '8600000000000102', signal: controller.signal });
+    controller.abort();
+    await expect(silent).rejects.toThrow('no answer');
+    expect(await card.payoutStatus({ payoutId: 'a' })).toEqual({ status: 'paid', providerRef: null });
+    expect(await card.payoutStatus({ payoutId: 'b' })).toEqual({ status: 'failed', code: -114 });
+    expect(await card.payoutStatus({ payoutId: 'c' })).toEqual({ status: 'paid', providerRef: null });
+    expect(await card.payoutStatus({ payoutId: 'never' })).toEqual({ status: 'failed', code: -2 });
+  });
 });

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { otpCode } from '../lib/random-codes';
-import { CARD_CODES, type CardProvider, type SmsProvider } from './types';
+import { CARD_CODES, type CardPayoutResult, type CardProvider, type SmsProvider } from './types';
 
 const GOOD_CARDS = new Set(['8600000000000001', '9860000000000001']);
 /** Test cards: the last four digits pick the processor's failure code. */
@@ -37,14 +37,33 @@ const PAYOUT_FAILING_ENDINGS: Record<string, number> = {
   '0116': CARD_CODES.noFunds,
 };
 const PAYOUT_FLAKY_ENDING = '0101';
+/** Payout test card whose calls never answer (the money goes out, the answer is lost): the `unknown` path. */
+const PAYOUT_SILENT_ENDING = '0102';
+
+/** Never resolves; rejects when the caller gives up (its signal), as a connection cut mid-call does. */
+const silence = (signal?: AbortSignal) =>
+  new Promise<never>((_resolve, reject) => signal?.addEventListener('abort', () => reject(new Error('no answer'))));
 
 /**
  * The default card processor: no money moves. Cards 8600 0000 0000 0001 and 9860 0000 0000 0001 pay;
  * endings 0116/0112/0113/0114/0115/0100/0101 fail with that code; the OTP goes by SMS to the business phone.
  * Payouts pay the same two test cards; endings 0113/0114/0116 are declined with that code, one ending in 0101 pays
- * on its third attempt, and any other card is declined as -113.
+ * on its third attempt, one ending in 0102 is paid but its calls never answer (the status query then says paid),
+ * and any other card is declined as -113. The status query knows the payouts this process answered or paid.
  */
+function payoutResult(cardNumber: string, attempt: number): CardPayoutResult {
+  const failure = PAYOUT_FAILING_ENDINGS[cardNumber.slice(-4)];
+  if (failure !== undefined) return { ok: false, code: failure, retry: false };
+  if (cardNumber.endsWith(PAYOUT_FLAKY_ENDING))
+    return attempt <= 2 ? { ok: false, code: CARD_CODES.temporary, retry: true } : { ok: true, providerRef: null };
+  if (!GOOD_CARDS.has(cardNumber) && !cardNumber.endsWith(PAYOUT_SILENT_ENDING))
+    return { ok: false, code: CARD_CODES.wrongCard, retry: false };
+  return { ok: true, providerRef: null };
+}
+
 export function sandboxCard(sms: SmsProvider, clock: () => number = Date.now): CardProvider {
+  /** Definite outcomes by payout id: a repeated id answers the first, as a processor's idempotency key does. */
+  const settled = new Map<string, CardPayoutResult>();
   return {
     kind: 'sandbox',
     name: 'uzcard',
@@ -69,13 +88,16 @@ export function sandboxCard(sms: SmsProvider, clock: () => number = Date.now): C
       if (!timingSafeEqual(given, Buffer.from(stored))) return { ok: false, code: CARD_CODES.wrongOtp, retry: true };
       return { ok: true };
     },
-    async payout({ cardNumber, attempt }) {
-      const failure = PAYOUT_FAILING_ENDINGS[cardNumber.slice(-4)];
-      if (failure !== undefined) return { ok: false, code: failure, retry: false };
-      if (cardNumber.endsWith(PAYOUT_FLAKY_ENDING))
-        return attempt <= 2 ? { ok: false, code: CARD_CODES.temporary, retry: true } : { ok: true, providerRef: null };
-      if (!GOOD_CARDS.has(cardNumber)) return { ok: false, code: CARD_CODES.wrongCard, retry: false };
-      return { ok: true, providerRef: null };
+    async payout({ payoutId, cardNumber, attempt, signal }) {
+      const result = settled.get(payoutId) ?? payoutResult(cardNumber, attempt);
+      if (result.ok || !result.retry) settled.set(payoutId, result);
+      if (cardNumber.endsWith(PAYOUT_SILENT_ENDING)) return silence(signal);
+      return result;
+    },
+    async payoutStatus({ payoutId }) {
+      const result = settled.get(payoutId);
+      if (!result) return { status: 'failed', code: CARD_CODES.notFound };
+      return result.ok ? { status: 'paid', providerRef: null } : { status: 'failed', code: result.code };
     },
   };
 }

@@ -81,8 +81,26 @@ export interface CardPayoutInput {
   signal?: AbortSignal;
 }
 
-/** `retry`: a temporary failure (nothing was paid), the same payout may be sent again. */
+/**
+ * The processor's answer to a payout. `retry`: a temporary failure (nothing was paid), the same payout may be sent
+ * again. A call that ends without an answer (timeout, transport error, a body that is not an answer) rejects: its
+ * outcome is unknown, the money may have gone out.
+ */
 export type CardPayoutResult = { ok: true; providerRef: string | null } | { ok: false; code: number; retry: boolean };
+
+export interface CardPayoutStatusInput {
+  /** The payout id the payout was sent under (its idempotency key). */
+  payoutId: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * What the processor knows of a payout sent earlier: `paid` and `failed` are definite (failed: nothing was paid,
+ * `code` says why; a payout it never received is failed with -2); `unknown`: it cannot say yet (still processing).
+ * A call without a readable answer rejects, which the job also takes as unknown.
+ */
+export type CardPayoutStatus =
+  { status: 'paid'; providerRef: string | null } | { status: 'failed'; code: number } | { status: 'unknown' };
 
 /** Uzcard-style card processor: a payment without card registration, confirmed by an SMS code; payouts to a card. */
 export interface CardProvider {
@@ -93,6 +111,8 @@ export interface CardProvider {
   confirmTransaction(input: CardConfirmInput): Promise<CardConfirmResult>;
   /** Sends money to a card; the same payoutId answers the first call's result without paying again. */
   payout(input: CardPayoutInput): Promise<CardPayoutResult>;
+  /** Asks what became of a payout whose call ended without an answer. */
+  payoutStatus(input: CardPayoutStatusInput): Promise<CardPayoutStatus>;
 }
 
 export interface Providers {

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { businesses, opsAudit, outgoingMessages, payouts } from '../db/schema';
-import { conflict, notFound } from '../lib/app-error';
+import type { PayoutStatus } from '../db/schema/wallet';
+import { conflict, forbidden, notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
 import { containsPattern } from './responses-list';
 import { wakeSenders } from './outbox';
@@ -144,8 +145,11 @@ export async function retryMessage(db: Db, operator: Operator, id: string) {
   return { _id: row.id, status: 'queued' as const };
 }
 
-/** GET /ops/payouts: payouts by status (those waiting in review by default), oldest first: the review queue. */
-export async function listPayoutsFor(db: Db, status: 'review' | 'pending' | 'paid' | 'failed') {
+/**
+ * GET /ops/payouts: payouts by status (those waiting in review by default), oldest first: the review queue.
+ * `unknown` lists the payouts whose outcome the processor has not told yet (the job keeps asking).
+ */
+export async function listPayoutsFor(db: Db, status: PayoutStatus) {
   const found = await db
     .select()
     .from(payouts)
@@ -162,10 +166,18 @@ export async function listPayoutsFor(db: Db, status: 'review' | 'pending' | 'pai
   }));
 }
 
-/** Approve: the payout leaves review for the payout job. Reject: it fails and the wallet is credited back once. */
+/**
+ * Approve: the payout leaves review for the payout job (never by the operator whose phone it pays). Reject: it
+ * fails and the wallet is credited back once.
+ */
 export async function reviewPayout(db: Db, operator: Operator, id: string, approve: boolean) {
   const payoutId = id.trim().toLowerCase();
   if (!isUuid(payoutId)) throw notFound();
+  if (approve) {
+    // Four eyes: money an operator cashes out to themself is approved by someone else.
+    const [own] = await db.select({ phone: payouts.phone }).from(payouts).where(eq(payouts.id, payoutId));
+    if (own?.phone === operator.phone) throw forbidden('errors.payoutOwnApproval');
+  }
   let moved: boolean;
   if (approve) {
     const [row] = await db

@@ -47,7 +47,8 @@ function replay(row: PayoutRow, hash: string): PayoutRow {
 
 /**
  * POST /customer/payouts. In one transaction: the wallet row is locked, the rules checked (balance, 1,000,000 a
- * Tashkent day), the payout created pending with the card sealed for the job, the wallet debited and the debit
+ * Tashkent day), the payout created pending (in review when the phone's payouts of the Tashkent day, this one
+ * included, are over `reviewAbove`) with the card sealed for the job, the wallet debited and the debit
  * written as a movement. The same Idempotency-Key with the same body answers the same payout; with another body, 422.
  */
 export async function createPayout(
@@ -78,7 +79,8 @@ export async function createPayout(
             where phone = ${phone} and status <> 'failed'
               and created_at >= (date_trunc('day', now() at time zone 'Asia/Tashkent') at time zone 'Asia/Tashkent')`,
       );
-      if (Number(today.total) + input.amount > PAYOUT_DAY_MAX) throw new AppError(400, 'wallet.payoutDayLimit');
+      const dayTotal = Number(today.total) + input.amount;
+      if (dayTotal > PAYOUT_DAY_MAX) throw new AppError(400, 'wallet.payoutDayLimit');
       const [payout] = await tx
         .insert(payouts)
         .values({
@@ -88,7 +90,8 @@ export async function createPayout(
           cardSecret: cardSecrets(secret).seal(input.cardNumber),
           idempotencyKey,
           requestHash: hash,
-          status: input.amount > reviewAbove ? 'review' : 'pending',
+          // The day's total, not this payout alone: two payouts just under the threshold are one large cash-out.
+          status: dayTotal > reviewAbove ? 'review' : 'pending',
         })
         .returning();
       await tx

@@ -3,13 +3,15 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A card processor on a real port, speaking the payout request of providers/uzcard-http.ts: it pays a payout id
- * once, answers a repeated id with the first result, and counts calls and payments per idempotency key. Cards
+ * once, answers a repeated id with the first result, and counts calls and payments per idempotency key; its
+ * payoutStatus answers what it did with an id (paid, failed, or -2 for an id it never received). Cards
  * ending in 0113 are declined. Answers wait `delayMs`, so a server can be killed while calls are in flight.
  */
 export class FakeProcessor {
   readonly calls = new Map<string, number>();
   /** How many times money was sent for a key: a correct client can never make it more than 1. */
   readonly payments = new Map<string, number>();
+  private readonly declined = new Set<string>();
   /** Calls not answered yet, by the caller's serviceId (instances of a test can use different ones). */
   readonly waiting = new Map<string, number>();
   private server: Server | null = null;
@@ -30,6 +32,12 @@ export class FakeProcessor {
           res.writeHead(status, { 'content-type': 'application/json' });
           res.end(JSON.stringify(body));
         };
+        if (req.method === 'POST' && req.url === '/Payment/payoutStatus') {
+          const { extraId } = JSON.parse(raw) as { extraId: string };
+          if (this.payments.has(extraId)) return reply(200, { result: { status: 'paid', transferId: extraId } });
+          if (this.declined.has(extraId)) return reply(200, { result: { status: 'failed', errorCode: -113 } });
+          return reply(200, { error: { errorCode: -2 } });
+        }
         if (req.method !== 'POST' || req.url !== '/Payment/payoutToCard')
           return reply(404, { error: { errorCode: -2 } });
         const key = String(req.headers['idempotency-key'] ?? '');
@@ -39,6 +47,7 @@ export class FakeProcessor {
         this.calls.set(key, (this.calls.get(key) ?? 0) + 1);
         const declined = body.cardNumber.endsWith('0113');
         if (!declined && !this.payments.has(key)) this.payments.set(key, 1);
+        if (declined) this.declined.add(key);
         this.waiting.set(caller, (this.waiting.get(caller) ?? 0) + 1);
         setTimeout(() => {
           this.waiting.set(caller, (this.waiting.get(caller) ?? 1) - 1);

@@ -68,3 +68,26 @@ it('shows the other statuses on request', async () => {
   fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Holati' })).getByText("To'landi"));
   await waitFor(() => expect(sent(fx, 'GET', '/payouts').at(-1)?.query).toEqual({ status: 'paid' }));
 });
+
+it('lists the payouts whose outcome is unknown under their own label, without review buttons', async () => {
+  fx.server.route('GET /api/ops/payouts', (req) =>
+    ok({ payouts: req.query.status === 'unknown' ? [{ ...payout('p9'), status: 'unknown' }] : [] }),
+  );
+  renderOps('/business/ops/payouts');
+  fireEvent.click(within(await screen.findByRole('radiogroup', { name: 'Holati' })).getByText("Natijasi noma'lum"));
+  await waitFor(() => expect(sent(fx, 'GET', '/payouts').at(-1)?.query).toEqual({ status: 'unknown' }));
+  const row = (await screen.findByText('600 000 coin')).closest('tr') as HTMLElement;
+  expect(within(row).getByText("Natijasi noma'lum")).toBeTruthy();
+  expect(within(row).queryByRole('button')).toBeNull();
+});
+
+it("approving one's own payout: the API's refusal is said, and the payout stays in the queue", async () => {
+  open();
+  const refusal = "Operator o'z to'lovini tasdiqlay olmaydi: uni boshqa operator ko'rib chiqishi kerak";
+  fx.server.route('POST /api/ops/payouts/:id/approve', { status: 403, body: { success: false, message: refusal } });
+  await screen.findAllByText('600 000 coin');
+  const first = within(table()).getAllByRole('row')[1];
+  fireEvent.click(within(first).getByRole('button', { name: 'Tasdiqlash' }));
+  expect(await screen.findByText(refusal)).toBeTruthy();
+  expect(within(table()).getAllByRole('row')).toHaveLength(3);
+});

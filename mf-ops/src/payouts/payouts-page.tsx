@@ -10,7 +10,10 @@ import { PayoutsTable } from './payouts-table';
 
 const STATUSES = payoutStatusSchema.options;
 
-/** /business/ops/payouts: the payouts over the review threshold wait here to be approved or rejected. */
+/**
+ * /business/ops/payouts: the payouts over the review threshold wait here to be approved or rejected; the status
+ * filter shows the others, among them those whose outcome the processor has not told yet (unknown).
+ */
 export function PayoutsPage() {
   const { t } = useTranslation(NS);
   const [params, setParams] = useListParams({ status: 'review' }, { status: STATUSES });

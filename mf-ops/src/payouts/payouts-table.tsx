@@ -5,7 +5,14 @@ import { formatDateTime, formatPhone, formatSom, tagTone } from '@fikr/shared';
 import type { OpsPayout } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 
-const TONES = { review: 'warning', pending: 'default', paid: 'success', failed: 'error' } as const;
+// unknown: the processor has not told the outcome yet (the payout job keeps asking), so it stands out like review.
+const TONES = {
+  review: 'warning',
+  pending: 'default',
+  unknown: 'processing',
+  paid: 'success',
+  failed: 'error',
+} as const;
 
 interface PayoutsTableProps {
   payouts: OpsPayout[];

@@ -5,6 +5,8 @@ export const en: PublicTexts = {
   ...customerFormTexts.en,
   loading: 'Loading...',
   language: 'Language',
+  refused:
+    'This request was not accepted: it came from another site or the page is out of date. Open the page again and send it from there.',
   notFound: 'Page not found',
   errors: { generic: 'Something went wrong' },
   completed: {
@@ -89,10 +91,23 @@ export const en: PublicTexts = {
     amountHint: 'At least {{min}} coins',
     cardNumber: 'Card number',
     cardHint: 'Uzcard (8600) or Humo (9860), 16 digits',
+    formExpired: 'The form was out of date: the page is fresh now, check the details and send again.',
     payoutSubmit: 'Cash out',
     payoutList: 'Cash-outs',
     noPayouts: 'No cash-outs yet',
-    status: { pending: 'Pending', paid: 'Paid', failed: 'Failed' },
+    status: {
+      review: 'Being checked',
+      pending: 'Pending',
+      unknown: 'Waiting for the bank',
+      paid: 'Paid',
+      failed: 'Failed',
+    },
+    statusNote: {
+      review:
+        'A large amount: it goes out once an operator has checked it. If refused, the money returns to your wallet.',
+      unknown:
+        'The bank has not answered yet. The money will reach your card or come back to your wallet: we keep asking the bank.',
+    },
     created: 'Created',
     paidAt: 'Paid',
     sending: 'Sending...',

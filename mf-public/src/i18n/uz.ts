@@ -4,6 +4,8 @@ export const uz = {
   ...customerFormTexts.uz,
   loading: 'Yuklanmoqda...',
   language: 'Til',
+  refused:
+    "Bu so'rov qabul qilinmadi: u boshqa saytdan yuborilgan yoki sahifa eskirgan. Sahifani qayta oching va u yerdan yuboring.",
   notFound: 'Sahifa topilmadi',
   errors: { generic: 'Xatolik yuz berdi' },
   completed: {
@@ -88,10 +90,22 @@ export const uz = {
     amountHint: 'Kamida {{min}} coin',
     cardNumber: 'Karta raqami',
     cardHint: 'Uzcard (8600) yoki Humo (9860), 16 raqam',
+    formExpired: "Shakl eskirgan: sahifa yangilandi, ma'lumotlarni tekshirib, qayta yuboring.",
     payoutSubmit: 'Kartaga chiqarish',
     payoutList: 'Chiqarishlar',
     noPayouts: "Hali chiqarishlar yo'q",
-    status: { pending: 'Kutilmoqda', paid: "To'landi", failed: 'Amalga oshmadi' },
+    status: {
+      review: 'Tekshirilmoqda',
+      pending: 'Kutilmoqda',
+      unknown: 'Bank javobi kutilmoqda',
+      paid: "To'landi",
+      failed: 'Amalga oshmadi',
+    },
+    statusNote: {
+      review: 'Katta summa: operator tekshirgandan keyin yuboriladi. Rad etilsa, pul hamyonga qaytadi.',
+      unknown:
+        "Bank hali javob bermadi. Pul kartangizga tushadi yoki hamyoningizga qaytadi: biz bankdan so'rab turibmiz.",
+    },
     created: 'Yaratildi',
     paidAt: "To'langan",
     sending: 'Yuborilmoqda...',

@@ -1,3 +1,4 @@
+import { CsrfContext } from './csrf-field';
 import { FormPage } from './form-page';
 import { CompletedPage, NotFoundPage, VoucherPage } from './other-pages';
 import { textsFor } from './texts';
@@ -6,6 +7,14 @@ import { isWalletPage, WalletApp } from './wallet-app';
 
 /** The one tree the server renders to HTML and the browser hydrates, chosen by the server's state. */
 export function LightApp({ state }: { state: LightState }) {
+  return (
+    <CsrfContext.Provider value={state.csrf}>
+      <LightPage state={state} />
+    </CsrfContext.Provider>
+  );
+}
+
+function LightPage({ state }: { state: LightState }) {
   const t = textsFor(state.lang);
   const { lang, apiBase } = state;
   if (isWalletPage(state)) return <WalletApp lang={lang} t={t} state={state} />;

@@ -16,6 +16,8 @@ interface Common {
   lang: LightLang;
   /** Base of the JSON API the browser calls ('/api' on the same origin). */
   apiBase: string;
+  /** The form token of the pages whose posts the server checks (wallet, voucher): their forms' hidden field. */
+  csrf?: string;
 }
 
 /**

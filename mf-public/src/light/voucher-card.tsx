@@ -1,6 +1,7 @@
 import { formatDateTime, formatSom, voucherState } from '@fikr/shared/core';
 import { BusinessHeader } from '@fikr/shared/customer-form';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { CsrfField } from './csrf-field';
 import type { T } from './texts';
 import type { PublicVoucherData } from './types';
 
@@ -41,6 +42,7 @@ function VoucherStatus({ voucher, token, t, error: postedError, confirm, onConfi
   };
   return (
     <form method="post" action={`/voucher/${encodeURIComponent(token)}`} onSubmit={onSubmit}>
+      <CsrfField />
       <p>{t('voucher.ask', { business: voucher.business.name })}</p>
       {error !== null ? (
         <p className="fp-alert" role="alert">

@@ -166,6 +166,35 @@ describe('the wallet pages', () => {
     expect(text).toContain("To'landi");
   });
 
+  it('a payout in review or with an unknown outcome is said in plain words, in every language', () => {
+    const payout = (status: Payout['status']): Payout => ({
+      _id: status,
+      amount: 600_000,
+      cardMask: '860000******0001',
+      status,
+      createdAt: '2030-01-01T07:00:00.000Z',
+      paidAt: null,
+      error: null,
+    });
+    const state = {
+      page: 'wallet-payouts' as const,
+      coin: 0,
+      payoutMin: 5_000,
+      payouts: [payout('unknown'), payout('review')],
+      idempotencyKey: 'k',
+    };
+    const words = {
+      uz: ['Bank javobi kutilmoqda', 'Bank hali javob bermadi', 'Tekshirilmoqda', 'operator tekshirgandan keyin'],
+      ru: ['Ждём ответа банка', 'Банк ещё не ответил', 'На проверке', 'после проверки оператором'],
+      en: ['Waiting for the bank', 'The bank has not answered yet', 'Being checked', 'once an operator has checked it'],
+    };
+    for (const [lang, expected] of Object.entries(words)) {
+      const { text } = render(state, lang as LightLang);
+      for (const phrase of expected) expect(text).toContain(phrase);
+      expect(text).not.toContain('wallet.status');
+    }
+  });
+
   it('each payout field is labelled and names its hint, or its error once it has one', () => {
     const page = { page: 'wallet-payouts' as const, coin: 9_000, payoutMin: 5_000, payouts: [], idempotencyKey: 'k' };
     const input = (html: string, id: string) => html.match(new RegExp(`<input[^>]*id="${id}"[^>]*>`))?.[0] ?? '';

@@ -26,6 +26,9 @@ function PayoutItem({ payout, t }: { payout: Payout; t: T }) {
         ) : null}
       </dl>
       {payout.status === 'failed' && payout.error ? <p className="fp-error">{payout.error}</p> : null}
+      {payout.status === 'review' || payout.status === 'unknown' ? (
+        <p className="fp-muted">{t(`wallet.statusNote.${payout.status}`)}</p>
+      ) : null}
     </li>
   );
 }

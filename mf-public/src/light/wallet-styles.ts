@@ -12,7 +12,7 @@ export const WALLET_CSS = `
 .fw-state{font-size:14px;font-weight:600;padding:2px 10px;border-radius:999px;background:#eef1f6;color:#4a4a4a}
 .fw-valid,.fw-paid{background:#e8f5ea;color:#1f6b2a}
 .fw-failed{background:#fff1f0;color:#b3121f}
-.fw-pending{background:#fff4d6;color:#6b4100}
+.fw-pending,.fw-review,.fw-unknown{background:#fff4d6;color:#6b4100}
 .fw-qr{display:block;width:168px;height:168px;margin:8px auto;background:#fff;shape-rendering:crispEdges}
 .fw-code{font:700 28px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:.15em;text-align:center;margin:8px 0;overflow-wrap:anywhere}
 .fw-plus{color:#1f6b2a;font-weight:600}

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useEffect, useState } from 'react';
+import { CsrfField } from './csrf-field';
 import { Frame } from './frame';
 import type { T } from './texts';
 import type { LightLang } from './types';
@@ -107,6 +108,7 @@ export function PostForm({
   }, []);
   return (
     <form className={className} method="post" action={action} noValidate onSubmit={() => setBusy(true)}>
+      <CsrfField />
       {children}
       <button className={TONES[tone]} type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? busyText : submit}

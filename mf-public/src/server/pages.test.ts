@@ -15,6 +15,7 @@ import {
   type Form,
   type Owner,
 } from './test/http';
+import { Browser } from './test/browser';
 import { dbKinds, startStack, TEST_SCRIPT, type Stack } from './test/stack';
 
 jest.setTimeout(60_000);
@@ -37,7 +38,7 @@ describe.each(dbKinds)('the public pages on %s', (kind) => {
   }
   const status = async (owner: Owner, id: string) => (await responseOf(s.api.url, owner, id)).status;
   const post = (code: string, body: string, headers: Record<string, string> = FORM_TYPE) =>
-    call(s.web, 'POST', `/form/${code}`, { body, headers });
+    call(s.web, 'POST', `/form/${code}`, { body, headers: { origin: s.web, ...headers } });
   const encoded = (form: Form, extra: Record<string, string> = {}) =>
     new URLSearchParams({
       ...Object.fromEntries(answersFor(form).map((a) => [`a.${a.question}`, a.value])),
@@ -83,7 +84,7 @@ describe.each(dbKinds)('the public pages on %s', (kind) => {
     expect(String(res.body)).toMatch(/id="fp-name"[^>]*aria-invalid="true"/);
     const ru = await call(s.web, 'POST', `/form/${code}?lang=ru`, {
       body: encoded(form, { [`a.${form.questions[2]._id}`]: '99' }),
-      headers: FORM_TYPE,
+      headers: { ...FORM_TYPE, origin: s.web },
     });
     expect(ru.status).toBe(400);
     expect(String(ru.body)).toContain('<html lang="ru">');
@@ -155,7 +156,9 @@ describe.each(dbKinds)('the public pages on %s', (kind) => {
 
   it('unknown voucher tokens are the not-found page, for GET and for the no-JavaScript confirm', async () => {
     expect((await call(s.web, 'GET', '/voucher/not-a-token')).status).toBe(404);
-    expect((await call(s.web, 'POST', '/voucher/not-a-token', { body: '', headers: FORM_TYPE })).status).toBe(404);
+    const browser = new Browser(s);
+    await browser.get('/voucher/not-a-token');
+    expect((await browser.post('/voucher/not-a-token')).status).toBe(404);
     const moved = await call(s.web, 'GET', '/p/voucher/abc');
     expect(moved.status).toBe(301);
     expect(moved.headers.location).toBe('/voucher/abc');
@@ -209,7 +212,7 @@ describe.each(dbKinds)('one submit limit for the no-JavaScript form and the JSON
           rating: '1',
           isPublic: 'true',
         }).toString(),
-        headers: { ...FORM_TYPE, ...customer },
+        headers: { ...FORM_TYPE, origin: s.web, ...customer },
       });
     expect((await json()).status).toBe(200);
     expect((await posted('uz')).status).toBe(303);
@@ -226,7 +229,7 @@ describe.each(dbKinds)('one submit limit for the no-JavaScript form and the JSON
         ...Object.fromEntries(answersFor(form).map((a) => [`a.${a.question}`, a.value])),
         rating: '5',
       }).toString(),
-      headers: { ...FORM_TYPE, 'x-forwarded-for': '10.9.0.3' },
+      headers: { ...FORM_TYPE, referer: `${s.web}/form/${form.shareCode}`, 'x-forwarded-for': '10.9.0.3' },
     });
     expect(other.status).toBe(303);
   });

@@ -6,6 +6,7 @@ import { answerField, missingAnswers, renderDocument, submitBody, translate } fr
 import type { FormValues, LightLang, LightState } from '../light/types';
 import { LIGHT_LANGS } from '../light/types';
 import { passCookies, type ApiAnswer, type CallApi } from './api-client';
+import { csrfToken, sameOrigin, tokenMatches } from './csrf';
 import { walletPages } from './wallet';
 
 type StoredQuestion = PublicFormPayload['form']['questions'][number];
@@ -31,6 +32,14 @@ export function pickLang(request: FastifyRequest, reply: FastifyReply): LightLan
   }
   const cookie = /(?:^|;\s*)lang=(uz|ru|en)(?:;|$)/.exec(request.headers.cookie ?? '');
   return (cookie?.[1] as LightLang | undefined) ?? 'uz';
+}
+
+/** The page's language, or, when the browser never chose one here (a post from elsewhere), its Accept-Language. */
+function refusalLang(request: FastifyRequest, reply: FastifyReply): LightLang {
+  const chosen = /(?:^|;\s*)lang=/.test(request.headers.cookie ?? '') || 'lang' in Object(request.query);
+  if (chosen) return pickLang(request, reply);
+  const accepted = /^\s*(uz|ru|en)\b/i.exec(String(request.headers['accept-language'] ?? ''))?.[1];
+  return (accepted?.toLowerCase() as LightLang | undefined) ?? 'uz';
 }
 
 export type SendPage = (reply: FastifyReply, state: LightState, status?: number, cacheControl?: string) => FastifyReply;
@@ -65,8 +74,9 @@ const passOn = (reply: FastifyReply, answer: ApiAnswer<unknown>) =>
 /**
  * The customer-facing pages, rendered here by the light app (Preact): /form/{code}, /form-completed,
  * /voucher/{token}, and the wallet under /wallet. Each page is complete HTML that works without JavaScript (forms
- * post here); its one script hydrates the same tree. Every fact comes from the JSON API over HTTP, so the
- * API's rules (one completion per code, the limits, the messages) are the pages' rules. The old /p/ prefix redirects.
+ * post here, only from this host, the wallet's and voucher's with the form token); its one script hydrates the same
+ * tree. Every fact comes from the JSON API over HTTP, so the API's rules (one completion per code, the limits, the
+ * messages) are the pages' rules. The old /p/ prefix redirects.
  */
 export async function publicPages(
   app: FastifyInstance,
@@ -75,7 +85,13 @@ export async function publicPages(
   // The page is made per request, so it is compressed per request: brotli at a fast level (~1 ms for 12 KB)
   // turns the whole form into about 3 KB, what a phone on a slow network waits for before it can read.
   const sendPage: SendPage = (reply, state, status = 200, cacheControl = 'no-cache') => {
-    const html = renderDocument(state, scriptUrl, label);
+    // Only pages with token-checked forms mint the cookie: the survey form stays cookie-free for any cache.
+    const tokenPage = state.page === 'voucher' || state.page.startsWith('wallet');
+    const html = renderDocument(
+      tokenPage ? { ...state, csrf: csrfToken(reply.request, reply) } : state,
+      scriptUrl,
+      label,
+    );
     const accepts = String(reply.request.headers['accept-encoding'] ?? '');
     reply
       .code(status)
@@ -100,6 +116,18 @@ export async function publicPages(
       done(null, fields);
     },
   );
+
+  // Every post of these pages comes from their own forms: its Origin (or Referer) must be this host, and every post
+  // but the survey form's (anonymous, answerable once per code) carries the form token of the browser's cookie.
+  // Anything else is a cross-site post riding the customer's cookie: refused before it reaches the API.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    const survey = request.routeOptions.url === '/form/:code';
+    if (sameOrigin(request) && (survey || tokenMatches(request))) return;
+    request.log.warn({ url: request.url, origin: request.headers.origin ?? null }, 'cross-site post refused');
+    const lang = refusalLang(request, reply);
+    return sendPage(reply, { page: 'not-found', lang, apiBase, message: translate(lang, 'refused') }, 403, 'no-store');
+  });
 
   /** A branch's open link (?b=code): its code as the API compares it, or none. */
   function branchOf(request: FastifyRequest): string | undefined {

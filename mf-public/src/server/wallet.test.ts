@@ -3,74 +3,11 @@
  */
 // The wallet's pages of the public app's own server against a real API over HTTP (test/stack.ts), driven as a
 // browser without JavaScript drives them: url-encoded posts, 303s, the cookie the API sets, passed on.
-import {
-  answerSurvey,
-  call,
-  createForm,
-  customerCode,
-  ownerWithBusiness,
-  topUp,
-  uniquePhone,
-  type Reply,
-} from './test/http';
+import { answerSurvey, call, createForm, customerCode, ownerWithBusiness, topUp, uniquePhone } from './test/http';
+import { Browser } from './test/browser';
 import { dbKinds, startStack, type Stack } from './test/stack';
 
 jest.setTimeout(60_000);
-
-const FORM_TYPE = { 'content-type': 'application/x-www-form-urlencoded' };
-
-/** A browser's cookie jar, enough for one origin: name=value pairs set and cleared by Set-Cookie. */
-class Browser {
-  private jar = new Map<string, string>();
-  constructor(
-    private s: Stack,
-    private lang = 'uz',
-  ) {}
-
-  private keep(res: Reply) {
-    for (const cookie of res.cookies) {
-      const [pair, ...attributes] = cookie.split(';');
-      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
-      if (expired || value === '') this.jar.delete(name);
-      else this.jar.set(name, value);
-    }
-    return res;
-  }
-
-  get cookies() {
-    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  async get(url: string) {
-    const cookie = this.cookies;
-    return this.keep(
-      await call<string>(this.s.web, 'GET', url, {
-        headers: { 'accept-language': this.lang, ...(cookie ? { cookie } : {}) },
-      }),
-    );
-  }
-
-  async post(url: string, fields: Record<string, string> = {}) {
-    const cookie = this.cookies;
-    return this.keep(
-      await call<string>(this.s.web, 'POST', url, {
-        body: new URLSearchParams(fields).toString(),
-        headers: { ...FORM_TYPE, 'accept-language': this.lang, ...(cookie ? { cookie } : {}) },
-      }),
-    );
-  }
-
-  /** The text a reader sees (tags dropped, entities of quotes decoded), without the state JSON. */
-  static text(res: Reply<string>) {
-    return String(res.body)
-      .replace(/<script[\s\S]*?<\/script>/g, '')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/&#39;/g, "'")
-      .replace(/&#34;|&quot;/g, '"')
-      .replace(/\s+/g, ' ');
-  }
-}
 
 describe.each(dbKinds)('the wallet pages on %s', (kind) => {
   let s: Stack;
@@ -95,6 +32,7 @@ describe.each(dbKinds)('the wallet pages on %s', (kind) => {
   }
 
   async function signIn(browser: Browser, phone: string) {
+    await browser.get('/wallet');
     const sent = await browser.post('/wallet/code', { phone: `+${phone}` });
     expect(sent.status).toBe(303);
     expect(sent.headers.location).toBe(`/wallet/verify?phone=${phone}`);
@@ -137,6 +75,7 @@ describe.each(dbKinds)('the wallet pages on %s', (kind) => {
     const limited = await startStack(kind, { RATE_LIMIT_CUSTOMER_CODE_MINUTE: '1' });
     try {
       const browser = new Browser(limited);
+      await browser.get('/wallet');
       const phone = uniquePhone();
       expect((await browser.post('/wallet/code', { phone })).status).toBe(303);
       const res = await browser.post('/wallet/code', { phone });
@@ -231,6 +170,7 @@ describe.each(dbKinds)('the wallet pages on %s', (kind) => {
       const res = await stranger.get(url);
       expect([url, res.status, res.headers.location]).toEqual([url, 303, '/wallet']);
     }
+    await stranger.get('/wallet');
     expect((await stranger.post('/wallet/pay')).headers.location).toBe('/wallet');
     const forged = await call<string>(s.web, 'GET', '/wallet/history', { headers: { cookie: 'fikr_customer=forged' } });
     expect(forged.status).toBe(303);

@@ -9,6 +9,7 @@ import {
   type WalletHistory,
 } from '@fikr/shared/core';
 import { qrDrawing } from '../light/qr-drawing';
+import { translate } from '../light/texts';
 import type { LightLang } from '../light/types';
 import type { WalletPageState, WalletView } from '../light/wallet-types';
 import type { ApiAnswer, ApiErrors, CallApi, passCookies as PassCookies } from './api-client';
@@ -192,9 +193,12 @@ export async function walletPages(scope: FastifyInstance, options: WalletPagesOp
   scope.post('/wallet/payouts', async (request, reply) => {
     const lang = pickLang(request, reply);
     const values = { amount: field(request.body, 'amount'), cardNumber: field(request.body, 'cardNumber') };
-    const posted = field(request.body, 'idempotencyKey');
-    // A post without the page's key (a hand-made one) still gets a key, so the API's rule holds for it too.
-    const key = KEY_RE.test(posted) ? posted : randomUUID();
+    const key = field(request.body, 'idempotencyKey');
+    // The key comes from the page the customer filled in, never from here: a post without one is not a form's.
+    if (!KEY_RE.test(key)) {
+      const errors = { fields: {}, message: translate(lang, 'wallet.formExpired') };
+      return payoutsPage(request, reply, lang, { values, errors, status: 400 });
+    }
     const answer = await callApi(request, lang, 'POST', '/payouts', values, { 'idempotency-key': key });
     if (answer.ok || answer.status === 401) return reply.redirect(answer.ok ? '/wallet/payouts' : '/wallet', 303);
     return payoutsPage(request, reply, lang, { values, errors: answer.errors, status: answer.status });

@@ -50,8 +50,12 @@ export const coinPaymentRequestSchema = z.object({
 
 export const voucherStateSchema = z.enum(['valid', 'redeemed', 'expired']);
 export const walletMovementKindSchema = z.enum(['reward', 'spent', 'payout', 'payout_refund']);
-/** review: over the review threshold, waiting for an operator (approved it goes out, rejected it is refunded). */
-export const payoutStatusSchema = z.enum(['review', 'pending', 'paid', 'failed']);
+/**
+ * review: the phone's payouts of the Tashkent day are over the review threshold, waiting for an operator (approved
+ * it goes out, rejected it is refunded). unknown: the processor gave no readable answer to the last send; the
+ * payout job asks for its status until it is paid or definitely failed (never refunded on a guess).
+ */
+export const payoutStatusSchema = z.enum(['review', 'pending', 'unknown', 'paid', 'failed']);
 
 export const walletVoucherSchema = z.object({
   _id: z.string(),

@@ -48,11 +48,13 @@ export const coinPayments = pgTable(
   ],
 );
 
-export type PayoutStatus = 'review' | 'pending' | 'paid' | 'failed';
+export type PayoutStatus = 'review' | 'pending' | 'unknown' | 'paid' | 'failed';
 
 /**
  * A cash-out to a card. Created pending with the wallet's debit; the payout job (services/payout-job.ts) sends it
- * to the processor and settles it paid, or failed with the wallet credited back.
+ * to the processor and settles it paid, or failed with the wallet credited back. When the last send ends without
+ * a readable answer (timeout, transport error) it is `unknown`: never refunded on a guess, the job asks the
+ * processor for its status until the answer is definite.
  */
 export const payouts = pgTable(
   'payouts',
@@ -67,7 +69,7 @@ export const payouts = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    /** When a pending payout is due; while one is being sent, the end of its sender's lease. */
+    /** When a pending payout is due (an unknown one: its next status question); while claimed, the lease's end. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     errorCode: integer('error_code'),
     lastError: text('last_error'),
@@ -75,12 +77,12 @@ export const payouts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('payouts_status_check', sql`${t.status} in ('review', 'pending', 'paid', 'failed')`),
+    check('payouts_status_check', sql`${t.status} in ('review', 'pending', 'unknown', 'paid', 'failed')`),
     check('payouts_amount_positive', sql`${t.amount} > 0`),
     uniqueIndex('payouts_phone_idempotency_key').on(t.phone, t.idempotencyKey),
     index('payouts_phone_created_idx').on(t.phone, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('payouts_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} in ('pending', 'unknown')`),
   ],
 );

@@ -12,6 +12,7 @@ import {
   remoteNameSchema,
   remoteOverrideRequestSchema,
   payoutReviewSchema,
+  payoutStatusSchema,
   reconciliationSchema,
   suspendRequestSchema,
   paginationQuerySchema,
@@ -156,7 +157,7 @@ export default async function opsRoutes(fastify: FastifyInstance): Promise<void>
         querystring: z.object({
           status: z.preprocess(
             blank,
-            z.enum(['review', 'pending', 'paid', 'failed'], { error: 'validation.statusInvalid' }).default('review'),
+            z.enum(payoutStatusSchema.options, { error: 'validation.statusInvalid' }).default('review'),
           ),
         }),
         response: okResponse(opsPayoutsSchema),

@@ -21,10 +21,11 @@ const today = () => new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 
 describe.each(dbKinds)("the operators' API on %s", (kind) => {
   let t: TestApp;
   const operatorPhone = uniquePhone();
+  const secondOperatorPhone = uniquePhone();
   const opsChat = '-100777';
   let operator: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, { operatorPhones: [operatorPhone], opsTelegramChatId: opsChat });
+    t = await createTestApp(kind, { operatorPhones: [operatorPhone, secondOperatorPhone], opsTelegramChatId: opsChat });
     operator = (await registerOwner(t.app, operatorPhone)).token;
   });
   afterAll(() => t.close());
@@ -169,7 +170,8 @@ describe.each(dbKinds)("the operators' API on %s", (kind) => {
       if (status !== 'paid') await new Promise((r) => setTimeout(r, 100));
     }
     expect(status).toBe('paid');
-    expect((await cashOut(300_000, 'small')).status).toBe('pending');
+    // small on its own, but the day's payouts (600 000 paid) with it are over the threshold
+    expect((await cashOut(300_000, 'small')).status).toBe('review');
 
     const money = await ops('GET', `/money?from=${today()}&to=${today()}`);
     expect(money.body.data.days).toEqual([expect.objectContaining({ date: today() })]);
@@ -178,6 +180,52 @@ describe.each(dbKinds)("the operators' API on %s", (kind) => {
     expect(money.body.data.days[0].payouts).toBeGreaterThanOrEqual(600_000);
     expect(money.body.data.liabilities.customerWallets).toBeGreaterThan(0);
     expect((await ops('POST', '/reconcile')).body.data.ok).toBe(true);
+  });
+
+  /** A signed-in customer of `phone` whose wallet holds `coin` (the balance and its reward movement). */
+  async function walletOf(phone: string, coin: number) {
+    await t.app.db.execute(sql`insert into customer_wallets (phone, coin) values (${phone}, ${coin})`);
+    await t.app.db.execute(
+      sql`insert into coin_ledger (phone, kind, amount, response_id) values (${phone}, 'reward', ${coin}, gen_random_uuid())`,
+    );
+    const token = await signInCustomer(t.app, phone);
+    return async (amount: number) =>
+      (
+        await call(t.app, 'POST', '/api/customer/payouts', {
+          token,
+          body: { amount, cardNumber: GOOD_CARD },
+          headers: { 'idempotency-key': crypto.randomUUID(), 'accept-language': 'en' },
+        })
+      ).body.data.payout;
+  }
+
+  it("review counts the phone's payouts of the day: two under the threshold whose sum is over it", async () => {
+    const cashOut = await walletOf(uniquePhone(), 1_200_000);
+    const first = await cashOut(500_000);
+    expect(first.status).toBe('pending');
+    const second = await cashOut(500_000);
+    expect(second.status).toBe('review');
+    const queue = (await ops('GET', '/payouts')).body.data.payouts.map((p: { _id: string }) => p._id);
+    expect(queue).toContain(second._id);
+    expect(queue).not.toContain(first._id);
+  });
+
+  it('an operator cannot approve their own payout; another operator can', async () => {
+    const cashOut = await walletOf(operatorPhone, 700_000);
+    const own = await cashOut(600_000);
+    expect(own.status).toBe('review');
+    const refused = await call(t.app, 'POST', `/api/ops/payouts/${own._id}/approve`, {
+      token: operator,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('An operator cannot approve their own payout: another operator must review it');
+    expect((await ops('GET', '/payouts')).body.data.payouts).toContainEqual(
+      expect.objectContaining({ _id: own._id, status: 'review' }),
+    );
+    const other = (await registerOwner(t.app, secondOperatorPhone)).token;
+    const approved = await call(t.app, 'POST', `/api/ops/payouts/${own._id}/approve`, { token: other });
+    expect(approved.body.data).toEqual({ _id: own._id, status: 'pending' });
   });
 
   it('lists failed messages with their last error and queues one again', async () => {

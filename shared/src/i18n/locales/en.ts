@@ -177,6 +177,7 @@ export const en: CommonResources = {
   errors: {
     pushUnavailable: 'Browser notifications are off on this server',
     payoutNotInReview: 'The payout is not waiting for review',
+    payoutOwnApproval: 'An operator cannot approve their own payout: another operator must review it',
     messageNotFailed: 'Only a message that failed can be retried',
     businessSuspended: 'This business is suspended: no new survey requests or top-ups',
     notTakingAnswers: 'This business is not taking answers now',

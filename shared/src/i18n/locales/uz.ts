@@ -178,6 +178,7 @@ export const uz = {
   errors: {
     pushUnavailable: 'Brauzer bildirishnomalari bu serverda yoqilmagan',
     payoutNotInReview: "To'lov ko'rib chiqishda emas",
+    payoutOwnApproval: "Operator o'z to'lovini tasdiqlay olmaydi: uni boshqa operator ko'rib chiqishi kerak",
     messageNotFailed: 'Xabar yuborilmagan emas: qayta yuborish faqat muvaffaqiyatsiz xabarlar uchun',
     businessSuspended: "Biznes faoliyati vaqtincha to'xtatilgan: yangi so'rov va to'ldirish mumkin emas",
     notTakingAnswers: 'Bu biznes hozir javob qabul qilmayapti',
