@@ -375,4 +375,39 @@ describe.each(dbKinds)('wallet limits on %s', (kind) => {
     });
     expect(anonymous.status).toBe(401);
   });
+
+  const guessAt = (owner: { token: string }, n: number, ip: string, businessId?: string) =>
+    call(t.app, 'POST', '/api/business/coin-payments', {
+      token: owner.token,
+      body: { code: String(200_000 + n), amount: 1_000 },
+      headers: businessId ? { 'x-business-id': businessId } : {},
+      ip,
+    });
+
+  it('a member who used up the guesses in one business has none left in another', async () => {
+    const member = await ownerWithBusiness(t.app, '10.7.0.1');
+    const other = await ownerWithBusiness(t.app, '10.7.0.2');
+    const invited = await call(t.app, 'POST', '/api/business/members', {
+      token: other.token,
+      body: { phone: member.phone, role: 'cashier' },
+    });
+    expect(invited.status).toBe(201);
+    for (let i = 0; i < 10; i++) expect((await guessAt(member, i, '10.7.0.3')).status).toBe(404);
+    const there = await guessAt(member, 10, '10.7.0.4', other.businessId);
+    expect(there).toMatchObject({ status: 429, body: { code: 'wallet.payCodeLimit' } });
+    // the other business's own cashiers still have theirs
+    expect((await guessAt(other, 11, '10.7.0.5')).status).toBe(404);
+  });
+
+  it('one address gets 30 guesses a quarter of an hour, whichever businesses it tries them in', async () => {
+    const ip = '10.8.0.1';
+    const owners = [];
+    for (let i = 0; i < 4; i++) owners.push(await ownerWithBusiness(t.app, `10.8.1.${i}`));
+    const statuses: number[] = [];
+    for (const [k, owner] of owners.slice(0, 3).entries())
+      for (let i = 0; i < 10; i++) statuses.push((await guessAt(owner, k * 10 + i, ip)).status);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(30);
+    expect((await guessAt(owners[3], 99, ip)).status).toBe(429);
+    expect((await guessAt(owners[3], 99, '10.8.0.2')).status).toBe(404);
+  });
 });
