@@ -32,8 +32,14 @@ export interface RateLimits {
   customerCodeMinute: RateLimitRule;
   customerCodeHour: RateLimitRule;
   customerCodeIp: RateLimitRule;
-  /** Unknown or expired pay codes a business may enter (POST /api/business/coin-payments) before it must wait. */
+  /**
+   * Codes tried at the till (a pay code in POST /api/business/coin-payments, a voucher code in GET
+   * /api/vouchers/by-code/:code), counted before each try, per business, per member and per client IP; a code
+   * that was taken or found gives its try back.
+   */
   coinPaymentGuess: RateLimitRule;
+  coinPaymentGuessMember: RateLimitRule;
+  coinPaymentGuessIp: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -61,6 +67,8 @@ export function defaultRateLimits(): RateLimits {
     customerCodeHour: { max: 5, windowMs: 60 * MINUTE },
     customerCodeIp: { max: 30, windowMs: 60 * MINUTE },
     coinPaymentGuess: { max: 10, windowMs: 15 * MINUTE },
+    coinPaymentGuessMember: { max: 10, windowMs: 15 * MINUTE },
+    coinPaymentGuessIp: { max: 30, windowMs: 15 * MINUTE },
   };
 }
 

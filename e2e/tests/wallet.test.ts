@@ -78,8 +78,12 @@ for (const javaScript of [true, false]) {
       await accessible('the wallet');
 
       await page.getByRole('link', { name: "To'lash" }).click();
+      // the customer says how much the cashier may take before the code is shown
+      assert.equal(await page.getByLabel("To'lov miqdori (coin)").getAttribute('max'), '10000');
+      await page.getByLabel("To'lov miqdori (coin)").fill('5000');
       await page.getByRole('button', { name: 'Kod olish' }).click();
       assert.match((await page.getByTestId('pay-code').textContent()) ?? '', /^\d{6}$/);
+      await page.getByText("Kassir bu kod bilan ko'pi bilan 5 000 coin oladi").waitFor();
       await page.getByText(/Kod 3 daqiqa amal qiladi: \d\d:\d\d gacha/).waitFor();
       assert.ok(await page.getByTestId('qr-code').isVisible());
       if (javaScript) await page.getByText(/Qoldi: [23]:\d\d/).waitFor(); // the countdown only a script can keep

@@ -43,7 +43,8 @@ const uz = {
   coin: {
     open: 'Coin qabul qilish',
     title: 'Coin qabul qilish',
-    intro: "Mijozdan hamyonining «To'lash» bo'limidagi 6 xonali kodni so'rang.",
+    intro:
+      "Mijozdan hamyonining «To'lash» bo'limidagi 6 xonali kodni so'rang. Kod mijoz tanlagan miqdordan ko'pini olmaydi.",
     code: "To'lov kodi",
     amount: 'Miqdor (coin)',
     rate: "1 coin = 1 so'm",
@@ -116,7 +117,8 @@ const ru: typeof uz = {
   coin: {
     open: 'Принять coin',
     title: 'Принять coin',
-    intro: 'Попросите у клиента 6-значный код из раздела «Оплатить» его кошелька.',
+    intro:
+      'Попросите у клиента 6-значный код из раздела «Оплатить» его кошелька. По коду нельзя взять больше суммы, которую выбрал клиент.',
     code: 'Код оплаты',
     amount: 'Сумма (coin)',
     rate: '1 coin = 1 сум',
@@ -188,7 +190,8 @@ const en: typeof uz = {
   coin: {
     open: 'Accept coins',
     title: 'Accept coins',
-    intro: "Ask the customer for the 6-digit code on their wallet's Pay page.",
+    intro:
+      "Ask the customer for the 6-digit code on their wallet's Pay page. The code takes no more than the amount the customer chose.",
     code: 'Pay code',
     amount: 'Amount (coin)',
     rate: "1 coin = 1 so'm",

@@ -11,6 +11,8 @@ type KeyOf = (request: FastifyRequest) => string | null;
 export interface RateCounters {
   /** Counts one event for `key` under `rule`; false once the rule is used up. */
   hit(rule: Rule, key: string): Promise<boolean>;
+  /** Gives back one event `key` counted under `rule` (an attempt that turned out to be no abuse). */
+  refund(rule: Rule, key: string): Promise<void>;
   /** How many events `key` has counted under `rule` in its current window. */
   count(rule: Rule, key: string): Promise<number>;
   /** Whether counting goes to Redis right now (false: no REDIS_URL, or Redis is unreachable). */
@@ -121,6 +123,10 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
         if (err instanceof RateLimiterRes) return false;
         throw err;
       }
+    },
+    async refund(rule, key) {
+      noteRedisState();
+      await limiterOf(rule).reward(key, 1);
     },
     async count(rule, key) {
       noteRedisState();

@@ -309,7 +309,9 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     fx.failedMessageId = row.id;
   }
   async function freshPayCode() {
-    fx.payCode = (await call(t.app, 'POST', '/api/customer/pay-codes', { token: fx.customerToken })).body.data.code;
+    fx.payCode = (
+      await call(t.app, 'POST', '/api/customer/pay-codes', { token: fx.customerToken, body: { amount: 1_000 } })
+    ).body.data.code;
   }
   /** Enough sign-in codes for the cases that send a valid body (bearer junk and whole bodies) and the last one. */
   async function freshSignInCodes() {
@@ -1221,7 +1223,16 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       headers: { 'idempotency-key': 'sweep-payout' },
       bodies: [{ label: 'json', valid: () => ({ amount: 5_000, cardNumber: GOOD_CARD }) }],
     },
-    'POST /api/customer/pay-codes': { auth: 'customer' },
+    'POST /api/customer/pay-codes': {
+      auth: 'customer',
+      bodies: [
+        {
+          label: 'json',
+          valid: () => ({ amount: 1_000 }),
+          accepts: [{ fields: ['amount'], names: ['42'], why: 'a whole number of coins' }],
+        },
+      ],
+    },
     'POST /api/business/coin-payments': {
       auth: 'business',
       before: freshPayCode,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../db/pg-error';
 import { rows } from '../db/rows';
@@ -15,10 +15,20 @@ import { recordAudit, type Actor } from './audit';
 export const PAY_CODE_TTL_MS = 3 * 60_000;
 
 /**
- * POST /customer/pay-codes: a new 6-digit code for the phone (its earlier code is void). Codes are unique among all
- * phones' rows; a used or expired row holding the drawn code gives it up, a live one makes us draw again.
+ * POST /customer/pay-codes: a new 6-digit code for the phone that may take at most `amount` coins (its earlier code
+ * is void). The amount must be in the wallet now; the till checks it again when it takes the coins. Codes are unique
+ * among all phones' rows; a used or expired row holding the drawn code gives it up, a live one makes us draw again.
  */
-export async function createPayCode(db: Db, phone: string): Promise<{ code: string; expiresAt: string }> {
+export async function createPayCode(
+  db: Db,
+  phone: string,
+  amount: number,
+): Promise<{ code: string; expiresAt: string; amount: number }> {
+  const [wallet] = await rows<{ coin: number | string }>(
+    db,
+    sql`select coin from customer_wallets where phone = ${phone}`,
+  );
+  if (!wallet || Number(wallet.coin) < amount) throw new AppError(400, 'wallet.insufficient');
   for (let attempt = 0; attempt < 20; attempt++) {
     const code = otpCode();
     const expiresAt = new Date(Date.now() + PAY_CODE_TTL_MS);
@@ -29,10 +39,10 @@ export async function createPayCode(db: Db, phone: string): Promise<{ code: stri
         );
         await tx
           .insert(payCodes)
-          .values({ phone, code, expiresAt })
-          .onConflictDoUpdate({ target: payCodes.phone, set: { code, expiresAt, usedAt: null } });
+          .values({ phone, code, amount, expiresAt })
+          .onConflictDoUpdate({ target: payCodes.phone, set: { code, amount, expiresAt, usedAt: null } });
       });
-      return { code, expiresAt: expiresAt.toISOString() };
+      return { code, expiresAt: expiresAt.toISOString(), amount };
     } catch (err) {
       if (sqlState(err) !== UNIQUE_VIOLATION) throw err;
     }
@@ -52,16 +62,28 @@ export class UnknownPayCode extends AppError {
 }
 
 /**
- * POST /business/coin-payments: in one transaction the code is spent (a conditional update: of concurrent uses one
- * wins), the customer's wallet debited (never below zero), the business credited with a ledger row of its own
- * kind, and the customer's SMS receipt queued. A refusal rolls everything back, the code included.
+ * POST /business/coin-payments: in one transaction the business row is locked and must not be suspended, the code
+ * spent (a conditional update: of concurrent uses one wins, and only up to the amount the customer gave it), the
+ * customer's wallet debited (never below zero), the business credited with a ledger row of its own kind, and the
+ * customer's SMS receipt queued. A refusal rolls everything back, the code included, and whatever its reason (too
+ * much, too poor, suspended, used, expired) it is the unknown code's answer: the till learns nothing about a live code
+ * it may not use.
  */
 export async function takeCoinPayment(db: Db, actor: Actor, code: string, amount: number) {
   const { businessId } = actor;
   return db.transaction(async (tx) => {
+    // Credited first: the update holds the business row until commit, so a suspension either came before (and this
+    // finds no row) or waits for this payment to end.
+    const [business] = await tx
+      .update(businesses)
+      .set({ coin: sql`${businesses.coin} + ${amount}` })
+      .where(and(eq(businesses.id, businessId), isNull(businesses.suspendedAt)))
+      .returning({ name: businesses.name });
+    if (!business) throw new UnknownPayCode();
     const [spent] = await rows<{ phone: string }>(
       tx,
-      sql`update pay_codes set used_at = now() where code = ${code} and used_at is null and expires_at > now() returning phone`,
+      sql`update pay_codes set used_at = now()
+          where code = ${code} and used_at is null and expires_at > now() and amount >= ${amount} returning phone`,
     );
     if (!spent) throw new UnknownPayCode();
     const { phone } = spent;
@@ -70,16 +92,11 @@ export async function takeCoinPayment(db: Db, actor: Actor, code: string, amount
       sql`update customer_wallets set coin = coin - ${amount}, updated_at = now()
           where phone = ${phone} and coin >= ${amount} returning coin`,
     );
-    if (!wallet) throw new AppError(400, 'wallet.customerTooPoor');
+    if (!wallet) throw new UnknownPayCode();
     const [payment] = await tx.insert(coinPayments).values({ businessId, phone, amount }).returning();
     await tx
       .insert(coinLedger)
       .values({ phone, kind: 'spent', amount: -amount, businessId, coinPaymentId: payment.id });
-    const [business] = await tx
-      .update(businesses)
-      .set({ coin: sql`${businesses.coin} + ${amount}` })
-      .where(eq(businesses.id, businessId))
-      .returning({ name: businesses.name });
     await tx.insert(ledger).values({ businessId, kind: 'coin_payment', amount, coinPaymentId: payment.id });
     const lang = await customerLang(tx, phone);
     await enqueueMessage(tx, {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle
 import type { FastifyInstance } from 'fastify';
 import type { Voucher, VouchersQuery } from '@fikr/shared/core';
 import type { Db } from '../db/client';
+import { rows } from '../db/rows';
 import { businesses, vouchers } from '../db/schema';
 import { AppError, conflict, notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
@@ -126,10 +127,19 @@ export async function sendVoucherConfirm(app: FastifyInstance, businessId: strin
   return voucherView(row);
 }
 
-/** POST /vouchers/confirm: one atomic UPDATE, so of many concurrent redeems exactly one wins. */
+/**
+ * POST /vouchers/confirm: one atomic UPDATE, so of many concurrent redeems exactly one wins. A suspended business
+ * redeems nothing: its row is read with a share lock in the same transaction, so a suspension either came first or
+ * waits for this redemption to end.
+ */
 export async function redeemVoucher(db: Db, businessId: string, voucherId: string, actor?: Actor) {
   const row = await ownVoucher(db, businessId, voucherId);
   const redeemed = await db.transaction(async (tx) => {
+    const [open] = await rows<{ id: string }>(
+      tx,
+      sql`select id from businesses where id = ${businessId} and suspended_at is null for share`,
+    );
+    if (!open) throw new AppError(403, 'errors.businessSuspended');
     const [done] = await tx
       .update(vouchers)
       .set({ isRedeemed: true, redeemedAt: new Date(), updatedAt: new Date() })

@@ -247,4 +247,8 @@ export const NOT_ID_KEYED: Record<string, string> = {
   'GET /api/forms/u/:code': 'page views keyed on the client address',
   'POST /api/responses/:id/submit':
     "keyed on the client address; the public app's no-JavaScript form posts through it (mf-public/src/server/pages.test.ts)",
+  'POST /api/business/coin-payments':
+    'pay codes tried, keyed on the business, the member and the client address (routes/business/coin-payments.test.ts)',
+  'GET /api/vouchers/by-code/:code':
+    "voucher codes tried at the till, in the pay codes' counters: business, member, client address",
 };

@@ -23,7 +23,16 @@ export function WalletApp({ lang, t, state }: { lang: LightLang; t: T; state: Wa
     case 'wallet-history':
       return <WalletHistoryPage lang={lang} t={t} history={state.history} />;
     case 'wallet-pay':
-      return <WalletPayPage lang={lang} t={t} payCode={state.payCode} errors={state.errors} />;
+      return (
+        <WalletPayPage
+          lang={lang}
+          t={t}
+          coin={state.coin}
+          payCode={state.payCode}
+          amount={state.amount}
+          errors={state.errors}
+        />
+      );
     case 'wallet-payouts':
       return (
         <WalletPayoutsPage

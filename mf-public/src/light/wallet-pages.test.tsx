@@ -118,12 +118,22 @@ describe('the wallet pages', () => {
     expect(html).toContain('href="/wallet/history?page=3"');
   });
 
-  it('the pay code: six digits, QR code, valid 3 minutes until its time', () => {
-    const payCode = { code: '482913', expiresAt: '2030-01-01T07:03:00.000Z', qr: qrDrawing('482913') };
-    const { html, text } = render({ page: 'wallet-pay', payCode });
+  it('the pay code: the amount asked first, at most the balance', () => {
+    const { html, text } = render({ page: 'wallet-pay', coin: 12_500, payCode: null }, 'en');
+    expect(text).toContain('Amount to pay (coins)');
+    expect(text).toContain('At most 12 500 coins: the cashier cannot take more with this code');
+    expect(html).toMatch(/<input[^>]*name="amount"[^>]*max="12500"/);
+    expect(html).not.toContain('data-testid="pay-code"');
+  });
+
+  it('the pay code: six digits, the most it takes, QR code, valid 3 minutes until its time', () => {
+    const payCode = { code: '482913', expiresAt: '2030-01-01T07:03:00.000Z', amount: 7_000, qr: qrDrawing('482913') };
+    const { html, text } = render({ page: 'wallet-pay', coin: 12_500, payCode });
     expect(text).toContain('482913');
+    expect(text).toContain("Kassir bu kod bilan ko'pi bilan 7 000 coin oladi");
     expect(text).toContain('Kod 3 daqiqa amal qiladi: 12:03 gacha');
     expect(html).toContain('class="fw-qr"');
+    expect(html).toMatch(/<input[^>]*name="amount"[^>]*value="7000"/);
   });
 
   it('payouts: the form with its idempotency key and the list with status and error', () => {

@@ -1,8 +1,9 @@
-import { formatTime } from '@fikr/shared/core';
+import { formatSom, formatTime } from '@fikr/shared/core';
 import { useEffect, useState } from 'react';
 import type { T } from './texts';
 import type { LightLang } from './types';
-import { FormAlert, PostForm, QrCode, WalletFrame } from './wallet-ui';
+import { Balance } from './wallet-home';
+import { FormAlert, PostForm, QrCode, WalletField, WalletFrame } from './wallet-ui';
 import type { PayCodeView, WalletErrors } from './wallet-types';
 
 const minutesSeconds = (ms: number) => {
@@ -39,22 +40,30 @@ function Validity({ expiresAt, t }: { expiresAt: string; t: T }) {
   );
 }
 
-/** /wallet/pay: a one-time 6-digit code the cashier takes coins with; a post makes one, the page shows it. */
+/**
+ * /wallet/pay: the customer says how much the cashier may take (at most the balance), a post makes a one-time 6-digit
+ * code for at most that, and the page shows it with the amount; the form stays for a new code.
+ */
 export function WalletPayPage({
   lang,
   t,
+  coin,
   payCode,
+  amount,
   errors,
 }: {
   lang: LightLang;
   t: T;
+  coin: number;
   payCode: PayCodeView | null;
+  amount?: string;
   errors?: WalletErrors;
 }) {
   return (
     <WalletFrame lang={lang} t={t} page="wallet-pay">
       <section className="fp-card fp-center">
         <h1 className="fp-h">{t('wallet.payTitle')}</h1>
+        <Balance coin={coin} t={t} />
         <FormAlert errors={errors} />
         {payCode ? (
           <>
@@ -63,6 +72,7 @@ export function WalletPayPage({
             <p className="fw-code" data-testid="pay-code">
               {payCode.code}
             </p>
+            <p data-testid="pay-code-amount">{t('wallet.payUpTo', { amount: formatSom(payCode.amount) })}</p>
             <QrCode qr={payCode.qr} label={t('wallet.qrOf', { code: payCode.code })} />
             <Validity expiresAt={payCode.expiresAt} t={t} />
           </>
@@ -73,7 +83,22 @@ export function WalletPayPage({
           submit={payCode ? t('wallet.payNew') : t('wallet.payCreate')}
           busyText={t('wallet.sending')}
           tone={payCode ? 'secondary' : 'primary'}
-        />
+        >
+          <WalletField
+            name="amount"
+            label={t('wallet.payAmount')}
+            hint={t('wallet.payAmountHint', { max: formatSom(coin) })}
+            errors={errors}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={coin}
+            step={1}
+            required
+            autoComplete="off"
+            defaultValue={amount ?? (payCode ? String(payCode.amount) : '')}
+          />
+        </PostForm>
       </section>
     </WalletFrame>
   );

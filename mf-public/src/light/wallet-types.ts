@@ -32,7 +32,15 @@ export type WalletPageState =
   | { page: 'wallet'; wallet: WalletView; errors?: WalletErrors }
   | { page: 'wallet-forget' }
   | { page: 'wallet-history'; history: WalletHistory }
-  | { page: 'wallet-pay'; payCode: PayCodeView | null; errors?: WalletErrors }
+  | {
+      page: 'wallet-pay';
+      /** The balance: the most a code may take. */
+      coin: number;
+      payCode: PayCodeView | null;
+      /** The amount as posted, kept in the form after a refusal or for the next code. */
+      amount?: string;
+      errors?: WalletErrors;
+    }
   | {
       page: 'wallet-payouts';
       coin: number;

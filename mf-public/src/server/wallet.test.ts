@@ -151,15 +151,27 @@ describe.each(dbKinds)('the wallet pages on %s', (kind) => {
     expect(Browser.text(history)).toContain('+10 000 coin');
   });
 
-  it('a pay code: 6 digits, its QR code, valid 3 minutes until a time', async () => {
+  it('a pay code: the amount first (at most the balance), then 6 digits, its QR code, valid 3 minutes', async () => {
     const phone = await customerWithRewards();
     const browser = new Browser(s);
     await signIn(browser, phone);
-    expect(Browser.text(await browser.get('/wallet/pay'))).toContain('Kod olish');
-    const res = await browser.post('/wallet/pay');
+    const form = await browser.get('/wallet/pay');
+    expect(Browser.text(form)).toContain('Kod olish');
+    expect(Browser.text(form)).toContain("To'lov miqdori (coin)");
+    const balance = /data-testid="wallet-balance"[^>]*>([^<]*)</.exec(String(form.body))?.[1] ?? '';
+    const coin = Number(balance.replace(/\D/g, ''));
+    expect(form.body).toContain(`max="${coin}"`);
+
+    const tooMuch = await browser.post('/wallet/pay', { amount: String(coin + 1) });
+    expect(tooMuch.status).toBe(400);
+    expect(Browser.text(tooMuch)).toContain("Hamyonda yetarli coin yo'q");
+    expect(tooMuch.body).not.toContain('data-testid="pay-code"');
+
+    const res = await browser.post('/wallet/pay', { amount: '3 000' });
     expect(res.status).toBe(201);
     const code = /data-testid="pay-code"[^>]*>(\d{6})</.exec(String(res.body))?.[1];
     expect(code).toMatch(/^\d{6}$/);
+    expect(Browser.text(res)).toContain("Kassir bu kod bilan ko'pi bilan 3 000 coin oladi");
     expect(res.body).toContain('class="fw-qr"');
     expect(Browser.text(res)).toMatch(/Kod 3 daqiqa amal qiladi: \d\d:\d\d gacha/);
   });

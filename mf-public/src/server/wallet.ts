@@ -145,19 +145,28 @@ export async function walletPages(scope: FastifyInstance, options: WalletPagesOp
 
   scope.get('/wallet/pay', async (request, reply) => {
     const lang = pickLang(request, reply);
-    if (!(await wallet(request, reply, lang))) return reply;
-    return page(reply, lang, { page: 'wallet-pay', payCode: null });
+    const data = await wallet(request, reply, lang);
+    return data ? page(reply, lang, { page: 'wallet-pay', coin: data.coin, payCode: null }) : reply;
   });
 
-  // Shown in the answer to the post itself: the code lives 3 minutes, a reload may as well make a new one.
+  // Shown in the answer to the post itself: the code lives 3 minutes, a reload may as well make a new one. The
+  // amount is the customer's consent: the cashier takes at most that with the code.
   scope.post('/wallet/pay', async (request, reply) => {
     const lang = pickLang(request, reply);
-    const answer = await callApi<PayCode>(request, lang, 'POST', '/pay-codes');
+    const amount = field(request.body, 'amount');
+    const answer = await callApi<PayCode>(request, lang, 'POST', '/pay-codes', { amount });
     if (answer.status === 401) return reply.redirect('/wallet', 303);
-    if (!answer.ok)
-      return page(reply, lang, { page: 'wallet-pay', payCode: null, errors: answer.errors }, answer.status);
+    const data = await wallet(request, reply, lang);
+    if (!data) return reply;
+    if (!answer.ok) {
+      // more than the balance is a refusal of the amount, as a field error
+      if (answer.status === 400 && !Object.keys(answer.errors.fields).length)
+        answer.errors.fields.amount = answer.message;
+      const failed = { page: 'wallet-pay' as const, coin: data.coin, payCode: null, amount, errors: answer.errors };
+      return page(reply, lang, failed, answer.status);
+    }
     const payCode = { ...answer.data, qr: qrDrawing(answer.data.code) };
-    return page(reply, lang, { page: 'wallet-pay', payCode }, 201);
+    return page(reply, lang, { page: 'wallet-pay', coin: data.coin, payCode }, 201);
   });
 
   /** The payouts page: the balance, the list, and a form with a new idempotency key. */

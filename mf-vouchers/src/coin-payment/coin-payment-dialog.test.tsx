@@ -81,7 +81,7 @@ it('takes the coins: the amount and the masked phone in the dialog, a toast, the
 });
 
 it("shows the API's reason in the dialog and keeps what was typed", async () => {
-  const unknown = "To'lov kodi noto'g'ri yoki muddati tugagan";
+  const unknown = "To'lov kodi noto'g'ri, muddati tugagan yoki bu miqdorga ruxsat bermaydi";
   fx.server.route('POST /api/business/coin-payments', {
     status: 404,
     body: { success: false, message: unknown, code: 'wallet.payCodeUnknown' },

@@ -42,7 +42,10 @@ export const payoutRequestSchema = z.object({
   cardNumber: payoutCardSchema,
 });
 
-/** POST /business/coin-payments: the customer's pay code and the amount to take. */
+/** POST /customer/pay-codes: the most the code may take (the customer's consent). */
+export const payCodeRequestSchema = z.object({ amount: coinAmount(1, 'validation.coinPaymentMin') });
+
+/** POST /business/coin-payments: the customer's pay code and the amount to take (at most the code's amount). */
 export const coinPaymentRequestSchema = z.object({
   code: digitsCode('validation.payCodeInvalid'),
   amount: coinAmount(1, 'validation.coinPaymentMin'),
@@ -105,8 +108,8 @@ export const payoutSchema = z.object({
 export const payoutsSchema = z.object({ payouts: z.array(payoutSchema) });
 export const onePayoutSchema = z.object({ payout: payoutSchema });
 
-/** POST /customer/pay-codes. */
-export const payCodeSchema = z.object({ code: z.string(), expiresAt: isoTime });
+/** POST /customer/pay-codes: `amount` is the most a business may take with the code. */
+export const payCodeSchema = z.object({ code: z.string(), expiresAt: isoTime, amount: z.number() });
 
 /** POST /customer/auth/verify. */
 export const customerTokenSchema = z.object({ token: z.string() });

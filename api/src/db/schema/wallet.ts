@@ -20,10 +20,14 @@ export const customerLoginCodes = pgTable('customer_login_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** A phone's one live pay code: a business enters it to take coins; a new one replaces it. */
+/**
+ * A phone's one live pay code: a business enters it to take coins, at most `amount` (what the customer consented
+ * to); a new one replaces it. Codes issued before the amount existed default to 0 and take nothing.
+ */
 export const payCodes = pgTable('pay_codes', {
   phone: text('phone').primaryKey(),
   code: text('code').notNull().unique(),
+  amount: money('amount').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

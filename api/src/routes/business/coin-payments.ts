@@ -1,39 +1,31 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { coinPaymentRequestSchema, coinPaymentSchema } from '@fikr/shared/core';
-import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../plugins/auth';
-import { takeCoinPayment, UnknownPayCode } from '../../services/coin-payments';
+import { giveBackTillGuess, tillGuessLimits } from '../../plugins/till-guesses';
+import { takeCoinPayment } from '../../services/coin-payments';
 import { createdResponse, ok } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['business'] };
 
 /**
- * A business takes coins from a customer's wallet with the customer's pay code. Guessing is limited per business:
- * each unknown or expired code counts, and a business over the rule must wait (checked after access, so only a
- * business's own tries count against it).
+ * A business takes coins from a customer's wallet with the customer's pay code, at most the amount the customer
+ * gave the code. Every try counts before it is made (per business, member and address, after access, so only a
+ * business's own tries count against it); a payment taken gives its try back.
  */
 export default async function coinPaymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guesses = async (request: FastifyRequest) => {
-    const tried = await app.rateCounters.count('coinPaymentGuess', request.businessId);
-    if (tried >= app.config.rateLimits.coinPaymentGuess.max) throw new AppError(429, 'wallet.payCodeLimit');
-  };
 
   app.post(
     '/',
     {
       schema: { ...secured, body: coinPaymentRequestSchema, response: createdResponse(coinPaymentSchema) },
-      preHandler: [app.requireBusiness, guesses],
+      preHandler: [app.requireBusiness, ...tillGuessLimits(app)],
     },
     async (request, reply) => {
-      try {
-        const payment = await takeCoinPayment(app.db, actorOf(request), request.body.code, request.body.amount);
-        return reply.status(201).send(ok({ payment }));
-      } catch (err) {
-        if (err instanceof UnknownPayCode) await app.rateCounters.hit('coinPaymentGuess', request.businessId);
-        throw err;
-      }
+      const payment = await takeCoinPayment(app.db, actorOf(request), request.body.code, request.body.amount);
+      await giveBackTillGuess(app, request);
+      return reply.status(201).send(ok({ payment }));
     },
   );
 }

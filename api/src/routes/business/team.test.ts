@@ -42,7 +42,8 @@ describe.each(dbKinds)('a business is a team on %s', (kind) => {
   function relaxed() {
     const limits = defaultRateLimits();
     for (const rule of Object.values(limits)) rule.max = 100_000;
-    return { ...limits, coinPaymentGuess: defaultRateLimits().coinPaymentGuess };
+    const { coinPaymentGuess, coinPaymentGuessMember, coinPaymentGuessIp } = defaultRateLimits();
+    return { ...limits, coinPaymentGuess, coinPaymentGuessMember, coinPaymentGuessIp };
   }
 
   it('invites by SMS; whoever signs in with the phone is a member with that role', async () => {
@@ -197,7 +198,9 @@ describe.each(dbKinds)('a business is a team on %s', (kind) => {
 
     await call(t.app, 'POST', '/api/vouchers/confirm', { token: cashier.token, body: { voucherId: voucher._id } });
     const customerToken = await signInCustomer(t.app, customer);
-    const { code } = (await call(t.app, 'POST', '/api/customer/pay-codes', { token: customerToken })).body.data;
+    const { code } = (
+      await call(t.app, 'POST', '/api/customer/pay-codes', { token: customerToken, body: { amount: 4_000 } })
+    ).body.data;
     const paid = await call(t.app, 'POST', '/api/business/coin-payments', {
       token: cashier.token,
       body: { code, amount: 4_000 },

@@ -5,6 +5,7 @@ import {
   messageSchema,
   onePayoutSchema,
   paginationQuerySchema,
+  payCodeRequestSchema,
   payCodeSchema,
   payoutRequestSchema,
   payoutsSchema,
@@ -94,8 +95,12 @@ export default async function customerRoutes(fastify: FastifyInstance): Promise<
 
   app.post(
     '/pay-codes',
-    { schema: { ...secured, response: createdResponse(payCodeSchema) }, preHandler: signedIn },
-    async (request, reply) => reply.status(201).send(ok(await createPayCode(app.db, request.customerPhone))),
+    {
+      schema: { ...secured, body: payCodeRequestSchema, response: createdResponse(payCodeSchema) },
+      preHandler: signedIn,
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await createPayCode(app.db, request.customerPhone, request.body.amount))),
   );
 
   app.delete(

@@ -242,16 +242,28 @@ describe.each(dbKinds)('the customer wallet on %s', (kind) => {
   it('pays at a business with a one-time pay code: wallet debited, business credited, receipt sent', async () => {
     const { token, phone } = await rewardedCustomer(20_000);
     const shop = await ownerWithBusiness(t.app);
-    const first = await call(t.app, 'POST', '/api/customer/pay-codes', { token });
+    const payCode = (amount: unknown, lang?: string) =>
+      call(t.app, 'POST', '/api/customer/pay-codes', {
+        token,
+        body: { amount },
+        headers: lang ? { 'accept-language': lang } : {},
+      });
+    expect(await payCode(20_001, 'en')).toMatchObject({
+      status: 400,
+      body: { code: 'wallet.insufficient', message: 'There are not enough coins in the wallet' },
+    });
+    expect((await call(t.app, 'POST', '/api/customer/pay-codes', { token })).status).toBe(400);
+    const first = await payCode('8 000');
     expect(first.status).toBe(201);
-    const { code, expiresAt } = first.body.data;
+    const { code, expiresAt, amount } = first.body.data;
     expect(code).toMatch(/^\d{6}$/);
+    expect(amount).toBe(8_000);
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(170_000);
     const take = (body: unknown, owner = shop) =>
       call(t.app, 'POST', '/api/business/coin-payments', { token: owner.token, body });
 
-    const tooMuch = await take({ code, amount: 20_001 });
-    expect(tooMuch.status).toBe(400);
+    // More than the customer allowed is the unknown code's answer, and leaves the code usable.
+    expect(await take({ code, amount: 8_001 })).toMatchObject({ status: 404, body: { code: 'wallet.payCodeUnknown' } });
     const paid = await take({ code, amount: '7 000' });
     expect(paid.status).toBe(201);
     expect(paid.body.data.payment).toMatchObject({
@@ -280,15 +292,15 @@ describe.each(dbKinds)('the customer wallet on %s', (kind) => {
     );
 
     // A new code voids the previous one; concurrent uses of one code pay once.
-    const old = (await call(t.app, 'POST', '/api/customer/pay-codes', { token })).body.data.code;
-    const fresh = (await call(t.app, 'POST', '/api/customer/pay-codes', { token })).body.data.code;
+    const old = (await payCode(1_000)).body.data.code;
+    const fresh = (await payCode(1_000)).body.data.code;
     if (old !== fresh) expect((await take({ code: old, amount: 1_000 })).status).toBe(404);
     const racing = await Promise.all(Array.from({ length: 10 }, () => take({ code: fresh, amount: 1_000 })));
     expect(racing.filter((r) => r.status === 201)).toHaveLength(1);
     expect((await get('/api/customer/wallet', token)).body.data.coin).toBe(12_000);
 
     // An expired code is refused.
-    const late = (await call(t.app, 'POST', '/api/customer/pay-codes', { token })).body.data.code;
+    const late = (await payCode(1_000)).body.data.code;
     await t.app.db.execute(sql`update pay_codes set expires_at = now() - interval '1 second' where code = ${late}`);
     expect((await take({ code: late, amount: 1_000 })).status).toBe(404);
   });
@@ -327,15 +339,31 @@ describe.each(dbKinds)('wallet limits on %s', (kind) => {
     });
   });
 
-  it('limits pay-code guessing per business, after access', async () => {
+  it('limits pay-code guessing per business, after access; a payment taken gives its try back', async () => {
     const shop = await ownerWithBusiness(t.app);
     const guess = (n: number) =>
       call(t.app, 'POST', '/api/business/coin-payments', {
         token: shop.token,
         body: { code: String(100_000 + n), amount: 1_000 },
       });
-    for (let i = 0; i < 10; i++) expect((await guess(i)).status).toBe(404);
-    expect((await guess(10)).status).toBe(429);
+    for (let i = 0; i < 9; i++) expect((await guess(i)).status).toBe(404);
+    const owner = await ownerWithBusiness(t.app);
+    await topUp(t.app, owner, 100_000);
+    const phone = uniquePhone();
+    await answerSurvey(t.app, owner, await createForm(t.app, owner), phone, { typeMotive: 'coin', coin: 5_000 });
+    const customer = await signInCustomer(t.app, phone);
+    for (let i = 0; i < 3; i++) {
+      const { code } = (
+        await call(t.app, 'POST', '/api/customer/pay-codes', { token: customer, body: { amount: 1_000 } })
+      ).body.data;
+      const paid = await call(t.app, 'POST', '/api/business/coin-payments', {
+        token: shop.token,
+        body: { code, amount: 1_000 },
+      });
+      expect(paid.status).toBe(201);
+    }
+    expect((await guess(9)).status).toBe(404);
+    expect(await guess(10)).toMatchObject({ status: 429, body: { code: 'wallet.payCodeLimit' } });
     const other = await ownerWithBusiness(t.app);
     const theirs = await call(t.app, 'POST', '/api/business/coin-payments', {
       token: other.token,
@@ -346,5 +374,40 @@ describe.each(dbKinds)('wallet limits on %s', (kind) => {
       body: { code: '123456', amount: 1 },
     });
     expect(anonymous.status).toBe(401);
+  });
+
+  const guessAt = (owner: { token: string }, n: number, ip: string, businessId?: string) =>
+    call(t.app, 'POST', '/api/business/coin-payments', {
+      token: owner.token,
+      body: { code: String(200_000 + n), amount: 1_000 },
+      headers: businessId ? { 'x-business-id': businessId } : {},
+      ip,
+    });
+
+  it('a member who used up the guesses in one business has none left in another', async () => {
+    const member = await ownerWithBusiness(t.app, '10.7.0.1');
+    const other = await ownerWithBusiness(t.app, '10.7.0.2');
+    const invited = await call(t.app, 'POST', '/api/business/members', {
+      token: other.token,
+      body: { phone: member.phone, role: 'cashier' },
+    });
+    expect(invited.status).toBe(201);
+    for (let i = 0; i < 10; i++) expect((await guessAt(member, i, '10.7.0.3')).status).toBe(404);
+    const there = await guessAt(member, 10, '10.7.0.4', other.businessId);
+    expect(there).toMatchObject({ status: 429, body: { code: 'wallet.payCodeLimit' } });
+    // the other business's own cashiers still have theirs
+    expect((await guessAt(other, 11, '10.7.0.5')).status).toBe(404);
+  });
+
+  it('one address gets 30 guesses a quarter of an hour, whichever businesses it tries them in', async () => {
+    const ip = '10.8.0.1';
+    const owners = [];
+    for (let i = 0; i < 4; i++) owners.push(await ownerWithBusiness(t.app, `10.8.1.${i}`));
+    const statuses: number[] = [];
+    for (const [k, owner] of owners.slice(0, 3).entries())
+      for (let i = 0; i < 10; i++) statuses.push((await guessAt(owner, k * 10 + i, ip)).status);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(30);
+    expect((await guessAt(owners[3], 99, ip)).status).toBe(429);
+    expect((await guessAt(owners[3], 99, '10.8.0.2')).status).toBe(404);
   });
 });

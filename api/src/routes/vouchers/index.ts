@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { oneVoucherSchema, vouchersPageSchema, vouchersQuerySchema } from '@fikr/shared/core';
 import { uuidField } from '../../lib/canonical-id';
-import { AppError } from '../../lib/app-error';
 import { listVouchers, redeemVoucher, sendVoucherConfirm, usableVoucher, voucherByCode } from '../../services/vouchers';
 import { actorOf } from '../../plugins/auth';
+import { giveBackTillGuess, tillGuessLimits } from '../../plugins/till-guesses';
 import { ok, okResponse } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['vouchers'] };
@@ -42,26 +42,19 @@ export default async function voucherRoutes(fastify: FastifyInstance): Promise<v
     return ok({ voucher: await sendVoucherConfirm(app, request.businessId, request.body.voucherId) });
   });
 
-  // The till finds a voucher by the code the customer shows. Wrong codes count against the business (after access,
-  // so only its own tries), in the same counter as wrong pay codes: a till that guesses must wait.
-  const tillGuesses = async (request: FastifyRequest) => {
-    const tried = await app.rateCounters.count('coinPaymentGuess', request.businessId);
-    if (tried >= app.config.rateLimits.coinPaymentGuess.max) throw new AppError(429, 'wallet.payCodeLimit');
-  };
+  // The till finds a voucher by the code the customer shows. Every try counts before it is made, against the
+  // business, the member and the address (after access, so only its own tries), in the same counters as pay codes:
+  // a till that guesses must wait. A voucher found gives its try back.
   app.get(
     '/by-code/:code',
     {
       schema: { ...secured, params: z.object({ code: z.string().max(100) }), response: okResponse(oneVoucherSchema) },
-      preHandler: [app.requireBusiness, tillGuesses],
+      preHandler: [app.requireBusiness, ...tillGuessLimits(app)],
     },
     async (request) => {
-      try {
-        return ok({ voucher: await voucherByCode(app.db, request.businessId, request.params.code) });
-      } catch (err) {
-        if (err instanceof AppError && err.statusCode === 404)
-          await app.rateCounters.hit('coinPaymentGuess', request.businessId);
-        throw err;
-      }
+      const voucher = await voucherByCode(app.db, request.businessId, request.params.code);
+      await giveBackTillGuess(app, request);
+      return ok({ voucher });
     },
   );
 

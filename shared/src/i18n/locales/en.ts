@@ -157,7 +157,7 @@ export const en: CommonResources = {
     payoutDayLimit: 'You can cash out at most 1,000,000 coin a day',
     idempotencyKeyRequired: 'An Idempotency-Key header is required (1–100 characters)',
     idempotencyKeyReused: 'This Idempotency-Key was used with another request',
-    payCodeUnknown: 'The pay code is wrong or has expired',
+    payCodeUnknown: 'The pay code is wrong, has expired or does not allow this amount',
     payCodeLimit: 'Too many wrong pay codes. Try again in 15 minutes',
     customerTooPoor: "The customer's wallet does not hold that many coins",
     loggedOut: 'Signed out of the wallet',

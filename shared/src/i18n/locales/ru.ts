@@ -158,7 +158,7 @@ export const ru: CommonResources = {
     payoutDayLimit: 'За день можно вывести не больше 1 000 000 coin',
     idempotencyKeyRequired: 'Нужен заголовок Idempotency-Key (1–100 символов)',
     idempotencyKeyReused: 'Этот Idempotency-Key уже использован с другим запросом',
-    payCodeUnknown: 'Код оплаты неверный или устарел',
+    payCodeUnknown: 'Код оплаты неверный, устарел или не разрешает такую сумму',
     payCodeLimit: 'Слишком много неверных кодов оплаты. Попробуйте через 15 минут',
     customerTooPoor: 'В кошельке клиента нет столько coin',
     loggedOut: 'Вы вышли из кошелька',

@@ -158,7 +158,7 @@ export const uz = {
     payoutDayLimit: "Bir kunda ko'pi bilan 1 000 000 coin yechib olish mumkin",
     idempotencyKeyRequired: 'Idempotency-Key sarlavhasi kerak (1–100 belgi)',
     idempotencyKeyReused: "Bu Idempotency-Key boshqa so'rov bilan ishlatilgan",
-    payCodeUnknown: "To'lov kodi noto'g'ri yoki muddati tugagan",
+    payCodeUnknown: "To'lov kodi noto'g'ri, muddati tugagan yoki bu miqdorga ruxsat bermaydi",
     payCodeLimit: "Juda ko'p noto'g'ri to'lov kodi kiritildi. 15 daqiqadan so'ng qayta urinib ko'ring",
     customerTooPoor: "Mijoz hamyonida bu miqdorda coin yo'q",
     loggedOut: 'Hamyondan chiqildi',

@@ -1,0 +1,1 @@
+ALTER TABLE "pay_codes" ADD COLUMN "amount" bigint DEFAULT 0 NOT NULL;
