@@ -32,6 +32,12 @@ export interface RateLimits {
   customerCodeMinute: RateLimitRule;
   customerCodeHour: RateLimitRule;
   customerCodeIp: RateLimitRule;
+  /**
+   * Wrong wallet sign-in codes (POST /api/customer/auth/verify) per phone and per client IP an hour: counted before
+   * the check, kept across new codes; a right code is not counted.
+   */
+  customerVerifyPhone: RateLimitRule;
+  customerVerifyIp: RateLimitRule;
   /** Unknown or expired pay codes a business may enter (POST /api/business/coin-payments) before it must wait. */
   coinPaymentGuess: RateLimitRule;
 }
@@ -60,6 +66,8 @@ export function defaultRateLimits(): RateLimits {
     customerCodeMinute: { max: 1, windowMs: MINUTE },
     customerCodeHour: { max: 5, windowMs: 60 * MINUTE },
     customerCodeIp: { max: 30, windowMs: 60 * MINUTE },
+    customerVerifyPhone: { max: 10, windowMs: 60 * MINUTE },
+    customerVerifyIp: { max: 30, windowMs: 60 * MINUTE },
     coinPaymentGuess: { max: 10, windowMs: 15 * MINUTE },
   };
 }
