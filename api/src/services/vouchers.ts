@@ -11,6 +11,7 @@ import { recordAudit, type Actor } from './audit';
 import { text } from '../lib/messages';
 import { enqueueMessage } from './outbox';
 import { customerLang } from './customer-lang';
+import type { Scope } from './scope';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -30,8 +31,21 @@ export function voucherView(row: VoucherRow): Voucher & { redeemedAt: string | n
   };
 }
 
-export async function listVouchers(db: Db, businessId: string, query: VouchersQuery) {
-  const conditions: Array<SQL | undefined> = [eq(vouchers.businessId, businessId)];
+/**
+ * The vouchers a scope reaches: its business's and, for a branch-bound member, those earned by a request of their
+ * branch alone (a voucher belongs to the branch of the response that earned it).
+ */
+function inScope(scope: Scope): SQL | undefined {
+  return and(
+    eq(vouchers.businessId, scope.businessId),
+    scope.branchId
+      ? sql`exists (select 1 from responses r where r.id = ${vouchers.responseId} and r.branch_id = ${scope.branchId})`
+      : undefined,
+  );
+}
+
+export async function listVouchers(db: Db, scope: Scope, query: VouchersQuery) {
+  const conditions: Array<SQL | undefined> = [inScope(scope)];
   if (query.isRedeemed !== undefined) conditions.push(eq(vouchers.isRedeemed, query.isRedeemed));
   // the same test redeemVoucher applies: usable = not redeemed and expiring after now
   if (query.validity === 'valid')
@@ -65,25 +79,25 @@ export async function listVouchers(db: Db, businessId: string, query: VouchersQu
   };
 }
 
-async function ownVoucher(db: Db, businessId: string, voucherId: string): Promise<VoucherRow> {
+async function ownVoucher(db: Db, scope: Scope, voucherId: string): Promise<VoucherRow> {
   if (!isUuid(voucherId)) throw notFound('errors.voucherNotFound');
   const [row] = await db
     .select()
     .from(vouchers)
-    .where(and(eq(vouchers.id, voucherId), eq(vouchers.businessId, businessId)))
+    .where(and(eq(vouchers.id, voucherId), inScope(scope)))
     .limit(1);
   if (!row) throw notFound('errors.voucherNotFound');
   return row;
 }
 
-/** GET /vouchers/by-code/:code: the business's own voucher by the code the customer shows (any case, spaces). */
-export async function voucherByCode(db: Db, businessId: string, typed: string) {
+/** GET /vouchers/by-code/:code: a voucher in the caller's scope by the code the customer shows (any case, spaces). */
+export async function voucherByCode(db: Db, scope: Scope, typed: string) {
   const code = typed.replace(/[\s-]/g, '').toUpperCase();
   if (!/^[A-Z0-9]{4,20}$/.test(code)) throw notFound('errors.voucherNotFound');
   const [row] = await db
     .select()
     .from(vouchers)
-    .where(and(eq(vouchers.code, code), eq(vouchers.businessId, businessId)))
+    .where(and(eq(vouchers.code, code), inScope(scope)))
     .limit(1);
   if (!row) throw notFound('errors.voucherNotFound');
   return voucherView(row);
@@ -94,16 +108,17 @@ function assertUsable(row: VoucherRow): void {
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError(400, 'errors.voucherExpired');
 }
 
-/** The business's own voucher that can still be used: 404 for anyone else's, 409/400 once redeemed or expired. */
-export async function usableVoucher(db: Db, businessId: string, voucherId: string): Promise<VoucherRow> {
-  const row = await ownVoucher(db, businessId, voucherId);
+/** A voucher in the caller's scope that can still be used: 404 for any other, 409/400 once redeemed or expired. */
+export async function usableVoucher(db: Db, scope: Scope, voucherId: string): Promise<VoucherRow> {
+  const row = await ownVoucher(db, scope, voucherId);
   assertUsable(row);
   return row;
 }
 
 /** POST /vouchers/sendConfirm: texts the customer the link where they confirm the voucher's use. */
-export async function sendVoucherConfirm(app: FastifyInstance, businessId: string, voucherId: string) {
-  const row = await usableVoucher(app.db, businessId, voucherId);
+export async function sendVoucherConfirm(app: FastifyInstance, scope: Scope, voucherId: string) {
+  const { businessId } = scope;
+  const row = await usableVoucher(app.db, scope, voucherId);
   const [business] = await app.db
     .select({ name: businesses.name })
     .from(businesses)
@@ -127,8 +142,8 @@ export async function sendVoucherConfirm(app: FastifyInstance, businessId: strin
 }
 
 /** POST /vouchers/confirm: one atomic UPDATE, so of many concurrent redeems exactly one wins. */
-export async function redeemVoucher(db: Db, businessId: string, voucherId: string, actor?: Actor) {
-  const row = await ownVoucher(db, businessId, voucherId);
+export async function redeemVoucher(db: Db, scope: Scope, voucherId: string, actor?: Actor) {
+  const row = await ownVoucher(db, scope, voucherId);
   const redeemed = await db.transaction(async (tx) => {
     const [done] = await tx
       .update(vouchers)
@@ -146,7 +161,7 @@ export async function redeemVoucher(db: Db, businessId: string, voucherId: strin
     return done;
   });
   if (redeemed) return voucherView(redeemed);
-  const now = await ownVoucher(db, businessId, voucherId);
+  const now = await ownVoucher(db, scope, voucherId);
   assertUsable(now);
   throw new AppError(400, 'errors.voucherNotConfirmed');
 }

@@ -5,7 +5,7 @@ import { oneVoucherSchema, vouchersPageSchema, vouchersQuerySchema } from '@fikr
 import { uuidField } from '../../lib/canonical-id';
 import { AppError } from '../../lib/app-error';
 import { listVouchers, redeemVoucher, sendVoucherConfirm, usableVoucher, voucherByCode } from '../../services/vouchers';
-import { actorOf } from '../../plugins/auth';
+import { actorOf, scopeOf } from '../../plugins/auth';
 import { ok, okResponse } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['vouchers'] };
@@ -22,7 +22,7 @@ export default async function voucherRoutes(fastify: FastifyInstance): Promise<v
       preHandler: app.requireBusiness,
     },
     async (request) => {
-      return ok(await listVouchers(app.db, request.businessId, request.query));
+      return ok(await listVouchers(app.db, scopeOf(request), request.query));
     },
   );
 
@@ -32,18 +32,19 @@ export default async function voucherRoutes(fastify: FastifyInstance): Promise<v
   const sendConfirmLimits = [
     app.requireBusiness,
     async (request: FastifyRequest) => {
-      await usableVoucher(app.db, request.businessId, voucherId(request));
+      await usableVoucher(app.db, scopeOf(request), voucherId(request));
     },
     app.rateLimit('voucherSmsMinute', voucherId, 'errors.voucherSmsLimit'),
     app.rateLimit('voucherSmsDay', voucherId, 'errors.voucherSmsLimit'),
     app.rateLimit('businessSmsDay', (request) => request.businessId, 'errors.businessSmsLimit'),
   ];
   app.post('/sendConfirm', { schema: oneVoucher, preHandler: sendConfirmLimits }, async (request) => {
-    return ok({ voucher: await sendVoucherConfirm(app, request.businessId, request.body.voucherId) });
+    return ok({ voucher: await sendVoucherConfirm(app, scopeOf(request), request.body.voucherId) });
   });
 
   // The till finds a voucher by the code the customer shows. Wrong codes count against the business (after access,
-  // so only its own tries), in the same counter as wrong pay codes: a till that guesses must wait.
+  // so only its own tries), in the same counter as wrong pay codes: a till that guesses must wait. Another branch's
+  // voucher is a wrong code too, for a branch-bound member: it answers exactly as a missing one.
   const tillGuesses = async (request: FastifyRequest) => {
     const tried = await app.rateCounters.count('coinPaymentGuess', request.businessId);
     if (tried >= app.config.rateLimits.coinPaymentGuess.max) throw new AppError(429, 'wallet.payCodeLimit');
@@ -56,7 +57,7 @@ export default async function voucherRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request) => {
       try {
-        return ok({ voucher: await voucherByCode(app.db, request.businessId, request.params.code) });
+        return ok({ voucher: await voucherByCode(app.db, scopeOf(request), request.params.code) });
       } catch (err) {
         if (err instanceof AppError && err.statusCode === 404)
           await app.rateCounters.hit('coinPaymentGuess', request.businessId);
@@ -67,7 +68,7 @@ export default async function voucherRoutes(fastify: FastifyInstance): Promise<v
 
   app.post('/confirm', { schema: oneVoucher, preHandler: app.requireBusiness }, async (request) => {
     return ok({
-      voucher: await redeemVoucher(app.db, request.businessId, request.body.voucherId, actorOf(request)),
+      voucher: await redeemVoucher(app.db, scopeOf(request), request.body.voucherId, actorOf(request)),
     });
   });
 }
