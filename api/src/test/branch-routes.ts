@@ -112,7 +112,43 @@ async function surveySms(app: FastifyInstance, phone: string): Promise<number> {
   return (await outbox(app, phone)).filter((m) => m.text.includes('/form/')).length;
 }
 
+/** A form's newest responses and counts show branch B: branch A has no responses in this suite. */
+function formShows(
+  form: { responses: string[]; responsesCount: number; completedCount: number },
+  things: BranchThings,
+) {
+  return (
+    form.responses.some((id) => [things.waitingId, things.completedId].includes(id)) ||
+    form.responsesCount > 0 ||
+    form.completedCount > 0
+  );
+}
+
 export const BRANCH_ROUTES: Record<string, BranchRoute> = {
+  'GET /api/forms': {
+    call: (app, who) => call(app, 'GET', '/api/forms', { token: who.token }),
+    shows: (reply, things) =>
+      formShows(
+        reply.body.data.forms.find((f: { _id: string }) => f._id === things.formId),
+        things,
+      ),
+  },
+  'GET /api/forms/:id': {
+    call: (app, who, things) => call(app, 'GET', `/api/forms/${things.formId}`, { token: who.token }),
+    shows: (reply, things) => formShows(reply.body.data, things),
+  },
+  'PATCH /api/forms/:id': {
+    // the form as it is (title, description, questions with their ids): the answer is the form as the caller sees it
+    async call(app, who, things) {
+      const form = (await call(app, 'GET', `/api/forms/${things.formId}`, { token: who.token })).body.data;
+      const { title, description, questions } = form;
+      return call(app, 'PATCH', `/api/forms/${things.formId}`, {
+        token: who.token,
+        body: { title, description, questions },
+      });
+    },
+    shows: (reply, things) => formShows(reply.body.data, things),
+  },
   'GET /api/responses': {
     call: (app, who, things) => call(app, 'GET', `/api/responses?branch=${things.branchId}`, { token: who.token }),
     shows: (reply, things) =>
@@ -199,11 +235,8 @@ export const BRANCH_ROUTES: Record<string, BranchRoute> = {
 export const NOT_BRANCH_SCOPED: Record<string, string> = {
   'POST /api/responses/:id':
     "the form is the whole business's; the request is filed under the caller's branch whatever branchId it names (routes/business/branches.test.ts)",
-  'GET /api/forms': "forms are the whole business's",
-  'GET /api/forms/:id': "forms are the whole business's",
-  'POST /api/forms': "forms are the whole business's",
-  'PATCH /api/forms/:id': "forms are the whole business's",
-  'DELETE /api/forms/:id': "forms are the whole business's",
+  'POST /api/forms': "a new form has no responses; forms are the whole business's",
+  'DELETE /api/forms/:id': "forms are the whole business's; it answers the id alone",
   'GET /api/business/branches': "the business's branches (names and open-link codes), no responses",
   'GET /api/business/push': "the server's push key",
   'POST /api/business/push/subscriptions':
