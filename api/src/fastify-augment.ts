@@ -2,7 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@fikr/shared/core';
 import type { Config, RateLimits } from './config';
 import type { Db, DbKind } from './db/client';
-import type { FailureRule, RateCounters } from './plugins/rate-limits';
+import type { AttemptRule, FailureRule, RateCounters } from './plugins/rate-limits';
 import type { Providers } from './providers/types';
 import type { OutboxSender } from './services/outbox-sender';
 import type { PayoutJob } from './services/payout-job';
@@ -39,6 +39,11 @@ declare module 'fastify' {
     ): preHandlerAsyncHookHandler;
     /** 429 (or a pause, slowOnly) while a key's failures (4xx replies) are over its rule; counts this one if it fails. */
     failureLimit(rules: FailureRule[]): preHandlerAsyncHookHandler;
+    /**
+     * For a code check: counts the attempt under every rule before it (atomically), 429 (with `message`) once any is
+     * used up; a success gives the attempt back, so only failures count.
+     */
+    attemptLimit(rules: AttemptRule[], message?: string): preHandlerAsyncHookHandler;
     /** Rate-limit counters, in Redis when REDIS_URL is set (shared by every instance). */
     rateCounters: RateCounters;
   }

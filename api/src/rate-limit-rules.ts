@@ -33,6 +33,12 @@ export interface RateLimits {
   customerCodeHour: RateLimitRule;
   customerCodeIp: RateLimitRule;
   /**
+   * Wrong wallet sign-in codes (POST /api/customer/auth/verify) per phone and per client IP an hour: counted before
+   * the check, kept across new codes; a right code is not counted.
+   */
+  customerVerifyPhone: RateLimitRule;
+  customerVerifyIp: RateLimitRule;
+  /**
    * Codes tried at the till (a pay code in POST /api/business/coin-payments, a voucher code in GET
    * /api/vouchers/by-code/:code), counted before each try, per business, per member and per client IP; a code
    * that was taken or found gives its try back.
@@ -66,6 +72,8 @@ export function defaultRateLimits(): RateLimits {
     customerCodeMinute: { max: 1, windowMs: MINUTE },
     customerCodeHour: { max: 5, windowMs: 60 * MINUTE },
     customerCodeIp: { max: 30, windowMs: 60 * MINUTE },
+    customerVerifyPhone: { max: 10, windowMs: 60 * MINUTE },
+    customerVerifyIp: { max: 30, windowMs: 60 * MINUTE },
     coinPaymentGuess: { max: 10, windowMs: 15 * MINUTE },
     coinPaymentGuessMember: { max: 10, windowMs: 15 * MINUTE },
     coinPaymentGuessIp: { max: 30, windowMs: 15 * MINUTE },

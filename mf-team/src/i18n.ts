@@ -64,6 +64,7 @@ const uz = {
     topup: "Balans to'ldirildi",
     profile: "Profil o'zgartirildi",
     telegram: 'Telegram',
+    branch: "Filial o'zgarishlari",
   },
   actionName: {
     member_invited: "A'zo taklif qilindi",
@@ -74,6 +75,9 @@ const uz = {
     topup_credited: "Balans to'ldirildi",
     profile_changed: "Profil o'zgartirildi",
     telegram_linked: 'Telegram ulandi',
+    branch_created: "Filial qo'shildi",
+    branch_updated: "Filial o'zgartirildi",
+    branch_deleted: "Filial o'chirildi",
   },
 };
 
@@ -138,6 +142,7 @@ const ru: typeof uz = {
     topup: 'Баланс пополнен',
     profile: 'Профиль изменён',
     telegram: 'Telegram',
+    branch: 'Изменения филиалов',
   },
   actionName: {
     member_invited: 'Участник приглашён',
@@ -148,6 +153,9 @@ const ru: typeof uz = {
     topup_credited: 'Баланс пополнен',
     profile_changed: 'Профиль изменён',
     telegram_linked: 'Telegram подключён',
+    branch_created: 'Филиал добавлен',
+    branch_updated: 'Филиал изменён',
+    branch_deleted: 'Филиал удалён',
   },
 };
 
@@ -212,6 +220,7 @@ const en: typeof uz = {
     topup: 'Balance topped up',
     profile: 'Profile changed',
     telegram: 'Telegram',
+    branch: 'Branch changes',
   },
   actionName: {
     member_invited: 'Member invited',
@@ -222,6 +231,9 @@ const en: typeof uz = {
     topup_credited: 'Balance topped up',
     profile_changed: 'Profile changed',
     telegram_linked: 'Telegram linked',
+    branch_created: 'Branch added',
+    branch_updated: 'Branch changed',
+    branch_deleted: 'Branch deleted',
   },
 };
 
@@ -242,4 +254,5 @@ export const ACTION_FILTERS: ReadonlyArray<{ value: string; label: keyof typeof 
   { value: 'topup.credited', label: 'topup' },
   { value: 'profile.changed', label: 'profile' },
   { value: 'telegram.', label: 'telegram' },
+  { value: 'branch.', label: 'branch' },
 ];

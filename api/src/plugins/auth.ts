@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { AppError, unauthorized } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
 import type { Actor } from '../services/audit';
+import type { Scope } from '../services/scope';
 import { membershipOf } from '../services/members';
 import { ROUTE_ROLES, routeKey } from './route-roles';
 
@@ -108,6 +109,11 @@ export function wantedBusiness(request: FastifyRequest): string | undefined {
 export function scopedBranch(request: FastifyRequest, asked?: string): string | undefined {
   if (request.branchId) return request.branchId;
   return asked ? asked.trim().toLowerCase() : undefined;
+}
+
+/** What the request may reach: its business, and the member's branch when they are bound to one. */
+export function scopeOf(request: FastifyRequest): Scope {
+  return { businessId: request.businessId, branchId: request.branchId };
 }
 
 /** The signed-in member as the audit trail records them. */

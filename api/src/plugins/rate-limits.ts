@@ -21,6 +21,11 @@ export interface RateCounters {
   redisAnswers(): Promise<boolean | null>;
 }
 
+export interface AttemptRule {
+  rule: Rule;
+  key: KeyOf;
+}
+
 export interface FailureRule {
   rule: Rule;
   key: KeyOf;
@@ -57,6 +62,9 @@ type Tracked = FastifyRequest & { [failuresOf]?: Array<{ rule: Rule; key: string
  * - app.rateLimit(rule, key, message?) → preHandler counting every request, 429 once the rule is used up;
  * - app.failureLimit(rules) → preHandler that refuses (or slows) while failures are over a rule; a reply with a
  *   4xx (not 429) then counts as one failure for each rule (login: wrong passwords, not successful logins);
+ * - app.attemptLimit(rules, message?) → preHandler for a code check: counts the attempt under every rule BEFORE
+ *   the check (one atomic increment each), 429 once any rule is used up, and gives it back when the reply is a
+ *   success, so only failures stay counted and a burst gets no more than the limit past the count;
  * - app.rateCounters → hit/count for policies inside services.
  */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
@@ -152,6 +160,35 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
         throw new AppError(429, message, undefined, { max: app.config.rateLimits[rule].max });
     };
     return countsLimit(check, rule, key);
+  });
+
+  const attemptsOf = Symbol('fikr.attempts');
+  type Attempting = FastifyRequest & { [attemptsOf]?: Array<{ rule: Rule; key: string }> };
+  const giveBack = (counted: Array<{ rule: Rule; key: string }>) =>
+    Promise.all(counted.map(({ rule, key }) => counters.refund(rule, key)));
+  app.decorate('attemptLimit', (rules: AttemptRule[], message = 'errors.tooManyRequests') => {
+    const check = async (request: FastifyRequest) => {
+      const counted: Array<{ rule: Rule; key: string }> = [];
+      for (const { rule, key } of rules) {
+        const k = key(request);
+        if (k === null) continue;
+        const allowed = await counters.hit(rule, k);
+        counted.push({ rule, key: k });
+        if (!allowed) {
+          // a refused attempt checks nothing: it is no failure under any rule
+          await giveBack(counted);
+          throw new AppError(429, message, undefined, { max: app.config.rateLimits[rule].max });
+        }
+      }
+      (request as Attempting)[attemptsOf] = counted;
+    };
+    return rules.reduce((handler, { rule, key }) => countsLimit(handler, rule, key), check);
+  });
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+    const counted = (request as Attempting)[attemptsOf];
+    if (!counted) return;
+    (request as Attempting)[attemptsOf] = undefined;
+    if (reply.statusCode < 400) await giveBack(counted);
   });
 
   // Attempts of this process that passed the check and are not counted yet: a burst of concurrent wrong

@@ -1,12 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Branch, BranchInput } from '@fikr/shared/core';
 import type { Db } from '../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../db/pg-error';
 import { rows } from '../db/rows';
-import { branches } from '../db/schema';
-import { notFound } from '../lib/app-error';
+import { branches, members } from '../db/schema';
+import { conflict, notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
+import { recordAudit, type Actor } from './audit';
 import type { Tx } from './counters';
 
 type BranchRow = typeof branches.$inferSelect;
@@ -47,22 +48,28 @@ export async function ownBranch(db: Db | Tx, businessId: string, id: string): Pr
   return row;
 }
 
-/** POST /business/branches: a short code of its own in the business (drawn again on the rare collision). */
-export async function createBranch(db: Db, businessId: string, input: BranchInput): Promise<Branch> {
+/**
+ * POST /business/branches: a short code of its own in the business (drawn again on the rare collision); the audit
+ * trail records it in the same transaction.
+ */
+export async function createBranch(db: Db, actor: Actor, input: BranchInput): Promise<Branch> {
   for (let attempt = 0; attempt < 10; attempt++) {
     try {
-      const [row] = await db
-        .insert(branches)
-        .values({
-          businessId,
-          name: input.name,
-          address: input.address,
-          region: input.region ?? null,
-          district: input.district ?? null,
-          code: branchCode(),
-        })
-        .returning();
-      return branchView(row);
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(branches)
+          .values({
+            businessId: actor.businessId,
+            name: input.name,
+            address: input.address,
+            region: input.region ?? null,
+            district: input.district ?? null,
+            code: branchCode(),
+          })
+          .returning();
+        await recordAudit(tx, actor, 'branch.created', `${row.code} ${row.name}`);
+        return branchView(row);
+      });
     } catch (err) {
       if (sqlState(err) !== UNIQUE_VIOLATION) throw err;
     }
@@ -70,23 +77,37 @@ export async function createBranch(db: Db, businessId: string, input: BranchInpu
   throw new Error('could not allocate a branch code');
 }
 
-export async function updateBranch(
-  db: Db,
-  businessId: string,
-  id: string,
-  input: Partial<BranchInput>,
-): Promise<Branch> {
-  const current = await ownBranch(db, businessId, id);
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length === 0) return branchView(current);
-  const [row] = await db.update(branches).set(changes).where(eq(branches.id, current.id)).returning();
-  return branchView(row);
+/** PATCH /business/branches/:id: the fields given change; the audit trail names the branch and what changed. */
+export async function updateBranch(db: Db, actor: Actor, id: string, input: Partial<BranchInput>): Promise<Branch> {
+  return db.transaction(async (tx) => {
+    const current = await ownBranch(tx, actor.businessId, id);
+    const changes = Object.fromEntries(
+      Object.entries(input).filter(([key, v]) => v !== undefined && v !== current[key as keyof BranchRow]),
+    );
+    if (Object.keys(changes).length === 0) return branchView(current);
+    const [row] = await tx.update(branches).set(changes).where(eq(branches.id, current.id)).returning();
+    const renamed = row.name !== current.name ? `${current.name} → ${row.name}` : row.name;
+    await recordAudit(tx, actor, 'branch.updated', `${row.code} ${renamed} (${Object.keys(changes).join(', ')})`);
+    return branchView(row);
+  });
 }
 
-/** DELETE /business/branches/:id: its responses and members stay, belonging to the business as a whole. */
-export async function deleteBranch(db: Db, businessId: string, id: string): Promise<void> {
-  const current = await ownBranch(db, businessId, id);
-  await db.delete(branches).where(eq(branches.id, current.id));
+/**
+ * DELETE /business/branches/:id: its responses stay, belonging to the business as a whole. A branch that members
+ * are bound to is kept (409) until they are moved: deleting it would silently widen them to the whole business.
+ * The branch row is locked first, so a member bound to it meanwhile (whose foreign key waits on that lock) is
+ * either counted here or refused by its own foreign key once the branch is gone.
+ */
+export async function deleteBranch(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const found = await ownBranch(tx, actor.businessId, id);
+    const [current] = await tx.select().from(branches).where(eq(branches.id, found.id)).for('update');
+    if (!current) throw notFound('validation.branchNotFound');
+    const [{ bound }] = await tx.select({ bound: count() }).from(members).where(eq(members.branchId, current.id));
+    if (Number(bound) > 0) throw conflict('errors.branchHasMembers');
+    await tx.delete(branches).where(eq(branches.id, current.id));
+    await recordAudit(tx, actor, 'branch.deleted', `${current.code} ${current.name}`);
+  });
 }
 
 interface BranchFigures {

@@ -6,6 +6,7 @@ import { rows } from '../db/rows';
 import { forms, type StoredQuestion } from '../db/schema';
 import { notFound } from '../lib/app-error';
 import { isUuid, urlToken } from '../lib/random-codes';
+import type { Scope } from './scope';
 
 type FormRow = typeof forms.$inferSelect;
 
@@ -16,6 +17,7 @@ export function formView(
   row: FormRow,
   responseIds: string[],
   completedCount = 0,
+  responsesCount = row.responsesCount,
 ): Form & { shareCode: string; responsesCount: number; completedCount: number } {
   return {
     _id: row.id,
@@ -23,7 +25,7 @@ export function formView(
     description: row.description,
     questions: row.questions,
     responses: responseIds,
-    responsesCount: row.responsesCount,
+    responsesCount,
     completedCount,
     shareCode: row.shareCode,
     uniqueCode: row.shareCode,
@@ -48,14 +50,17 @@ function withIds(questions: FormPayload['questions'], previous: StoredQuestion[]
   });
 }
 
+/** `and r.branch_id = …` for a branch-bound member: a form then carries only their branch's responses. */
+const ofBranch = (scope: Scope) => (scope.branchId ? sql`and r.branch_id = ${scope.branchId}` : sql``);
+
 /** The newest response ids of each form (at most LATEST_RESPONSE_IDS, read from the form index). */
-async function responseIdsByForm(db: Db, formIds: string[]): Promise<Map<string, string[]>> {
+async function responseIdsByForm(db: Db, formIds: string[], scope: Scope): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>(formIds.map((id) => [id, []]));
   if (formIds.length === 0) return map;
   const found = await rows<{ form_id: string; ids: string[] }>(
     db,
     sql`select f.id as form_id, array(
-          select r.id from responses r where r.form_id = f.id
+          select r.id from responses r where r.form_id = f.id ${ofBranch(scope)}
           order by r.created_at desc, r.id desc limit ${LATEST_RESPONSE_IDS}
         ) as ids
         from forms f where f.id in ${formIds}`,
@@ -64,16 +69,39 @@ async function responseIdsByForm(db: Db, formIds: string[]): Promise<Map<string,
   return map;
 }
 
-/** Completed answers per form (private ones too: they count in totals, never in content). */
-async function completedByForm(db: Db, formIds: string[]): Promise<Map<string, number>> {
-  const map = new Map<string, number>();
+/**
+ * Completed answers per form (private ones too: they count in totals, never in content) and, for a branch-bound
+ * member, all of their branch's responses (the form's counter is the whole business's).
+ */
+async function countsByForm(
+  db: Db,
+  formIds: string[],
+  scope: Scope,
+): Promise<Map<string, { completed: number; total?: number }>> {
+  const map = new Map<string, { completed: number; total?: number }>();
   if (formIds.length === 0) return map;
-  const found = await rows<{ form_id: string; n: number | string }>(
+  const found = await rows<{ form_id: string; n: number | string; total: number | string }>(
     db,
-    sql`select form_id, count(*) as n from responses where form_id in ${formIds} and status = 'completed' group by form_id`,
+    sql`select r.form_id, count(*) filter (where r.status = 'completed') as n, count(*) as total
+        from responses r where r.form_id in ${formIds} ${ofBranch(scope)} group by r.form_id`,
   );
-  for (const row of found) map.set(row.form_id, Number(row.n));
+  for (const row of found)
+    map.set(row.form_id, {
+      completed: Number(row.n),
+      total: scope.branchId ? Number(row.total) : undefined,
+    });
   return map;
+}
+
+/** A form as the caller sees it: its newest responses and counts are their branch's when they are bound to one. */
+async function formsWithResponses(db: Db, scope: Scope, list: FormRow[]) {
+  const formIds = list.map((r) => r.id);
+  const [ids, counts] = await Promise.all([responseIdsByForm(db, formIds, scope), countsByForm(db, formIds, scope)]);
+  return list.map((row) => {
+    const count = counts.get(row.id);
+    const total = count?.total ?? (scope.branchId ? 0 : row.responsesCount);
+    return formView(row, ids.get(row.id) ?? [], count?.completed ?? 0, total);
+  });
 }
 
 export async function findOwnForm(db: Db, businessId: string, formId: string): Promise<FormRow> {
@@ -87,21 +115,18 @@ export async function findOwnForm(db: Db, businessId: string, formId: string): P
   return row;
 }
 
-export async function listForms(db: Db, businessId: string) {
+export async function listForms(db: Db, scope: Scope) {
   const rows = await db
     .select()
     .from(forms)
-    .where(and(eq(forms.businessId, businessId), isNull(forms.deletedAt)))
+    .where(and(eq(forms.businessId, scope.businessId), isNull(forms.deletedAt)))
     .orderBy(desc(forms.createdAt), desc(forms.id));
-  const formIds = rows.map((r) => r.id);
-  const [ids, completed] = await Promise.all([responseIdsByForm(db, formIds), completedByForm(db, formIds)]);
-  return rows.map((row) => formView(row, ids.get(row.id) ?? [], completed.get(row.id) ?? 0));
+  return formsWithResponses(db, scope, rows);
 }
 
-export async function getForm(db: Db, businessId: string, formId: string) {
-  const row = await findOwnForm(db, businessId, formId);
-  const [ids, completed] = await Promise.all([responseIdsByForm(db, [row.id]), completedByForm(db, [row.id])]);
-  return formView(row, ids.get(row.id) ?? [], completed.get(row.id) ?? 0);
+export async function getForm(db: Db, scope: Scope, formId: string) {
+  const [form] = await formsWithResponses(db, scope, [await findOwnForm(db, scope.businessId, formId)]);
+  return form;
 }
 
 export async function createForm(db: Db, businessId: string, input: FormPayload) {
@@ -118,8 +143,8 @@ export async function createForm(db: Db, businessId: string, input: FormPayload)
   return formView(row, []);
 }
 
-export async function updateForm(db: Db, businessId: string, formId: string, input: FormPayload) {
-  const current = await findOwnForm(db, businessId, formId);
+export async function updateForm(db: Db, scope: Scope, formId: string, input: FormPayload) {
+  const current = await findOwnForm(db, scope.businessId, formId);
   const [row] = await db
     .update(forms)
     .set({
@@ -130,7 +155,8 @@ export async function updateForm(db: Db, businessId: string, formId: string, inp
     })
     .where(eq(forms.id, current.id))
     .returning();
-  return formView(row, (await responseIdsByForm(db, [row.id])).get(row.id) ?? []);
+  const [form] = await formsWithResponses(db, scope, [row]);
+  return form;
 }
 
 /** Soft delete: the form disappears from the console; its responses keep their stored answers. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Member, MemberRole, Role, UserBusiness } from '@fikr/shared/core';
 import type { Db } from '../db/client';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '../db/pg-error';
 import { businesses, members, users } from '../db/schema';
 import { AppError, conflict, notFound } from '../lib/app-error';
 import { text } from '../lib/messages';
@@ -129,25 +130,37 @@ export async function inviteMember(
     .where(eq(businesses.id, actor.businessId));
   if (business.ownerPhone === input.phone) throw new AppError(400, 'errors.memberIsOwner');
   const branch = input.branchId ? await ownBranch(db, actor.businessId, input.branchId) : null;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(members)
-      .values({ businessId: actor.businessId, phone: input.phone, role: input.role, branchId: branch?.id ?? null })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw conflict('errors.memberExists');
-    const role = text(input.role === 'manager' ? 'team.roleManager' : 'team.roleCashier');
-    await enqueueMessage(tx, {
-      channel: 'sms',
-      kind: 'member_invite',
-      phone: input.phone,
-      businessId: actor.businessId,
-      text: text('team.smsInvite', { business: smsBusinessName(business.name), role, url: signInUrl }),
-    });
-    await recordAudit(tx, actor, 'member.invited', `${input.phone} ${input.role}`);
-    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.phone, input.phone));
-    return memberView(row, user?.name ?? '');
-  });
+  return branchStillThere(
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(members)
+        .values({ businessId: actor.businessId, phone: input.phone, role: input.role, branchId: branch?.id ?? null })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw conflict('errors.memberExists');
+      const role = text(input.role === 'manager' ? 'team.roleManager' : 'team.roleCashier');
+      await enqueueMessage(tx, {
+        channel: 'sms',
+        kind: 'member_invite',
+        phone: input.phone,
+        businessId: actor.businessId,
+        text: text('team.smsInvite', { business: smsBusinessName(business.name), role, url: signInUrl }),
+      });
+      await recordAudit(tx, actor, 'member.invited', `${input.phone} ${input.role}`);
+      const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.phone, input.phone));
+      return memberView(row, user?.name ?? '');
+    }),
+  );
+}
+
+/** A branch deleted while a member was being bound to it: its foreign key refuses the row, a 404 like any gone branch. */
+async function branchStillThere<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw notFound('validation.branchNotFound');
+    throw err;
+  }
 }
 
 async function ownMember(db: Db | Tx, businessId: string, id: string): Promise<MemberRow> {
@@ -168,22 +181,24 @@ export async function updateMember(
   id: string,
   input: { role?: MemberRole; branchId?: string | null },
 ): Promise<Member> {
-  return db.transaction(async (tx) => {
-    const current = await ownMember(tx, actor.businessId, id);
-    const branch = input.branchId ? await ownBranch(tx, actor.businessId, input.branchId) : null;
-    const [row] = await tx
-      .update(members)
-      .set({
-        role: input.role ?? current.role,
-        branchId: input.branchId === undefined ? current.branchId : (branch?.id ?? null),
-      })
-      .where(eq(members.id, current.id))
-      .returning();
-    if (input.role && input.role !== current.role)
-      await recordAudit(tx, actor, 'member.role_changed', `${current.phone} ${current.role}→${input.role}`);
-    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.phone, row.phone));
-    return memberView(row, user?.name ?? '');
-  });
+  return branchStillThere(
+    db.transaction(async (tx) => {
+      const current = await ownMember(tx, actor.businessId, id);
+      const branch = input.branchId ? await ownBranch(tx, actor.businessId, input.branchId) : null;
+      const [row] = await tx
+        .update(members)
+        .set({
+          role: input.role ?? current.role,
+          branchId: input.branchId === undefined ? current.branchId : (branch?.id ?? null),
+        })
+        .where(eq(members.id, current.id))
+        .returning();
+      if (input.role && input.role !== current.role)
+        await recordAudit(tx, actor, 'member.role_changed', `${current.phone} ${current.role}→${input.role}`);
+      const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.phone, row.phone));
+      return memberView(row, user?.name ?? '');
+    }),
+  );
 }
 
 /** DELETE /business/members/:id: the member's next request is refused. */

@@ -6,6 +6,7 @@ import { outgoingMessages, responses, type MessageKind, type MessageStatus } fro
 import { conflict, notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
 import type { Tx } from './counters';
+import { inBranch, type Scope } from './scope';
 
 /**
  * One outgoing message. SMS go to `phone`; Telegram goes to a `chatId` (owner alerts through the bot) or, for a
@@ -117,13 +118,19 @@ export async function surveyDeliveries(db: Db, responseIds: string[]): Promise<M
  * Whether the business may have its survey SMS sent again: another business's id is a 404; an answer through
  * the open link has no SMS and a completed request needs none (409).
  */
-export async function assertResendable(db: Db, businessId: string, responseId: string): Promise<void> {
+export async function assertResendable(db: Db, scope: Scope, responseId: string): Promise<void> {
   if (!isUuid(responseId)) throw notFound('errors.responseNotFound');
   const [own] = await db
     .select({ status: responses.status, sms: outgoingMessages.id })
     .from(responses)
     .leftJoin(outgoingMessages, and(eq(outgoingMessages.responseId, responses.id), eq(outgoingMessages.kind, 'survey')))
-    .where(and(eq(responses.id, responseId), eq(responses.businessId, businessId)))
+    .where(
+      and(
+        eq(responses.id, responseId),
+        eq(responses.businessId, scope.businessId),
+        inBranch(responses.branchId, scope),
+      ),
+    )
     .limit(1);
   if (!own) throw notFound('errors.responseNotFound');
   if (!own.sms) throw conflict('api.noSurveySms');
@@ -134,15 +141,16 @@ export async function assertResendable(db: Db, businessId: string, responseId: s
  * POST /responses/:id/resend: the business's survey request SMS is queued again from its first attempt (also a
  * sent one: the customer may have lost it), while the request is still waiting for its answers.
  */
-export async function resendSurveySms(db: Db, businessId: string, responseId: string): Promise<Delivery> {
-  await assertResendable(db, businessId, responseId);
+export async function resendSurveySms(db: Db, scope: Scope, responseId: string): Promise<Delivery> {
+  await assertResendable(db, scope, responseId);
   const [row] = await rows<DeliveryRow>(
     db,
     sql`update outgoing_messages m
         set status = 'queued', attempts = 0, next_attempt_at = now(), last_error = null, sent_at = null
         from responses r
         where m.kind = 'survey' and m.response_id = ${responseId} and r.id = m.response_id
-          and r.business_id = ${businessId} and r.status = 'waiting'
+          and r.business_id = ${scope.businessId} and r.status = 'waiting'
+          ${scope.branchId ? sql`and r.branch_id = ${scope.branchId}` : sql``}
         returning m.response_id, m.status, m.attempts, m.sent_at, m.last_error`,
   );
   // completed between the check and the update

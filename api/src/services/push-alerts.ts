@@ -9,6 +9,7 @@ import { enqueueMessage } from './outbox';
 
 interface LowRating {
   business_id: string;
+  branch_id: string | null;
   business_name: string;
   form_title: string;
   rating: number;
@@ -38,15 +39,15 @@ export function lowRatingPush(row: LowRating, responseId: string, lang: Lang): s
 }
 
 /**
- * In the alert's transaction: one push per browser subscribed to the business by someone who may still read its
- * responses, when the response is PUBLIC and rated at or below the business's threshold (the Telegram one, linked or
+ * In the alert's transaction: one push per browser subscribed to the business by someone who may still read this
+ * response (the owner, a whole-business member, a member of the response's branch), when the response is PUBLIC and rated at or below the business's threshold (the Telegram one, linked or
  * not). The query itself requires is_public, so a private answer never reaches a push; the payload carries no
  * review or customer name.
  */
 export async function enqueueLowRatingPushes(tx: Tx, responseId: string): Promise<number> {
   const [row] = await rows<LowRating>(
     tx,
-    sql`select r.business_id, b.name as business_name, f.title as form_title, r.rating
+    sql`select r.business_id, r.branch_id, b.name as business_name, f.title as form_title, r.rating
         from responses r
         join businesses b on b.id = r.business_id
         join forms f on f.id = r.form_id
@@ -62,6 +63,7 @@ export async function enqueueLowRatingPushes(tx: Tx, responseId: string): Promis
           and (exists (select 1 from businesses b where b.id = s.business_id and b.user_id = s.user_id)
             or exists (select 1 from members m join users u on u.phone = m.phone
                        where m.business_id = s.business_id and u.id = s.user_id
+                         and (m.branch_id is null or m.branch_id = ${row.branch_id}::uuid)
                          and m.role in (${sql.join(
                            MEMBER_READERS.map((role) => sql`${role}`),
                            sql`, `,

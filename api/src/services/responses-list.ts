@@ -6,6 +6,7 @@ import { notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
 import { surveyDeliveries } from './outbox';
 import { responseView, type BusinessResponse } from './response-view';
+import { inBranch, type Scope } from './scope';
 
 /** The digits of a search that looks like (part of) a phone number: '+998 90 12' → '9989012'; else null. */
 export function phoneDigits(search: string): string | null {
@@ -69,8 +70,10 @@ async function countResponses(
   return Number(total);
 }
 
-/** GET /responses: newest first, filtered and paged in SQL. */
-export async function listResponses(db: Db, businessId: string, query: ResponsesQuery) {
+/** GET /responses: newest first, filtered and paged in SQL; a branch-bound member's own branch whatever they ask. */
+export async function listResponses(db: Db, scope: Scope, asked: ResponsesQuery) {
+  const { businessId } = scope;
+  const query = { ...asked, branch: scope.branchId ?? asked.branch };
   const where = filters(businessId, query);
   const [rows, total] = await Promise.all([
     db
@@ -93,10 +96,10 @@ export async function listResponses(db: Db, businessId: string, query: Responses
   };
 }
 
-/** PATCH /responses/:id: the business's own follow-up on one of its responses (another's id is a 404). */
+/** PATCH /responses/:id: the follow-up on a response in the caller's scope (anything else is a 404). */
 export async function updateFollowUp(
   db: Db,
-  businessId: string,
+  scope: Scope,
   id: string,
   input: { handled?: boolean; note?: string },
 ): Promise<BusinessResponse> {
@@ -107,25 +110,20 @@ export async function updateFollowUp(
       ...(input.handled !== undefined && { handled: input.handled }),
       ...(input.note !== undefined && { note: input.note }),
     })
-    .where(and(eq(responses.businessId, businessId), eq(responses.id, id)))
+    .where(and(eq(responses.businessId, scope.businessId), eq(responses.id, id), inBranch(responses.branchId, scope)))
     .returning({ id: responses.id });
   if (!updated) throw notFound('errors.responseNotFound');
-  return getResponse(db, businessId, id);
+  return getResponse(db, scope, id);
 }
 
-export async function getResponse(db: Db, businessId: string, id: string, branch?: string): Promise<BusinessResponse> {
+/** GET /responses/:id: a response in the caller's scope; another business's or branch's is a 404 like a missing one. */
+export async function getResponse(db: Db, scope: Scope, id: string): Promise<BusinessResponse> {
   if (!isUuid(id)) throw notFound('errors.responseNotFound');
   const [row] = await db
     .select({ response: responses, formTitle: forms.title })
     .from(responses)
     .leftJoin(forms, eq(forms.id, responses.formId))
-    .where(
-      and(
-        eq(responses.businessId, businessId),
-        eq(responses.id, id),
-        branch ? eq(responses.branchId, branch) : undefined,
-      ),
-    )
+    .where(and(eq(responses.businessId, scope.businessId), eq(responses.id, id), inBranch(responses.branchId, scope)))
     .limit(1);
   if (!row) throw notFound('errors.responseNotFound');
   const deliveries = await surveyDeliveries(db, [row.response.id]);

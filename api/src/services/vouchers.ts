@@ -12,6 +12,7 @@ import { recordAudit, type Actor } from './audit';
 import { text } from '../lib/messages';
 import { enqueueMessage } from './outbox';
 import { customerLang } from './customer-lang';
+import type { Scope } from './scope';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -31,8 +32,21 @@ export function voucherView(row: VoucherRow): Voucher & { redeemedAt: string | n
   };
 }
 
-export async function listVouchers(db: Db, businessId: string, query: VouchersQuery) {
-  const conditions: Array<SQL | undefined> = [eq(vouchers.businessId, businessId)];
+/**
+ * The vouchers a scope reaches: its business's and, for a branch-bound member, those earned by a request of their
+ * branch alone (a voucher belongs to the branch of the response that earned it).
+ */
+function inScope(scope: Scope): SQL | undefined {
+  return and(
+    eq(vouchers.businessId, scope.businessId),
+    scope.branchId
+      ? sql`exists (select 1 from responses r where r.id = ${vouchers.responseId} and r.branch_id = ${scope.branchId})`
+      : undefined,
+  );
+}
+
+export async function listVouchers(db: Db, scope: Scope, query: VouchersQuery) {
+  const conditions: Array<SQL | undefined> = [inScope(scope)];
   if (query.isRedeemed !== undefined) conditions.push(eq(vouchers.isRedeemed, query.isRedeemed));
   // the same test redeemVoucher applies: usable = not redeemed and expiring after now
   if (query.validity === 'valid')
@@ -66,25 +80,25 @@ export async function listVouchers(db: Db, businessId: string, query: VouchersQu
   };
 }
 
-async function ownVoucher(db: Db, businessId: string, voucherId: string): Promise<VoucherRow> {
+async function ownVoucher(db: Db, scope: Scope, voucherId: string): Promise<VoucherRow> {
   if (!isUuid(voucherId)) throw notFound('errors.voucherNotFound');
   const [row] = await db
     .select()
     .from(vouchers)
-    .where(and(eq(vouchers.id, voucherId), eq(vouchers.businessId, businessId)))
+    .where(and(eq(vouchers.id, voucherId), inScope(scope)))
     .limit(1);
   if (!row) throw notFound('errors.voucherNotFound');
   return row;
 }
 
-/** GET /vouchers/by-code/:code: the business's own voucher by the code the customer shows (any case, spaces). */
-export async function voucherByCode(db: Db, businessId: string, typed: string) {
+/** GET /vouchers/by-code/:code: a voucher in the caller's scope by the code the customer shows (any case, spaces). */
+export async function voucherByCode(db: Db, scope: Scope, typed: string) {
   const code = typed.replace(/[\s-]/g, '').toUpperCase();
   if (!/^[A-Z0-9]{4,20}$/.test(code)) throw notFound('errors.voucherNotFound');
   const [row] = await db
     .select()
     .from(vouchers)
-    .where(and(eq(vouchers.code, code), eq(vouchers.businessId, businessId)))
+    .where(and(eq(vouchers.code, code), inScope(scope)))
     .limit(1);
   if (!row) throw notFound('errors.voucherNotFound');
   return voucherView(row);
@@ -95,16 +109,17 @@ function assertUsable(row: VoucherRow): void {
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError(400, 'errors.voucherExpired');
 }
 
-/** The business's own voucher that can still be used: 404 for anyone else's, 409/400 once redeemed or expired. */
-export async function usableVoucher(db: Db, businessId: string, voucherId: string): Promise<VoucherRow> {
-  const row = await ownVoucher(db, businessId, voucherId);
+/** A voucher in the caller's scope that can still be used: 404 for any other, 409/400 once redeemed or expired. */
+export async function usableVoucher(db: Db, scope: Scope, voucherId: string): Promise<VoucherRow> {
+  const row = await ownVoucher(db, scope, voucherId);
   assertUsable(row);
   return row;
 }
 
 /** POST /vouchers/sendConfirm: texts the customer the link where they confirm the voucher's use. */
-export async function sendVoucherConfirm(app: FastifyInstance, businessId: string, voucherId: string) {
-  const row = await usableVoucher(app.db, businessId, voucherId);
+export async function sendVoucherConfirm(app: FastifyInstance, scope: Scope, voucherId: string) {
+  const { businessId } = scope;
+  const row = await usableVoucher(app.db, scope, voucherId);
   const [business] = await app.db
     .select({ name: businesses.name })
     .from(businesses)
@@ -132,12 +147,12 @@ export async function sendVoucherConfirm(app: FastifyInstance, businessId: strin
  * redeems nothing: its row is read with a share lock in the same transaction, so a suspension either came first or
  * waits for this redemption to end.
  */
-export async function redeemVoucher(db: Db, businessId: string, voucherId: string, actor?: Actor) {
-  const row = await ownVoucher(db, businessId, voucherId);
+export async function redeemVoucher(db: Db, scope: Scope, voucherId: string, actor?: Actor) {
+  const row = await ownVoucher(db, scope, voucherId);
   const redeemed = await db.transaction(async (tx) => {
     const [open] = await rows<{ id: string }>(
       tx,
-      sql`select id from businesses where id = ${businessId} and suspended_at is null for share`,
+      sql`select id from businesses where id = ${scope.businessId} and suspended_at is null for share`,
     );
     if (!open) throw new AppError(403, 'errors.businessSuspended');
     const [done] = await tx
@@ -156,7 +171,7 @@ export async function redeemVoucher(db: Db, businessId: string, voucherId: strin
     return done;
   });
   if (redeemed) return voucherView(redeemed);
-  const now = await ownVoucher(db, businessId, voucherId);
+  const now = await ownVoucher(db, scope, voucherId);
   assertUsable(now);
   throw new AppError(400, 'errors.voucherNotConfirmed');
 }

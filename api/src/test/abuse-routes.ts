@@ -242,6 +242,8 @@ export const NOT_ID_KEYED: Record<string, string> = {
   'POST /api/auth/login':
     'wrong passwords per client address and per normalized phone (phoneSchema), failures only (plugins/rate-limits.test.ts)',
   'POST /api/payment/uzcard/confirmTransaction': 'keyed on the business (plugins/rate-limits.test.ts)',
+  'POST /api/customer/auth/verify':
+    'wrong codes per client address and per normalized phone (phoneSchema), failures only (routes/customer/verify-limits.test.ts)',
   'GET /api/public/vouchers/:token': 'page views keyed on the client address',
   'POST /api/public/vouchers/:token/confirm': 'keyed on the client address; sends nothing',
   'GET /api/forms/u/:code': 'page views keyed on the client address',

@@ -64,6 +64,30 @@ it('filters by action and by the actor phone', async () => {
   await waitFor(() => expect(auditQueries().at(-1)).toMatchObject({ actor: '90111', action: 'member.' }));
 });
 
+it('branch changes have their names and their own filter', async () => {
+  fx.server.route(
+    'GET /api/business/audit',
+    ok({
+      entries: [
+        { ...entry, action: 'branch.deleted', target: 'k7mp Yunusobod', actor: { ...entry.actor, role: 'owner' } },
+      ],
+      pagination: { total: 1, page: 1, limit: 10 },
+    }),
+  );
+  renderAt(
+    <Routes>
+      <Route path="/business/team/*" element={<TeamRoutes />} />
+    </Routes>,
+    '/business/team/audit',
+  );
+  expect(await screen.findByText("Filial o'chirildi")).toBeVisible();
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Harakat turi' }));
+  fireEvent.click(await screen.findByTitle("Filial o'zgarishlari"));
+  await waitFor(() => expect(auditQueries().at(-1)).toMatchObject({ action: 'branch.', page: '1' }));
+  await act(() => setLanguage('ru'));
+  expect(await screen.findByText('Филиал удалён')).toBeVisible();
+});
+
 it('the team nav switches between members and the audit trail', async () => {
   open('/business/team');
   const nav = await screen.findByRole('navigation', { name: "Jamoa bo'limlari" });

@@ -104,6 +104,20 @@ it('deletes a branch only after the confirmation', async () => {
   await waitFor(() => expect(screen.queryByText('Yunusobod')).not.toBeInTheDocument());
 });
 
+it("a branch members are bound to stays: the API's reason shows in the dialog", async () => {
+  open([chilonzor, yunusobod]);
+  const reason = "Bu filialga jamoa a'zolari biriktirilgan. Avval ularni boshqa filialga yoki butun biznesga o'tkazing";
+  fx.server.route('DELETE /api/business/branches/br2', {
+    status: 409,
+    body: { success: false, message: reason, code: 'errors.branchHasMembers' },
+  });
+  fireEvent.click(await screen.findByRole('button', { name: "O'chirish: Yunusobod" }));
+  const confirm = await dialog();
+  fireEvent.click(button("O'chirish", confirm));
+  expect(await within(confirm).findByText(reason)).toBeInTheDocument();
+  expect(within(await table()).getByText('Yunusobod')).toBeInTheDocument();
+});
+
 it('the team nav leads to the branches', async () => {
   open([chilonzor], '/business/team');
   const nav = await screen.findByRole('navigation', { name: "Jamoa bo'limlari" });

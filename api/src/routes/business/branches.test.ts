@@ -175,4 +175,109 @@ describe.each(dbKinds)('branches on %s', (kind) => {
     const mine = await call(t.app, 'GET', `/api/responses?branch=${a._id}`, { token: owner.token });
     expect(mine.body.data.responses.map((r: any) => r._id)).toContain(sent.body.data.response._id);
   });
+
+  it('a branch members are bound to is kept (409) until they are moved; every change of a branch is audited', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    const created = await call(t.app, 'POST', '/api/business/branches', {
+      token: owner.token,
+      body: { name: 'Chilonzor', address: 'Bunyodkor 1' },
+      ip: '10.7.0.1',
+    });
+    const { _id: id, code } = created.body.data.branch;
+    await call(t.app, 'PATCH', `/api/business/branches/${id}`, {
+      token: owner.token,
+      body: { name: 'Chilonzor-2', address: 'Bunyodkor 2' },
+    });
+    // a change that changes nothing is no audit line
+    await call(t.app, 'PATCH', `/api/business/branches/${id}`, { token: owner.token, body: { name: 'Chilonzor-2' } });
+    const phone = uniquePhone();
+    const invited = await call(t.app, 'POST', '/api/business/members', {
+      token: owner.token,
+      body: { phone, role: 'manager', branchId: id },
+    });
+    const manager = await registerOwner(t.app, phone);
+
+    for (const [lang, message] of [
+      ['en', 'Team members are bound to this branch. Move them to another branch or to the whole business first'],
+      ['ru', 'К этому филиалу привязаны участники команды. Сначала переведите их в другой филиал или на весь бизнес'],
+      ['uz', "Bu filialga jamoa a'zolari biriktirilgan. Avval ularni boshqa filialga yoki butun biznesga o'tkazing"],
+    ]) {
+      const refused = await call(t.app, 'DELETE', `/api/business/branches/${id.toUpperCase()}`, {
+        token: owner.token,
+        headers: { 'accept-language': lang },
+      });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { success: false, message, code: 'errors.branchHasMembers' },
+      });
+    }
+    // the branch and the member's scope are as they were: the manager still sees their branch alone
+    const branches = await call(t.app, 'GET', '/api/business/branches', { token: owner.token });
+    expect(branches.body.data.branches.map((b: any) => b._id)).toEqual([id]);
+    const table = await call(t.app, 'GET', '/api/stats/branches', { token: manager.token });
+    expect(table.body.data.branches.map((r: any) => r._id)).toEqual([id]);
+
+    const moved = await call(t.app, 'PATCH', `/api/business/members/${invited.body.data.member._id}`, {
+      token: owner.token,
+      body: { branchId: null },
+    });
+    expect(moved.status).toBe(200);
+    const deleted = await call(t.app, 'DELETE', `/api/business/branches/${id}`, { token: owner.token });
+    expect(deleted).toMatchObject({ status: 200, body: { data: { branches: [] } } });
+
+    const audit = await call(t.app, 'GET', '/api/business/audit?action=branch.', { token: owner.token });
+    expect(audit.body.data.entries.map((e: any) => [e.action, e.target])).toEqual([
+      ['branch.deleted', `${code} Chilonzor-2`],
+      ['branch.updated', `${code} Chilonzor → Chilonzor-2 (name, address)`],
+      ['branch.created', `${code} Chilonzor`],
+    ]);
+    expect(audit.body.data.entries[2]).toMatchObject({
+      actor: { userId: owner.userId, phone: owner.phone, role: 'owner' },
+      ip: '10.7.0.1',
+    });
+  });
+
+  it('a refused or failed branch change writes no audit line', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    const stranger = await ownerWithBusiness(t.app);
+    const { _id: id } = (
+      await call(t.app, 'POST', '/api/business/branches', { token: owner.token, body: { name: 'A' } })
+    ).body.data.branch;
+    expect(
+      (await call(t.app, 'PATCH', `/api/business/branches/${id}`, { token: stranger.token, body: { name: 'B' } }))
+        .status,
+    ).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/business/branches/${id}`, { token: stranger.token })).status).toBe(404);
+    const strangers = await call(t.app, 'GET', '/api/business/audit?action=branch.', { token: stranger.token });
+    expect(strangers.body.data.entries).toEqual([]);
+    const owners = await call(t.app, 'GET', '/api/business/audit?action=branch.', { token: owner.token });
+    expect(owners.body.data.entries.map((e: any) => e.action)).toEqual(['branch.created']);
+  });
+
+  it('members bound to a branch while it is deleted: either it stays (409) or none of them joined; no one is widened', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    for (let round = 0; round < 3; round++) {
+      const { _id: id } = (
+        await call(t.app, 'POST', '/api/business/branches', { token: owner.token, body: { name: `F${round}` } })
+      ).body.data.branch;
+      const phones = Array.from({ length: 8 }, () => uniquePhone());
+      const invite = (phone: string) =>
+        call(t.app, 'POST', '/api/business/members', {
+          token: owner.token,
+          body: { phone, role: 'cashier', branchId: id },
+        });
+      const remove = () => call(t.app, 'DELETE', `/api/business/branches/${id}`, { token: owner.token });
+      const replies = await Promise.all([...phones.slice(0, 4).map(invite), remove(), ...phones.slice(4).map(invite)]);
+      const deleted = replies[4];
+      const invites = replies.filter((_, i) => i !== 4);
+      expect([200, 409]).toContain(deleted.status);
+      for (const reply of invites) expect([201, 404]).toContain(reply.status);
+      if (deleted.status === 200) expect(invites.map((r) => r.status)).toEqual(Array(8).fill(404));
+      else expect(invites.some((r) => r.status === 201)).toBe(true);
+      const team = (await call(t.app, 'GET', '/api/business/members', { token: owner.token })).body.data.members;
+      const joined = team.filter((m: any) => phones.includes(m.phone));
+      expect(joined.map((m: any) => m.branchId)).toEqual(Array(joined.length).fill(id));
+      expect(joined.length).toBe(invites.filter((r) => r.status === 201).length);
+    }
+  });
 });

@@ -1,13 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { businessSchema, clientSchema, createBusinessSchema } from '@fikr/shared/core';
 import { z } from 'zod';
-import { clients } from '../../db/schema';
 import { readFormBody } from '../../lib/multipart';
 import { createBusiness, getBusiness, updateBusinessProfile } from '../../services/business';
 import { AppError, notFound } from '../../lib/app-error';
-import { wantedBusiness } from '../../plugins/auth';
+import { scopeOf, wantedBusiness } from '../../plugins/auth';
+import { listClients } from '../../services/clients';
 import { membershipOf } from '../../services/members';
 import { createdResponse, ok, okResponse } from '../replies';
 import coinPaymentRoutes from './coin-payments';
@@ -69,18 +68,10 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
   await app.register(memberRoutes);
   await app.register(branchRoutes);
 
-  /** Customers this business has sent requests to (the request dialog's suggestions). */
+  /** Customers this business (a branch-bound member: their branch) has sent requests to: the dialog's suggestions. */
   app.get(
     '/clients',
     { schema: { ...secured, response: okResponse(z.array(clientSchema)) }, preHandler: app.requireBusiness },
-    async (request) => {
-      const rows = await app.db
-        .select({ _id: clients.id, name: clients.name, phone: clients.phone })
-        .from(clients)
-        .where(eq(clients.businessId, request.businessId))
-        .orderBy(desc(clients.updatedAt), desc(clients.id))
-        .limit(5000);
-      return ok(rows);
-    },
+    async (request) => ok(await listClients(app.db, scopeOf(request))),
   );
 }

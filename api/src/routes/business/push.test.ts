@@ -160,6 +160,54 @@ describe.each(dbKinds)('web push alerts on %s', (kind) => {
     expect(all).not.toContain('Juda sekin xizmat');
   });
 
+  it("a low rating of a branch pushes to the owner, the whole business's managers and that branch's, no other branch's", async () => {
+    const business = await ownerWithBusiness(t.app);
+    const branch = async (name: string) =>
+      (await call(t.app, 'POST', '/api/business/branches', { token: business.token, body: { name } })).body.data
+        .branch as { _id: string; code: string };
+    const [a, b] = [await branch('A'), await branch('B')];
+    const managerOf = async (branchId: string | null) => {
+      const phone = uniquePhone();
+      const invited = await call(t.app, 'POST', '/api/business/members', {
+        token: business.token,
+        body: { phone, role: 'manager', branchId },
+      });
+      expect(invited.status).toBe(201);
+      return registerOwner(t.app, phone);
+    };
+    const browsers = {
+      owner: [business, browserSubscription()],
+      whole: [await managerOf(null), browserSubscription()],
+      ofA: [await managerOf(a._id), browserSubscription()],
+      ofB: [await managerOf(b._id), browserSubscription()],
+    } as const;
+    for (const [who, browser] of Object.values(browsers))
+      expect((await subscribe(who.token, browser)).status).toBe(201);
+    const form = await createForm(t.app, business, 'Filial');
+    const lowRating = async (query: string) => {
+      const res = await call(t.app, 'POST', `/api/responses/${form.shareCode}/submit${query}`, {
+        body: { answers: answersFor(form, 'Yomon', '1'), rating: 1, review: '', isPublic: true },
+      });
+      expect(res.status).toBe(200);
+      return `/business/responses/${res.body.data._id}`;
+    };
+    const inB = await lowRating(`?b=${b.code}`);
+    const inNone = await lowRating('');
+    for (const [browser, count] of [
+      [browsers.owner[1], 2],
+      [browsers.whole[1], 2],
+      [browsers.ofB[1], 1],
+    ] as const)
+      await awaitPushes(browser.endpoint, count);
+    // a push is queued with the others of its response, in the transaction of the answer: none is on its way
+    const urls = async (browser: { endpoint: string }) =>
+      (await pushesTo(browser.endpoint)).map((p) => JSON.parse(p.text).url).sort();
+    expect(await urls(browsers.owner[1])).toEqual([inB, inNone].sort());
+    expect(await urls(browsers.whole[1])).toEqual([inB, inNone].sort());
+    expect(await urls(browsers.ofB[1])).toEqual([inB]);
+    expect(await urls(browsers.ofA[1])).toEqual([]);
+  });
+
   it('a push service that says the subscription is gone deletes it, without retrying', async () => {
     const vanished = browserSubscription(pushEndpoint(GONE_ENDPOINT_MARK.slice(1)));
     expect((await subscribe(owner.token, vanished)).status).toBe(201);

@@ -31,9 +31,20 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
     },
   );
 
+  // Wrong codes per phone and per address, counted before the check and whatever code is current: a new code
+  // gives no fresh tries, and a burst gets no more than the limit through (a right code is given back).
   app.post(
     '/verify',
-    { schema: { ...tags, body: customerVerifySchema, response: okResponse(customerTokenSchema) } },
+    {
+      schema: { ...tags, body: customerVerifySchema, response: okResponse(customerTokenSchema) },
+      preHandler: app.attemptLimit(
+        [
+          { rule: 'customerVerifyIp', key: (request) => request.ip },
+          { rule: 'customerVerifyPhone', key: phoneOf },
+        ],
+        'wallet.verifyLimit',
+      ),
+    },
     async (request, reply) => {
       const { phone, code } = request.body;
       const version = await verifyCustomerCode(app.db, app.config.jwtSecret, phone, code, readerLang(request));

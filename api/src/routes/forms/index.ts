@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deletedSchema, formInputSchema, formListSchema, formSchema } from '@fikr/shared/core';
 import { createForm, deleteForm, getForm, listForms, updateForm } from '../../services/forms';
+import { scopeOf } from '../../plugins/auth';
 import { createdResponse, ok, okResponse } from '../replies';
 import publicFormRoutes from './public';
 
@@ -16,12 +17,12 @@ export default async function formRoutes(fastify: FastifyInstance): Promise<void
 
   const list = { ...secured, response: okResponse(formListSchema) };
   app.get('/', { schema: list, preHandler: app.requireBusiness }, async (request) => {
-    return ok({ forms: await listForms(app.db, request.businessId) });
+    return ok({ forms: await listForms(app.db, scopeOf(request)) });
   });
 
   const one = { ...secured, params: idParams, response: oneForm };
   app.get('/:id', { schema: one, preHandler: app.requireBusiness }, async (request) => {
-    return ok(await getForm(app.db, request.businessId, request.params.id));
+    return ok(await getForm(app.db, scopeOf(request), request.params.id));
   });
 
   app.post(
@@ -37,7 +38,7 @@ export default async function formRoutes(fastify: FastifyInstance): Promise<void
   );
 
   app.patch('/:id', { schema: { ...one, body: formInputSchema }, preHandler: app.requireBusiness }, async (request) => {
-    return ok(await updateForm(app.db, request.businessId, request.params.id, request.body));
+    return ok(await updateForm(app.db, scopeOf(request), request.params.id, request.body));
   });
 
   const deleted = { ...secured, params: idParams, response: okResponse(deletedSchema) };

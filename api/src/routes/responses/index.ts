@@ -17,7 +17,7 @@ import { findOwnForm } from '../../services/forms';
 import { assertResendable, resendSurveySms } from '../../services/outbox';
 import { submitPublic } from '../../services/submit';
 import { createSurveyRequest } from '../../services/survey-request';
-import { actorOf, scopedBranch } from '../../plugins/auth';
+import { actorOf, scopedBranch, scopeOf } from '../../plugins/auth';
 import { createdResponse, ok, okResponse } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['responses'] };
@@ -38,16 +38,12 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
       schema: { ...secured, querystring: responsesQuerySchema, response: okResponse(responsesPageSchema) },
       preHandler: app.requireBusiness,
     },
-    async (request) => {
-      const branch = scopedBranch(request, request.query.branch);
-      return ok(await listResponses(app.db, request.businessId, { ...request.query, branch }));
-    },
+    async (request) => ok(await listResponses(app.db, scopeOf(request), request.query)),
   );
 
   const one = { ...secured, params: uuidParams, response: oneResponse };
   app.get('/:id', { schema: one, preHandler: app.requireBusiness }, async (request) => {
-    const branch = scopedBranch(request);
-    return ok({ response: await getResponse(app.db, request.businessId, request.params.id, branch) });
+    return ok({ response: await getResponse(app.db, scopeOf(request), request.params.id) });
   });
 
   /** The business's follow-up: handled and/or a note (≤ 1000 characters). */
@@ -55,7 +51,7 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
     '/:id',
     { schema: { ...one, body: responseFollowUpSchema }, preHandler: app.requireBusiness },
     async (request) => {
-      return ok({ response: await updateFollowUp(app.db, request.businessId, request.params.id, request.body) });
+      return ok({ response: await updateFollowUp(app.db, scopeOf(request), request.params.id, request.body) });
     },
   );
 
@@ -100,10 +96,10 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
     {
       schema: { ...secured, params: uuidParams, response: okResponse(resentSchema) },
       // Like every SMS to a customer: 1 a minute and 3 a day per request, at most 20 an hour per business and the
-      // business's daily cap. Only the owner of a waiting request reaches the counters.
+      // business's daily cap. Only the business of a waiting request, and only its branch's members, reach the counters.
       preHandler: [
         app.requireBusiness,
-        async (request) => assertResendable(app.db, request.businessId, idOf(request)),
+        async (request) => assertResendable(app.db, scopeOf(request), idOf(request)),
         app.rateLimit('smsResendMinute', idOf, 'errors.smsResendLimit'),
         app.rateLimit('smsResendDay', idOf, 'errors.smsResendLimit'),
         app.rateLimit('smsResend', perBusiness),
@@ -111,7 +107,7 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
       ],
     },
     async (request) => {
-      return ok({ delivery: await resendSurveySms(app.db, request.businessId, request.params.id) });
+      return ok({ delivery: await resendSurveySms(app.db, scopeOf(request), request.params.id) });
     },
   );
 

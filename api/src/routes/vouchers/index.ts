@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { oneVoucherSchema, vouchersPageSchema, vouchersQuerySchema } from '@fikr/shared/core';
 import { uuidField } from '../../lib/canonical-id';
 import { listVouchers, redeemVoucher, sendVoucherConfirm, usableVoucher, voucherByCode } from '../../services/vouchers';
-import { actorOf } from '../../plugins/auth';
+import { actorOf, scopeOf } from '../../plugins/auth';
 import { giveBackTillGuess, tillGuessLimits } from '../../plugins/till-guesses';
 import { ok, okResponse } from '../replies';
 
@@ -22,7 +22,7 @@ export default async function voucherRoutes(fastify: FastifyInstance): Promise<v
       preHandler: app.requireBusiness,
     },
     async (request) => {
-      return ok(await listVouchers(app.db, request.businessId, request.query));
+      return ok(await listVouchers(app.db, scopeOf(request), request.query));
     },
   );
 
@@ -32,19 +32,20 @@ export default async function voucherRoutes(fastify: FastifyInstance): Promise<v
   const sendConfirmLimits = [
     app.requireBusiness,
     async (request: FastifyRequest) => {
-      await usableVoucher(app.db, request.businessId, voucherId(request));
+      await usableVoucher(app.db, scopeOf(request), voucherId(request));
     },
     app.rateLimit('voucherSmsMinute', voucherId, 'errors.voucherSmsLimit'),
     app.rateLimit('voucherSmsDay', voucherId, 'errors.voucherSmsLimit'),
     app.rateLimit('businessSmsDay', (request) => request.businessId, 'errors.businessSmsLimit'),
   ];
   app.post('/sendConfirm', { schema: oneVoucher, preHandler: sendConfirmLimits }, async (request) => {
-    return ok({ voucher: await sendVoucherConfirm(app, request.businessId, request.body.voucherId) });
+    return ok({ voucher: await sendVoucherConfirm(app, scopeOf(request), request.body.voucherId) });
   });
 
   // The till finds a voucher by the code the customer shows. Every try counts before it is made, against the
   // business, the member and the address (after access, so only its own tries), in the same counters as pay codes:
-  // a till that guesses must wait. A voucher found gives its try back.
+  // a till that guesses must wait. A voucher found gives its try back. Another branch's voucher is a wrong code too,
+  // for a branch-bound member: it answers exactly as a missing one.
   app.get(
     '/by-code/:code',
     {
@@ -52,7 +53,7 @@ export default async function voucherRoutes(fastify: FastifyInstance): Promise<v
       preHandler: [app.requireBusiness, ...tillGuessLimits(app)],
     },
     async (request) => {
-      const voucher = await voucherByCode(app.db, request.businessId, request.params.code);
+      const voucher = await voucherByCode(app.db, scopeOf(request), request.params.code);
       await giveBackTillGuess(app, request);
       return ok({ voucher });
     },
@@ -60,7 +61,7 @@ export default async function voucherRoutes(fastify: FastifyInstance): Promise<v
 
   app.post('/confirm', { schema: oneVoucher, preHandler: app.requireBusiness }, async (request) => {
     return ok({
-      voucher: await redeemVoucher(app.db, request.businessId, request.body.voucherId, actorOf(request)),
+      voucher: await redeemVoucher(app.db, scopeOf(request), request.body.voucherId, actorOf(request)),
     });
   });
 }

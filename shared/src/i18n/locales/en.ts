@@ -152,6 +152,7 @@ export const en: CommonResources = {
   },
   wallet: {
     codeWrong: 'The code is wrong or has expired. Ask for a new code',
+    verifyLimit: 'Too many wrong codes. Try again in an hour',
     codeLimit: 'A code was sent recently: at most 1 a minute and 5 an hour',
     insufficient: 'There are not enough coins in the wallet',
     payoutDayLimit: 'You can cash out at most 1,000,000 coin a day',
@@ -185,6 +186,8 @@ export const en: CommonResources = {
     notAMember: 'You are not a member of this business',
     memberNotFound: 'Member not found',
     memberExists: 'This number is already in the team',
+    branchHasMembers:
+      'Team members are bound to this branch. Move them to another branch or to the whole business first',
     memberIsOwner: 'The owner is not invited to the team: they can already do everything',
     generic: 'Something went wrong',
     loginFailed: 'Login failed',

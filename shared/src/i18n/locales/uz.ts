@@ -153,6 +153,7 @@ export const uz = {
   },
   wallet: {
     codeWrong: "Kod noto'g'ri yoki muddati tugagan. Yangi kod so'rang",
+    verifyLimit: "Juda ko'p noto'g'ri kod kiritildi. Bir soatdan so'ng qayta urinib ko'ring",
     codeLimit: "Kod yaqinda yuborilgan: daqiqasiga 1 ta va soatiga 5 tagacha so'rash mumkin",
     insufficient: "Hamyonda yetarli coin yo'q",
     payoutDayLimit: "Bir kunda ko'pi bilan 1 000 000 coin yechib olish mumkin",
@@ -186,6 +187,8 @@ export const uz = {
     notAMember: "Siz bu biznes a'zosi emassiz",
     memberNotFound: "A'zo topilmadi",
     memberExists: 'Bu raqam allaqachon jamoada',
+    branchHasMembers:
+      "Bu filialga jamoa a'zolari biriktirilgan. Avval ularni boshqa filialga yoki butun biznesga o'tkazing",
     memberIsOwner: 'Egasi jamoaga taklif qilinmaydi: u allaqachon hammasini qila oladi',
     generic: 'Xatolik yuz berdi',
     loginFailed: 'Login xatosi',
