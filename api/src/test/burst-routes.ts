@@ -48,6 +48,14 @@ export const BURST_ROUTES: Record<string, BurstRoute> = {
         });
     },
   },
+  'POST /api/customer/auth/verify': {
+    async setup(app) {
+      const phone = uniquePhone();
+      await call(app, 'POST', '/api/customer/auth/code', { body: { phone } });
+      // a well-formed code (a malformed one is refused before any limit counts), wrong but one time in a million
+      return (via) => call(via, 'POST', '/api/customer/auth/verify', { body: { phone, code: '000000' } });
+    },
+  },
   'GET /api/public/vouchers/:token': {
     async setup() {
       return (via) => call(via, 'GET', `/api/public/vouchers/${UNKNOWN_TOKEN}`);
