@@ -4,6 +4,7 @@ import { coinPaymentRequestSchema, coinPaymentSchema } from '@fikr/shared/core';
 import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../plugins/auth';
 import { takeCoinPayment, UnknownPayCode } from '../../services/coin-payments';
+import { phoneProven } from '../../services/phone-proof';
 import { createdResponse, ok } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['business'] };
@@ -15,6 +16,10 @@ const secured = { security: [{ bearer: [] }], tags: ['business'] };
  */
 export default async function coinPaymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Coins leave a customer's wallet here: whoever takes them must have proven the phone they act under.
+  const proven = async (request: FastifyRequest) => {
+    if (!(await phoneProven(app.db, request.userId))) throw new AppError(403, 'errors.phoneUnverified');
+  };
   const guesses = async (request: FastifyRequest) => {
     const tried = await app.rateCounters.count('coinPaymentGuess', request.businessId);
     if (tried >= app.config.rateLimits.coinPaymentGuess.max) throw new AppError(429, 'wallet.payCodeLimit');
@@ -24,7 +29,7 @@ export default async function coinPaymentRoutes(fastify: FastifyInstance): Promi
     '/',
     {
       schema: { ...secured, body: coinPaymentRequestSchema, response: createdResponse(coinPaymentSchema) },
-      preHandler: [app.requireBusiness, guesses],
+      preHandler: [app.requireBusiness, proven, guesses],
     },
     async (request, reply) => {
       try {

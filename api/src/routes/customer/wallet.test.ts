@@ -11,6 +11,7 @@ import {
   signInCustomer,
   GOOD_CARD,
   topUp,
+  provePhone,
 } from '../../test/flows';
 import { moneyMismatches } from '../../test/money';
 
@@ -250,6 +251,17 @@ describe.each(dbKinds)('the customer wallet on %s', (kind) => {
     const take = (body: unknown, owner = shop) =>
       call(t.app, 'POST', '/api/business/coin-payments', { token: owner.token, body });
 
+    // coins leave a wallet only for a till whose phone is proven
+    const unproven = await call(t.app, 'POST', '/api/business/coin-payments', {
+      token: shop.token,
+      body: { code, amount: 1_000 },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(unproven).toMatchObject({
+      status: 403,
+      body: { code: 'errors.phoneUnverified', message: 'Confirm your phone number with the SMS code first' },
+    });
+    await provePhone(t.app, shop);
     const tooMuch = await take({ code, amount: 20_001 });
     expect(tooMuch.status).toBe(400);
     const paid = await take({ code, amount: '7 000' });
@@ -329,6 +341,7 @@ describe.each(dbKinds)('wallet limits on %s', (kind) => {
 
   it('limits pay-code guessing per business, after access', async () => {
     const shop = await ownerWithBusiness(t.app);
+    await provePhone(t.app, shop);
     const guess = (n: number) =>
       call(t.app, 'POST', '/api/business/coin-payments', {
         token: shop.token,
@@ -337,6 +350,7 @@ describe.each(dbKinds)('wallet limits on %s', (kind) => {
     for (let i = 0; i < 10; i++) expect((await guess(i)).status).toBe(404);
     expect((await guess(10)).status).toBe(429);
     const other = await ownerWithBusiness(t.app);
+    await provePhone(t.app, other);
     const theirs = await call(t.app, 'POST', '/api/business/coin-payments', {
       token: other.token,
       body: { code: '123456', amount: 1_000 },
