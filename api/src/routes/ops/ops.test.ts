@@ -10,7 +10,7 @@ import {
   linkCode,
   outbox,
   ownerWithBusiness,
-  registerOwner,
+  registerProven,
   sendRequest,
   signInCustomer,
   topUp,
@@ -25,7 +25,7 @@ describe.each(dbKinds)("the operators' API on %s", (kind) => {
   let operator: string;
   beforeAll(async () => {
     t = await createTestApp(kind, { operatorPhones: [operatorPhone], opsTelegramChatId: opsChat });
-    operator = (await registerOwner(t.app, operatorPhone)).token;
+    operator = (await registerProven(t.app, operatorPhone)).token;
   });
   afterAll(() => t.close());
 
