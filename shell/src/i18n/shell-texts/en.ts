@@ -35,6 +35,13 @@ export const texts = {
     resetPassword: 'Reset password',
     sentTelegram: 'Sent via Telegram',
     resetSubtitle: 'Enter your phone number: a new password is sent via Telegram',
+    phoneTitle: 'Confirm your phone number',
+    phoneSubtitle: 'A 6-digit code was sent by SMS to {{phone}}',
+    phoneWhy: 'Once the number is confirmed you join your team and can take coins at the till',
+    code: 'SMS code',
+    confirmCode: 'Confirm',
+    resendCode: 'Send the code again',
+    codeResent: 'A new code was sent',
   },
   console: {
     openMenu: 'Open the menu',

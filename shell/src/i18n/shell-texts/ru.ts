@@ -35,6 +35,13 @@ export const texts = {
     resetPassword: 'Сбросить пароль',
     sentTelegram: 'Отправлено через Telegram',
     resetSubtitle: 'Введите номер телефона: новый пароль придёт в Telegram',
+    phoneTitle: 'Подтвердите номер телефона',
+    phoneSubtitle: 'На номер {{phone}} отправлен 6-значный код в SMS',
+    phoneWhy: 'После подтверждения номера вы присоединитесь к команде и сможете принимать coin на кассе',
+    code: 'Код из SMS',
+    confirmCode: 'Подтвердить',
+    resendCode: 'Отправить код ещё раз',
+    codeResent: 'Новый код отправлен',
   },
   console: {
     openMenu: 'Открыть меню',

@@ -35,6 +35,13 @@ export const texts = {
     resetPassword: 'Parolni tiklash',
     sentTelegram: 'Telegram orqali yuborildi',
     resetSubtitle: 'Telefon raqamingizni kiriting: yangi parol Telegram orqali yuboriladi',
+    phoneTitle: 'Telefon raqamini tasdiqlang',
+    phoneSubtitle: '{{phone}} raqamiga SMS orqali 6 xonali kod yuborildi',
+    phoneWhy: "Raqam tasdiqlangach jamoaga qo'shilasiz va kassada coin qabul qila olasiz",
+    code: 'SMS kod',
+    confirmCode: 'Tasdiqlash',
+    resendCode: 'Kodni qayta yuborish',
+    codeResent: 'Yangi kod yuborildi',
   },
   console: {
     openMenu: 'Menyuni ochish',
