@@ -9,7 +9,16 @@ import { AuthCard } from './auth-card';
  * Right after registering: the code sent by SMS to the new account's phone proves it (POST /auth/phone/code, then
  * /auth/phone/verify). Until then the phone joins no team, and the account is an owner of its own business only.
  */
-export function PhoneProofStep({ phone, onProven }: { phone: string; onProven: (user: User | null) => void }) {
+export function PhoneProofStep({
+  phone,
+  onProven,
+  onLater,
+}: {
+  phone: string;
+  onProven: (user: User | null) => void;
+  /** Offered at sign-in only: the account goes on unproven (its own business needs no proof). */
+  onLater?: () => void;
+}) {
   const { t } = useTranslation(['shell', 'common']);
   const refreshUser = useSetAtom(refreshUserAtom);
   const [error, setError] = useState<string | null>(null);
@@ -73,6 +82,11 @@ export function PhoneProofStep({ phone, onProven }: { phone: string; onProven: (
       <Button block style={{ marginTop: 12 }} onClick={() => void send(true)} loading={busy === 'send'}>
         {t('auth.resendCode')}
       </Button>
+      {onLater && (
+        <Button type="link" block style={{ marginTop: 8 }} onClick={onLater}>
+          {t('auth.later')}
+        </Button>
+      )}
     </AuthCard>
   );
 }

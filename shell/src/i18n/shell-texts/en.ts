@@ -41,6 +41,7 @@ export const texts = {
     code: 'SMS code',
     confirmCode: 'Confirm',
     resendCode: 'Send the code again',
+    later: 'Later',
     codeResent: 'A new code was sent',
   },
   console: {

@@ -41,6 +41,7 @@ export const texts = {
     code: 'Код из SMS',
     confirmCode: 'Подтвердить',
     resendCode: 'Отправить код ещё раз',
+    later: 'Позже',
     codeResent: 'Новый код отправлен',
   },
   console: {

@@ -41,6 +41,7 @@ export const texts = {
     code: 'SMS kod',
     confirmCode: 'Tasdiqlash',
     resendCode: 'Kodni qayta yuborish',
+    later: 'Keyinroq',
     codeResent: 'Yangi kod yuborildi',
   },
   console: {
