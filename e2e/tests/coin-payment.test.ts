@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall } from '../lib/api';
 import { axeViolations, isSerious } from '../lib/axe';
+import { provePhone } from '../lib/phone-proof';
 import { useAppAndBrowser } from '../lib/suite';
 import { rewardedCustomer } from './public-setup';
 
@@ -14,6 +15,7 @@ const suite = useAppAndBrowser();
 /** A customer who earned `coin` by answering a survey, signed in to the wallet by SMS code: their pay code. */
 async function payCodeOfRewardedCustomer(coin: number) {
   const { owner, customer, customerToken } = await rewardedCustomer(suite.app.url, coin);
+  await provePhone(suite.app.url, owner.token, owner.phone); // coins are taken by a proven phone only
   const payCode = await apiCall(suite.app.url, 'POST', '/customer/pay-codes', undefined, customerToken);
   assert.equal(payCode.status, 201, JSON.stringify(payCode.body));
   return { owner, customer, customerToken, payCode: payCode.body.data.code as string };
