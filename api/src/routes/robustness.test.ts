@@ -172,7 +172,12 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
   beforeAll(async () => {
     // Payouts over 10,000 coin wait for review here, so the operators' review routes have one to act on.
     const payouts = { ...testConfig().payouts, reviewAbove: 10_000 };
-    t = await createTestApp(kind, { operatorPhones: [OPERATOR_PHONE], payouts }, { onRoute });
+    t = await createTestApp(
+      kind,
+      // the operators' remote override points at this origin (REMOTE_ORIGINS)
+      { operatorPhones: [OPERATOR_PHONE], payouts, remoteOrigins: ['https://cdn.example.uz'] },
+      { onRoute },
+    );
     const a = await ownerWithBusiness(t.app);
     const b = await ownerWithBusiness(t.app);
     await provePhone(t.app, a); // A's till takes coins
