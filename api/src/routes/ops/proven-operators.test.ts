@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/rows';
+import { outgoingMessages } from '../../db/schema';
 import { ownerWithBusiness, provePhone, registerOwner, registerProven } from '../../test/flows';
 import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../../test/harness';
 
@@ -12,6 +13,7 @@ async function refuseOpsAudit(t: TestApp, marker: string) {
         return new;
       end $$`),
   );
+  await t.app.db.execute(sql.raw('drop trigger if exists test_refuse_ops_audit on ops_audit'));
   await t.app.db.execute(
     sql.raw(`create trigger test_refuse_ops_audit before insert on ops_audit
       for each row execute function test_refuse_ops_audit()`),
@@ -77,5 +79,19 @@ describe.each(dbKinds)('operators are proven phones on %s', (kind) => {
       sql`select action, target from ops_audit where target like ${`${owner.businessId}%`}`,
     );
     expect(lines).toEqual([{ action: 'business.suspended', target: `${owner.businessId} spam` }]);
+
+    // a retried message: still failed when its audit line cannot be written
+    const [message] = await t.app.db
+      .insert(outgoingMessages)
+      .values({ channel: 'sms', kind: 'reward', phone: uniquePhone(), text: 'Rahmat', status: 'failed', attempts: 6 })
+      .returning({ id: outgoingMessages.id });
+    await refuseOpsAudit(t, message.id);
+    const retried = await call(t.app, 'POST', `/api/ops/messages/${message.id}/retry`, { token: operator.token });
+    expect(retried.status).toBe(500);
+    const [still] = await rows<{ status: string }>(
+      t.app.db,
+      sql`select status from outgoing_messages where id = ${message.id}`,
+    );
+    expect(still.status).toBe('failed');
   });
 });
