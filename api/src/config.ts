@@ -90,6 +90,8 @@ export interface Config {
   metricsToken?: string;
   /** Origins a browser's canary cookie may point a remote at (MF_CANARY_ORIGINS); empty: no canaries. */
   canaryOrigins: string[];
+  /** The origins an operator may point a console remote at (REMOTE_ORIGINS); empty: none but this server. */
+  remoteOrigins: string[];
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -285,6 +287,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     opsTelegramChatId: env.OPS_TELEGRAM_CHAT_ID,
     metricsToken: env.METRICS_TOKEN,
     canaryOrigins: env.MF_CANARY_ORIGINS ?? [],
+    remoteOrigins: env.REMOTE_ORIGINS ?? [],
   };
 }
 

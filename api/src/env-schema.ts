@@ -112,6 +112,26 @@ const remoteOverrides = z.string().refine(
   { error: 'must be a JSON object of remote name to its mf-manifest.json URL, { entry, pages } or null' },
 );
 
+/** Comma-separated http(s) origins (no path), each as URL.origin spells it. */
+function originList(example: string) {
+  return z
+    .string()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)) {
+        const url = URL.canParse(item) ? new URL(item) : null;
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, ''))
+          ctx.addIssue({ code: 'custom', message: `must be origins such as ${example} (got "${item}")` });
+        else origins.push(url.origin);
+      }
+      return origins;
+    })
+    .optional();
+}
+
 const named = z.object({
   NODE_ENV: oneOf(['production', 'development', 'test']).optional(),
   ALLOW_SANDBOX: flag(false),
@@ -138,22 +158,7 @@ const named = z.object({
   MF_REMOTES: remoteOverrides.optional(),
   MF_REMOTES_FILE: z.string().optional(),
   /** Origins a browser may load a canary remote from (its own cookie, set at /canary); none by default. */
-  MF_CANARY_ORIGINS: z
-    .string()
-    .transform((value, ctx) => {
-      const origins: string[] = [];
-      for (const item of value
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean)) {
-        const url = URL.canParse(item) ? new URL(item) : null;
-        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, ''))
-          ctx.addIssue({ code: 'custom', message: `must be origins such as https://canary.fikr.uz (got "${item}")` });
-        else origins.push(url.origin);
-      }
-      return origins;
-    })
-    .optional(),
+  MF_CANARY_ORIGINS: originList('https://canary.fikr.uz'),
   /** Production refuses MF_CANARY_ORIGINS unless this says canaries are meant there. */
   MF_CANARY_IN_PRODUCTION: flag(false),
   TOPUP_CLAIM_LEASE_SECONDS: whole(' of seconds').default(120),
@@ -211,6 +216,11 @@ const named = z.object({
       return phones;
     })
     .optional(),
+  /**
+   * The only origins an operator may re-point a console remote at (PUT /api/ops/remotes/:name): an override to any
+   * other origin is refused and never reaches the manifest nor the CSP. Unset: remotes stay on this server's paths.
+   */
+  REMOTE_ORIGINS: originList('https://cdn.fikr.uz'),
   /** Payouts above this many coin wait for an operator's approval. */
   PAYOUT_REVIEW_ABOVE: whole(' of coin').default(500_000),
   /** GET /metrics (Prometheus) answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, it is not served. */

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { apiCall } from '../lib/api';
 import { chooseOption } from '../lib/antd-select';
 import { newPage } from '../lib/browser';
+import { provePhone } from '../lib/phone-proof';
 import { useAppAndBrowser } from '../lib/suite';
 import { ownerWithBusiness, ownerWithForm, surveyRequest, type Owner, type PublicForm } from './public-setup';
 
@@ -145,6 +146,7 @@ test('someone who owns a business and works in another switches to it: the data 
   const { phone, token } = await ownerWithBusiness(suite.app.url, 'Kafe Bahor');
   const invited = await apiCall(owner.base, 'POST', '/business/members', { phone, role: 'manager' }, owner.token);
   assert.equal(invited.status, 201, JSON.stringify(invited.body));
+  await provePhone(suite.app.url, token, phone); // only a proven phone takes the seat
 
   const { page, context, errors } = await newPage(suite.browser, suite.app.url);
   await context.addInitScript((t) => localStorage.setItem('token', t), token);

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall } from '../lib/api';
 import { axeViolations, isSerious } from '../lib/axe';
+import { provePhone } from '../lib/phone-proof';
 import { useAppAndBrowser } from '../lib/suite';
 import { rewardedCustomer } from './public-setup';
 
@@ -16,6 +17,7 @@ const REFUSED = "To'lov kodi noto'g'ri, muddati tugagan yoki bu miqdorga ruxsat 
 /** A customer who earned `coin` by answering a survey, signed in to the wallet by SMS code: their pay code for `amount`. */
 async function payCodeOfRewardedCustomer(coin: number, amount: number) {
   const { owner, customer, customerToken } = await rewardedCustomer(suite.app.url, coin);
+  await provePhone(suite.app.url, owner.token, owner.phone); // coins are taken by a proven phone only
   const payCode = await apiCall(suite.app.url, 'POST', '/customer/pay-codes', { amount }, customerToken);
   assert.equal(payCode.status, 201, JSON.stringify(payCode.body));
   assert.equal(payCode.body.data.amount, amount);

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apiCall, uniquePhone } from '../lib/api';
+import { provePhone } from '../lib/phone-proof';
 import { newPage } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/suite';
 import { rewardedCustomer } from './public-setup';
@@ -33,6 +34,7 @@ test('an operator suspends a business, approves a payout in review and sees a re
     check_password: 'secret123',
   });
   assert.ok(registered.status < 300, JSON.stringify(registered.body));
+  await provePhone(base, registered.body.data.token, operatorPhone); // a listed number is an operator once proven
   const me = await apiCall(base, 'GET', '/auth/me', undefined, registered.body.data.token);
   assert.deepEqual([me.body.data.operator, me.body.data.businesses], [true, []]);
 

@@ -7,8 +7,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import { apiCall, uniquePhone } from '../lib/api';
+import { provePhone } from '../lib/phone-proof';
 import { freePort, repoRoot } from '../lib/app-server';
 import { newPage } from '../lib/browser';
 import { buildRemote } from '../lib/build-remote';
@@ -18,7 +19,14 @@ import { useAppAndBrowser } from '../lib/suite';
 
 const deployDir = mkdtempSync(join(tmpdir(), 'fikr-rollback-'));
 const operatorPhone = uniquePhone();
-const suite = useAppAndBrowser({ OPERATOR_PHONES: operatorPhone });
+const env: Record<string, string> = { OPERATOR_PHONES: operatorPhone };
+let remotePort = 0;
+// the new build's server is the one origin an operator may point a remote at (REMOTE_ORIGINS), known before start
+before(async () => {
+  remotePort = await freePort();
+  env.REMOTE_ORIGINS = `http://127.0.0.1:${remotePort}`;
+});
+const suite = useAppAndBrowser(env);
 let remoteServer: Server | undefined;
 after(async () => {
   if (remoteServer) await closeServer(remoteServer);
@@ -32,6 +40,7 @@ test('an operator upgrades mf-forms, rolls it back to the kept release, then to 
     check_password: 'secret123',
   });
   const token = reg.body.data.token as string;
+  await provePhone(suite.app.url, token, operatorPhone);
   const business = { name: 'Kafe Qaytish', phone: operatorPhone, category: 2 };
   assert.equal((await apiCall(suite.app.url, 'POST', '/business', business, token)).status, 201);
   const setRemote = async (entry: string | null) => {
@@ -74,7 +83,7 @@ test('an operator upgrades mf-forms, rolls it back to the kept release, then to 
   // forward: a new build on its own server
   const label = `rollback${Date.now()}`;
   await buildRemote('mf-forms', join(deployDir, 'mf-forms', label), { BUILD_LABEL: label });
-  const port = await freePort();
+  const port = remotePort;
   remoteServer = await serveStatic(deployDir, port);
   const canary = `http://127.0.0.1:${port}`;
   const forward = await setRemote(`${canary}/mf-forms/${label}/mf-manifest.json`);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall, uniquePhone } from '../lib/api';
+import { registerOnPage } from '../lib/phone-proof';
 import { clickOption } from '../lib/antd-select';
 import { newPage } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/suite';
@@ -39,11 +40,7 @@ test('register → wizard (every step-0 message) → the dashboard shows the new
   const phone = uniquePhone();
   const { page, context, errors } = await newPage(suite.browser, suite.app.url);
   const started = Date.now();
-  await page.goto('/register');
-  await page.getByLabel('Telefon raqam').fill(`+${phone}`);
-  await page.getByLabel('Parol', { exact: true }).fill('secret123');
-  await page.getByLabel('Parolni takrorlang').fill('secret123');
-  await page.getByRole('button', { name: "Ro'yxatdan o'tish" }).click();
+  await registerOnPage(page, suite.app.url, phone); // signs up and proves the phone with the SMS code
   await page.waitForURL(`${suite.app.url}/`); // no business yet → the landing, whose header offers the wizard
   await page.getByRole('link', { name: 'Biznes yaratish' }).click();
   await page.waitForURL(`${suite.app.url}/create-business`);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { apiCall, uniquePhone } from '../lib/api';
+import { registerOnPage } from '../lib/phone-proof';
 import { repoRoot } from '../lib/app-server';
 import { newPage } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/suite';
@@ -63,11 +64,7 @@ test('register, then a business, reaches the console; every remote renders in th
   const phone = uniquePhone();
   const { page, context, errors } = await newPage(suite.browser, suite.app.url);
 
-  await page.goto('/register');
-  await page.getByLabel('Telefon raqam').fill(`+${phone}`);
-  await page.getByLabel('Parol', { exact: true }).fill('secret123');
-  await page.getByLabel('Parolni takrorlang').fill('secret123');
-  await page.getByRole('button', { name: "Ro'yxatdan o'tish" }).click();
+  await registerOnPage(page, suite.app.url, phone); // signs up and proves the phone with the SMS code
   await page.waitForURL(`${suite.app.url}/`); // no business yet → the landing page
 
   const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -11,6 +11,7 @@ import { after, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import apps from '@fikr/shared/apps.json';
 import { apiCall, uniquePhone } from '../lib/api';
+import { registerOnPage } from '../lib/phone-proof';
 import { chooseOption } from '../lib/antd-select';
 import { freePort, repoRoot } from '../lib/app-server';
 import { newPage } from '../lib/browser';
@@ -83,14 +84,13 @@ test('a remote listed in the manifest file brings its menu item and pages; unlis
   await context.close();
 });
 
-/** Registers the invited phone through the console's sign-up page; returns the page on the member's console. */
+/**
+ * Registers the invited phone through the console's sign-up page and proves it with the SMS code (only a proven
+ * phone takes its seat); returns the page on the member's console.
+ */
 async function registerInvited(browser: Browser, phone: string) {
   const { page, context } = await newPage(browser, suite.app.url);
-  await page.goto('/register');
-  await page.getByLabel('Telefon raqam').fill(`+${phone}`);
-  await page.getByLabel('Parol', { exact: true }).fill('secret123');
-  await page.getByLabel('Parolni takrorlang').fill('secret123');
-  await page.getByRole('button', { name: "Ro'yxatdan o'tish" }).click();
+  await registerOnPage(page, suite.app.url, phone);
   await page.waitForURL(/\/business\//);
   await menu(page).first().waitFor();
   return { page, context };

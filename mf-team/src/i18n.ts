@@ -6,7 +6,7 @@ export const NS = 'team';
 const uz = {
   nav: { label: "Jamoa bo'limlari", members: "A'zolar", branches: 'Filiallar', audit: 'Harakatlar tarixi' },
   role: { owner: 'Egasi', manager: 'Menejer', cashier: 'Kassir' },
-  status: { invited: 'Taklif qilingan', active: 'Faol' },
+  status: { invited: 'Taklif qilingan', pending: 'Kutilmoqda', active: 'Faol' },
   members: {
     listLabel: "Jamoa a'zolari",
     phone: 'Telefon',
@@ -70,6 +70,8 @@ const uz = {
     member_invited: "A'zo taklif qilindi",
     member_role_changed: "A'zo roli o'zgartirildi",
     member_removed: "A'zo olib tashlandi",
+    member_joined: "A'zo jamoaga qo'shildi",
+    member_branch_changed: "A'zo filiali o'zgartirildi",
     voucher_redeemed: 'Voucherdan foydalanildi',
     survey_request_sent: "So'rovnoma yuborildi",
     topup_credited: "Balans to'ldirildi",
@@ -84,7 +86,7 @@ const uz = {
 const ru: typeof uz = {
   nav: { label: 'Разделы команды', members: 'Участники', branches: 'Филиалы', audit: 'Журнал действий' },
   role: { owner: 'Владелец', manager: 'Менеджер', cashier: 'Кассир' },
-  status: { invited: 'Приглашён', active: 'Активен' },
+  status: { invited: 'Приглашён', pending: 'Ожидает', active: 'Активен' },
   members: {
     listLabel: 'Участники команды',
     phone: 'Телефон',
@@ -148,6 +150,8 @@ const ru: typeof uz = {
     member_invited: 'Участник приглашён',
     member_role_changed: 'Роль участника изменена',
     member_removed: 'Участник удалён',
+    member_joined: 'Участник присоединился',
+    member_branch_changed: 'Филиал участника изменён',
     voucher_redeemed: 'Ваучер использован',
     survey_request_sent: 'Опрос отправлен',
     topup_credited: 'Баланс пополнен',
@@ -162,7 +166,7 @@ const ru: typeof uz = {
 const en: typeof uz = {
   nav: { label: 'Team sections', members: 'Members', branches: 'Branches', audit: 'Audit trail' },
   role: { owner: 'Owner', manager: 'Manager', cashier: 'Cashier' },
-  status: { invited: 'Invited', active: 'Active' },
+  status: { invited: 'Invited', pending: 'Pending', active: 'Active' },
   members: {
     listLabel: 'Team members',
     phone: 'Phone',
@@ -226,6 +230,8 @@ const en: typeof uz = {
     member_invited: 'Member invited',
     member_role_changed: 'Member role changed',
     member_removed: 'Member removed',
+    member_joined: 'Member joined',
+    member_branch_changed: 'Member branch changed',
     voucher_redeemed: 'Voucher redeemed',
     survey_request_sent: 'Survey sent',
     topup_credited: 'Balance topped up',

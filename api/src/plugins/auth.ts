@@ -83,7 +83,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorate('requireBusiness', async (request: FastifyRequest) => {
     await authenticate(request);
     const wanted = wantedBusiness(request);
-    const membership = await membershipOf(app.db, request.userId, wanted);
+    const membership = await membershipOf(app.db, request.userId, request.ip, wanted);
     if (!membership) throw new AppError(403, wanted ? 'errors.notAMember' : 'errors.businessRequired');
     const allowed = ROUTE_ROLES[routeKey(request.method, request.routeOptions.url ?? '')] ?? [];
     if (!allowed.includes(membership.role)) throw new AppError(403, 'errors.roleForbidden');

@@ -5,7 +5,7 @@
 import type { Role } from '@fikr/shared/core';
 import { ROUTE_ROLES } from '../plugins/route-roles';
 import { BRANCH_ROUTES, missingThings, NOT_BRANCH_SCOPED, thingsOf } from '../test/branch-routes';
-import { createForm, ownerWithBusiness, registerOwner, topUp, type Owner } from '../test/flows';
+import { createForm, ownerWithBusiness, registerProven, topUp, type Owner } from '../test/flows';
 import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../test/harness';
 
 type MemberRole = Exclude<Role, 'owner'>;
@@ -27,7 +27,7 @@ describe.each(dbKinds)('branch scope on %s', (kind) => {
       body: { phone, role, branchId },
     });
     expect(invited.status).toBe(201);
-    return registerOwner(t.app, phone);
+    return registerProven(t.app, phone);
   }
 
   beforeAll(async () => {

@@ -35,11 +35,13 @@ import {
   linkCode,
   outbox,
   ownerWithBusiness,
-  registerOwner,
+  registerProven,
   sendRequest,
   signInCustomer,
   topUp,
   type Owner,
+  phoneCodeOf,
+  provePhone,
 } from '../test/flows';
 import {
   call,
@@ -135,6 +137,8 @@ interface Fixture {
   customerVoucherId: string;
   /** A live pay code of that customer, and live sign-in codes of new phones (one-time: each request takes one). */
   payCode: string;
+  /** A live code that proves owner A's phone (made fresh before the cases and the last valid request). */
+  phoneCode: string;
   signIns: Array<{ phone: string; code: string }>;
 }
 
@@ -168,9 +172,15 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
   beforeAll(async () => {
     // Payouts over 10,000 coin wait for review here, so the operators' review routes have one to act on.
     const payouts = { ...testConfig().payouts, reviewAbove: 10_000 };
-    t = await createTestApp(kind, { operatorPhones: [OPERATOR_PHONE], payouts }, { onRoute });
+    t = await createTestApp(
+      kind,
+      // the operators' remote override points at this origin (REMOTE_ORIGINS)
+      { operatorPhones: [OPERATOR_PHONE], payouts, remoteOrigins: ['https://cdn.example.uz'] },
+      { onRoute },
+    );
     const a = await ownerWithBusiness(t.app);
     const b = await ownerWithBusiness(t.app);
+    await provePhone(t.app, a); // A's till takes coins
     await topUp(t.app, a, 10_000_000);
     await topUp(t.app, b, 100_000);
     const form = await createForm(t.app, a, 'A-maxfiy-forma');
@@ -252,11 +262,12 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       otp: await otpFor(t.app, a.phone, 50_000),
       logo: JSON.parse(profile.body).data.logo,
       customerToken,
-      operatorToken: (await registerOwner(t.app, OPERATOR_PHONE)).token,
+      operatorToken: (await registerProven(t.app, OPERATOR_PHONE)).token,
       failedMessageId: '',
       reviewPayoutId: '',
       customerVoucherId: wallet.body.data.vouchers[0]._id,
       payCode: '',
+      phoneCode: '',
       signIns: [],
       // What owner B must never see of owner A.
       secrets: [
@@ -307,6 +318,10 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       .values({ channel: 'sms', kind: 'reward', phone: uniquePhone(), text: 'Rahmat', status: 'failed', attempts: 6 })
       .returning({ id: outgoingMessages.id });
     fx.failedMessageId = row.id;
+  }
+  async function freshPhoneCode() {
+    await call(t.app, 'POST', '/api/auth/phone/code', { token: fx.a.token });
+    fx.phoneCode = await phoneCodeOf(t.app, fx.a.phone);
   }
   async function freshPayCode() {
     fx.payCode = (
@@ -792,6 +807,13 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       bodies: [{ label: 'json', valid: () => ({ phone: fx.b.phone }) }],
     },
     'GET /api/auth/me': { auth: 'user', ignoresQuery: NO_QUERY },
+    // a new user each time: the per-phone code limits stay out of the way
+    'POST /api/auth/phone/code': { auth: 'user', as: 'new user', ignoresQuery: NO_QUERY },
+    'POST /api/auth/phone/verify': {
+      auth: 'user',
+      before: freshPhoneCode,
+      bodies: [{ label: 'json', valid: () => ({ code: fx.phoneCode }) }],
+    },
     // Logout revokes the token it is sent with: every valid request brings a user of its own.
     'POST /api/auth/logout': { auth: 'user', as: 'new user', ignoresQuery: NO_QUERY },
     'PUT /api/auth/me': { auth: 'user', acceptsBody: noFields, bodies: profileVariants({ userName: 'Ali' }) },

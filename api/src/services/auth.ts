@@ -4,6 +4,7 @@ import { passwordResets, users } from '../db/schema';
 import { AppError, conflict } from '../lib/app-error';
 import { hashPassword, isCommonPassword, needsRehash, randomPassword, verifyPassword } from '../lib/password';
 import { enqueueMessage } from './outbox';
+import { markPhoneProven } from './phone-proof';
 
 /** A password sent by reset works for this long if unused (the old password keeps working meanwhile). */
 export const RESET_PASSWORD_TTL_MS = 30 * 60_000;
@@ -33,9 +34,10 @@ export interface LoggedIn {
 /**
  * Current password, or a reset password younger than 30 minutes: its first login makes it the password, drops
  * the reset and revokes every token issued before (token_version + 1). Until then the old password keeps working.
- * A hash made with weaker scrypt parameters is replaced at a successful login.
+ * A hash made with weaker scrypt parameters is replaced at a successful login. The reset password went to the phone
+ * (the messenger delivers to the number), so using it proves the phone too.
  */
-export async function checkLogin(db: Db, phone: string, password: string): Promise<LoggedIn> {
+export async function checkLogin(db: Db, phone: string, password: string, ip: string): Promise<LoggedIn> {
   const fresh = new Date(Date.now() - RESET_PASSWORD_TTL_MS);
   const [row] = await db
     .select({
@@ -66,6 +68,7 @@ export async function checkLogin(db: Db, phone: string, password: string): Promi
     const resetHash = needsRehash(row.resetHash) ? await hashPassword(password) : row.resetHash;
     const [updated] = await db.transaction(async (tx) => {
       await tx.delete(passwordResets).where(eq(passwordResets.userId, row.id));
+      await markPhoneProven(tx, row.id, ip);
       return tx
         .update(users)
         .set({ passwordHash: resetHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Member, MemberRole, Role, UserBusiness } from '@fikr/shared/core';
 import type { Db } from '../db/client';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../db/pg-error';
@@ -21,30 +21,58 @@ export interface Membership {
 }
 
 /**
- * The business a request acts for, and the user's role there: their own business (owner), else a business whose
- * team has their phone. `wanted` (X-Business-Id) picks one of several. Read on every request, so a removal or a
- * new role holds on the next request, on every instance. A member's first request marks them joined.
+ * Takes the team seats waiting for a proven phone: each is marked joined and written to its business's audit trail
+ * in the caller's transaction (the joining exists exactly when its audit line does). Returns how many joined.
  */
-export async function membershipOf(db: Db, userId: string, wanted?: string): Promise<Membership | null> {
+export async function joinInvitedTeams(tx: Tx, userId: string, phone: string, ip: string): Promise<number> {
+  const joined = await tx
+    .update(members)
+    .set({ joinedAt: new Date() })
+    .where(and(eq(members.phone, phone), isNull(members.joinedAt)))
+    .returning({ businessId: members.businessId, role: members.role });
+  for (const seat of joined)
+    await recordAudit(
+      tx,
+      { businessId: seat.businessId, userId, phone, role: seat.role, ip },
+      'member.joined',
+      `${phone} ${seat.role}`,
+    );
+  return joined.length;
+}
+
+/** A proven phone's seats still waiting (invited after it was proven) join now, with their audit lines. */
+async function joinWaitingSeats(db: Db, userId: string, ip: string): Promise<void> {
+  const [waiting] = await db
+    .select({ phone: users.phone })
+    .from(members)
+    .innerJoin(users, eq(users.phone, members.phone))
+    .where(and(eq(users.id, userId), isNotNull(users.phoneVerifiedAt), isNull(members.joinedAt)))
+    .limit(1);
+  if (waiting) await db.transaction((tx) => joinInvitedTeams(tx, userId, waiting.phone, ip));
+}
+
+/**
+ * The business a request acts for, and the user's role there: their own business (owner), else a business whose
+ * team has their phone, once that phone is proven (a stranger who registered an invited number gets no seat).
+ * `wanted` (X-Business-Id) picks one of several. Read on every request, so a removal or a new role holds on the next
+ * request, on every instance.
+ */
+export async function membershipOf(db: Db, userId: string, ip: string, wanted?: string): Promise<Membership | null> {
+  await joinWaitingSeats(db, userId, ip);
   const found = await db.execute(
     sql`select * from (
-          select b.id as business_id, 'owner' as role, null::uuid as branch_id, null::uuid as member_id,
-                 null::timestamptz as joined_at, b.created_at as since, u.phone
+          select b.id as business_id, 'owner' as role, null::uuid as branch_id, b.created_at as since, u.phone
           from businesses b join users u on u.id = b.user_id
           where b.user_id = ${userId} ${wanted ? sql`and b.id = ${wanted}` : sql``}
           union all
-          select m.business_id, m.role, m.branch_id, m.id, m.joined_at, m.invited_at, u.phone
+          select m.business_id, m.role, m.branch_id, m.invited_at, u.phone
           from members m join users u on u.phone = m.phone
-          where u.id = ${userId} ${wanted ? sql`and m.business_id = ${wanted}` : sql``}
+          where u.id = ${userId} and u.phone_verified_at is not null and m.joined_at is not null
+                ${wanted ? sql`and m.business_id = ${wanted}` : sql``}
         ) found order by role = 'owner' desc, since asc limit 1`,
   );
   const [row] = (found as unknown as { rows: Array<Record<string, unknown>> }).rows;
   if (!row) return null;
-  if (row.member_id && !row.joined_at)
-    await db
-      .update(members)
-      .set({ joinedAt: new Date() })
-      .where(eq(members.id, row.member_id as string));
   return {
     businessId: row.business_id as string,
     role: row.role as Role,
@@ -54,13 +82,11 @@ export async function membershipOf(db: Db, userId: string, wanted?: string): Pro
 }
 
 /**
- * Every business the user belongs to, own first (GET /auth/me, login, register). Signing in with an invited phone
- * is what makes the invited a member: their invitations are marked joined here.
+ * Every business the user belongs to, own first (GET /auth/me, login, register): the teams count only once the
+ * phone is proven.
  */
-export async function businessesOf(db: Db, userId: string): Promise<UserBusiness[]> {
-  await db.execute(
-    sql`update members set joined_at = now() where joined_at is null and phone = (select phone from users where id = ${userId})`,
-  );
+export async function businessesOf(db: Db, userId: string, ip: string): Promise<UserBusiness[]> {
+  await joinWaitingSeats(db, userId, ip);
   const own = await db
     .select({ _id: businesses.id, name: businesses.name })
     .from(businesses)
@@ -70,21 +96,22 @@ export async function businessesOf(db: Db, userId: string): Promise<UserBusiness
     .from(members)
     .innerJoin(users, eq(users.phone, members.phone))
     .innerJoin(businesses, eq(businesses.id, members.businessId))
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), isNotNull(users.phoneVerifiedAt), isNotNull(members.joinedAt)))
     .orderBy(asc(members.invitedAt));
   return [...own.map((b) => ({ ...b, role: 'owner' as const })), ...joined];
 }
 
 type MemberRow = typeof members.$inferSelect;
 
-function memberView(row: MemberRow, name: string): Member {
+/** invited: no account has the phone; pending: one has, not yet proven; active: joined. */
+function memberView(row: MemberRow, name: string, registered: boolean): Member {
   return {
     _id: row.id,
     phone: row.phone,
     name,
     role: row.role,
     branchId: row.branchId,
-    status: row.joinedAt ? 'active' : 'invited',
+    status: row.joinedAt ? 'active' : registered ? 'pending' : 'invited',
     invitedAt: row.invitedAt.toISOString(),
     joinedAt: row.joinedAt ? row.joinedAt.toISOString() : null,
   };
@@ -98,7 +125,7 @@ export async function listMembers(db: Db, businessId: string): Promise<Member[]>
     .innerJoin(users, eq(users.id, businesses.userId))
     .where(eq(businesses.id, businessId));
   const team = await db
-    .select({ member: members, name: users.name })
+    .select({ member: members, name: users.name, userId: users.id })
     .from(members)
     .leftJoin(users, eq(users.phone, members.phone))
     .where(eq(members.businessId, businessId))
@@ -113,7 +140,7 @@ export async function listMembers(db: Db, businessId: string): Promise<Member[]>
     invitedAt: owner.since.toISOString(),
     joinedAt: owner.since.toISOString(),
   };
-  return [ownerView, ...team.map((r) => memberView(r.member, r.name ?? ''))];
+  return [ownerView, ...team.map((r) => memberView(r.member, r.name ?? '', r.userId !== null))];
 }
 
 /** POST /business/members: the invitation SMS goes out with the row (outbox), the audit trail records it. */
@@ -148,7 +175,7 @@ export async function inviteMember(
       });
       await recordAudit(tx, actor, 'member.invited', `${input.phone} ${input.role}`);
       const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.phone, input.phone));
-      return memberView(row, user?.name ?? '');
+      return memberView(row, user?.name ?? '', Boolean(user));
     }),
   );
 }
@@ -195,8 +222,16 @@ export async function updateMember(
         .returning();
       if (input.role && input.role !== current.role)
         await recordAudit(tx, actor, 'member.role_changed', `${current.phone} ${current.role}→${input.role}`);
+      if (row.branchId !== current.branchId)
+        // null is the whole business: a member moved there sees every branch's data from now on
+        await recordAudit(
+          tx,
+          actor,
+          'member.branch_changed',
+          `${current.phone} ${current.branchId ?? 'all'}→${row.branchId ?? 'all'}`,
+        );
       const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.phone, row.phone));
-      return memberView(row, user?.name ?? '');
+      return memberView(row, user?.name ?? '', Boolean(user));
     }),
   );
 }

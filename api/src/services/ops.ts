@@ -5,6 +5,7 @@ import { businesses, opsAudit, outgoingMessages, payouts } from '../db/schema';
 import type { PayoutStatus } from '../db/schema/wallet';
 import { conflict, forbidden, notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
+import type { Tx } from './counters';
 import { containsPattern } from './responses-list';
 import { wakeSenders } from './outbox';
 import { failPayout } from './payout-job';
@@ -14,7 +15,8 @@ export interface Operator {
   ip: string;
 }
 
-export async function recordOps(db: Db, operator: Operator, action: string, target: string): Promise<void> {
+/** One line of the operators' audit, written in the transaction of the action it records. */
+export async function recordOps(db: Db | Tx, operator: Operator, action: string, target: string): Promise<void> {
   await db.insert(opsAudit).values({ operatorPhone: operator.phone, action, target, ip: operator.ip });
 }
 
@@ -66,23 +68,25 @@ export async function listBusinesses(db: Db, query: { search?: string; page: num
 export async function setSuspended(db: Db, operator: Operator, id: string, reason: string | null) {
   const businessId = id.trim().toLowerCase();
   if (!isUuid(businessId)) throw notFound('errors.businessNotFound');
-  const [row] = await db
-    .update(businesses)
-    .set(
-      reason === null
-        ? { suspendedAt: null, suspendedReason: '' }
-        : { suspendedAt: sql`coalesce(${businesses.suspendedAt}, now())`, suspendedReason: reason },
-    )
-    .where(eq(businesses.id, businessId))
-    .returning({ id: businesses.id, suspendedAt: businesses.suspendedAt });
-  if (!row) throw notFound('errors.businessNotFound');
-  await recordOps(
-    db,
-    operator,
-    reason === null ? 'business.unsuspended' : 'business.suspended',
-    `${row.id} ${reason ?? ''}`.trim(),
-  );
-  return { _id: row.id, suspended: row.suspendedAt !== null };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(businesses)
+      .set(
+        reason === null
+          ? { suspendedAt: null, suspendedReason: '' }
+          : { suspendedAt: sql`coalesce(${businesses.suspendedAt}, now())`, suspendedReason: reason },
+      )
+      .where(eq(businesses.id, businessId))
+      .returning({ id: businesses.id, suspendedAt: businesses.suspendedAt });
+    if (!row) throw notFound('errors.businessNotFound');
+    await recordOps(
+      tx,
+      operator,
+      reason === null ? 'business.unsuspended' : 'business.suspended',
+      `${row.id} ${reason ?? ''}`.trim(),
+    );
+    return { _id: row.id, suspended: row.suspendedAt !== null };
+  });
 }
 
 /** GET /ops/messages: the outbox by status and kind, newest first, with attempts and the last error. */
@@ -127,11 +131,15 @@ export async function listMessages(
 export async function retryMessage(db: Db, operator: Operator, id: string) {
   const messageId = id.trim().toLowerCase();
   if (!isUuid(messageId)) throw notFound();
-  const [row] = await db
-    .update(outgoingMessages)
-    .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date(), lastError: null })
-    .where(and(eq(outgoingMessages.id, messageId), eq(outgoingMessages.status, 'failed')))
-    .returning({ id: outgoingMessages.id });
+  const row = await db.transaction(async (tx) => {
+    const [queued] = await tx
+      .update(outgoingMessages)
+      .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date(), lastError: null })
+      .where(and(eq(outgoingMessages.id, messageId), eq(outgoingMessages.status, 'failed')))
+      .returning({ id: outgoingMessages.id });
+    if (queued) await recordOps(tx, operator, 'message.retried', queued.id);
+    return queued;
+  });
   if (!row) {
     const [exists] = await db
       .select({ id: outgoingMessages.id })
@@ -141,7 +149,6 @@ export async function retryMessage(db: Db, operator: Operator, id: string) {
     throw conflict('errors.messageNotFailed');
   }
   wakeSenders();
-  await recordOps(db, operator, 'message.retried', row.id);
   return { _id: row.id, status: 'queued' as const };
 }
 
@@ -178,23 +185,26 @@ export async function reviewPayout(db: Db, operator: Operator, id: string, appro
     const [own] = await db.select({ phone: payouts.phone }).from(payouts).where(eq(payouts.id, payoutId));
     if (own?.phone === operator.phone) throw forbidden('errors.payoutOwnApproval');
   }
-  let moved: boolean;
-  if (approve) {
-    const [row] = await db
-      .update(payouts)
-      .set({ status: 'pending', nextAttemptAt: new Date() })
-      .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'review')))
-      .returning({ id: payouts.id });
-    moved = Boolean(row);
-  } else {
-    moved = await failPayout(db, payoutId, 'review', null, 'rejected in review');
-  }
+  const moved = await db.transaction(async (tx) => {
+    let done: boolean;
+    if (approve) {
+      const [row] = await tx
+        .update(payouts)
+        .set({ status: 'pending', nextAttemptAt: new Date() })
+        .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'review')))
+        .returning({ id: payouts.id });
+      done = Boolean(row);
+    } else {
+      done = await failPayout(tx, payoutId, 'review', null, 'rejected in review');
+    }
+    if (done) await recordOps(tx, operator, approve ? 'payout.approved' : 'payout.rejected', payoutId);
+    return done;
+  });
   if (!moved) {
     const [exists] = await db.select({ id: payouts.id }).from(payouts).where(eq(payouts.id, payoutId));
     if (!exists) throw notFound();
     throw conflict('errors.payoutNotInReview');
   }
-  await recordOps(db, operator, approve ? 'payout.approved' : 'payout.rejected', payoutId);
   const [row] = await db.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, payoutId));
   return { _id: payoutId, status: row.status };
 }

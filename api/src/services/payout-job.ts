@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CARD_CODES, type CardProvider } from '../providers/types';
 import type { Db } from '../db/client';
+import type { Tx } from './counters';
 import { rows } from '../db/rows';
 import { coinLedger, customerWallets, payouts } from '../db/schema';
 import { cardSecrets } from '../lib/card-secret';
@@ -243,7 +244,7 @@ export class PayoutJob {
  * passes: the refund happens exactly once.
  */
 export async function failPayout(
-  db: Db,
+  db: Db | Tx,
   payoutId: string,
   from: 'pending' | 'review' | 'unknown',
   code: number | null,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { reconciliations, type Mismatch } from '../db/schema';
 import { TASHKENT_TODAY } from './counters';
+import type { Tx } from './counters';
 import { enqueueMessage } from './outbox';
 
 interface Found {
@@ -60,7 +61,10 @@ export async function findMismatches(db: Db): Promise<Mismatch[]> {
 
 export type Reconciliation = { ok: boolean; checkedAt: string; mismatches: Mismatch[] };
 
-async function record(db: Db, config: Config, mismatches: Mismatch[], dailyOf: 'today' | null) {
+/** What else is written in the run's transaction (the operator's audit line of a run they asked for). */
+type WithRun = (tx: Tx, mismatches: Mismatch[]) => Promise<void>;
+
+async function record(db: Db, config: Config, mismatches: Mismatch[], dailyOf: 'today' | null, withRun?: WithRun) {
   const [row] = await db.transaction(async (tx) => {
     const saved = await tx
       .insert(reconciliations)
@@ -75,14 +79,15 @@ async function record(db: Db, config: Config, mismatches: Mismatch[], dailyOf: '
         text: [`Fikr: reconciliation found ${mismatches.length} mismatch(es)`, ...lines].join('\n'),
       });
     }
+    if (saved.length > 0) await withRun?.(tx, mismatches);
     return saved;
   });
   return row ? { ok: row.ok, checkedAt: row.checkedAt.toISOString(), mismatches: row.mismatches } : null;
 }
 
 /** POST /ops/reconcile: checks now, stores the result, and tells the operators' chat of any mismatch. */
-export async function reconcileNow(db: Db, config: Config): Promise<Reconciliation> {
-  return (await record(db, config, await findMismatches(db), null)) as Reconciliation;
+export async function reconcileNow(db: Db, config: Config, withRun?: WithRun): Promise<Reconciliation> {
+  return (await record(db, config, await findMismatches(db), null, withRun)) as Reconciliation;
 }
 
 /**

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { remoteOverrideSchema, type RemoteEntry, type RemoteOverride } from '@fikr/shared/core';
 import type { Db } from '../db/client';
 import { remoteOverrides } from '../db/schema';
+import { AppError } from '../lib/app-error';
 import { manifestOrigins } from '../plugins/security-headers';
 import { consoleManifest, containerName, remoteManifest } from '../web/remote-manifest';
 
@@ -21,6 +22,19 @@ export async function listOverrides(db: Db): Promise<StoredOverride[]> {
     if (!value.success) return [];
     return [{ name: row.name, value: value.data, updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy }];
   });
+}
+
+/** The origin an override points the remote at, or null (withdrawn, or a path on this server). */
+export function overrideOrigin(value: RemoteOverride): string | null {
+  const entry = typeof value === 'string' ? value : value?.entry;
+  if (!entry || !URL.canParse(entry)) return null;
+  return new URL(entry).origin; // 'null' for a scheme that has no origin: on no allow-list
+}
+
+/** An operator re-points a remote only at an origin of REMOTE_ORIGINS (or at a path on this server). */
+export function assertAllowedOrigin(value: RemoteOverride, allowed: readonly string[]): void {
+  const origin = overrideOrigin(value);
+  if (origin !== null && !allowed.includes(origin)) throw new AppError(400, 'errors.remoteOriginNotAllowed');
 }
 
 /** Sets a remote's override (what an MF_REMOTES value holds for it); `name` may be the package or container name. */
@@ -52,7 +66,8 @@ type Log = { warn(obj: object, msg: string): void };
  * The manifest every instance serves: the settings' manifest with the database's overrides on top. The overrides are
  * read again when they are older than `ttlMs` (at most one query a second per instance), so a change made on one
  * instance is served by all of them within about a second; the instance that made it sees it at once. When the
- * database cannot be read, the last overrides read stay in force.
+ * database cannot be read, the last overrides read stay in force. An override whose origin is not on REMOTE_ORIGINS
+ * (stored before the list, or written past the API) is left out: an override alone never brings an origin to the CSP.
  */
 export class LiveRemotes {
   private stored: Record<string, unknown> = {};
@@ -67,6 +82,7 @@ export class LiveRemotes {
     private readonly env: NodeJS.ProcessEnv = process.env,
     private readonly log?: Log,
     private readonly ttlMs = 1_000,
+    private readonly allowedOrigins: readonly string[] = [],
   ) {}
 
   /** Reads the overrides again when they are stale (concurrent callers share one query). */
@@ -86,7 +102,16 @@ export class LiveRemotes {
   private async load(): Promise<void> {
     try {
       const found = await listOverrides(this.db);
-      this.stored = Object.fromEntries(found.map((o) => [o.name, o.value]));
+      const allowed = found.filter((o) => {
+        const origin = overrideOrigin(o.value);
+        return origin === null || this.allowedOrigins.includes(origin);
+      });
+      if (allowed.length < found.length)
+        this.log?.warn(
+          { remotes: found.filter((o) => !allowed.includes(o)).map((o) => o.name) },
+          'remote overrides to an origin outside REMOTE_ORIGINS are ignored',
+        );
+      this.stored = Object.fromEntries(allowed.map((o) => [o.name, o.value]));
       this.version++;
     } catch (err) {
       this.log?.warn({ err }, 'remote overrides could not be read: the last ones read stay in force');

@@ -10,10 +10,14 @@ import { userView } from './views';
  * The session user with the business they act for: their own, else the first business whose team they joined
  * (null until either exists), and every business they belong to with their role there.
  */
-export async function loadSession(db: Db, userId: string): Promise<{ user: User; businesses: UserBusiness[] }> {
+export async function loadSession(
+  db: Db,
+  userId: string,
+  ip: string,
+): Promise<{ user: User; businesses: UserBusiness[] }> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw notFound('errors.userNotFound');
-  const list = await businessesOf(db, userId);
+  const list = await businessesOf(db, userId, ip);
   const [business] = list.length
     ? await db.select().from(businesses).where(eq(businesses.id, list[0]._id)).limit(1)
     : [null];
@@ -21,6 +25,6 @@ export async function loadSession(db: Db, userId: string): Promise<{ user: User;
 }
 
 /** The session user alone (login and register answers). */
-export async function loadUser(db: Db, userId: string): Promise<User> {
-  return (await loadSession(db, userId)).user;
+export async function loadUser(db: Db, userId: string, ip: string): Promise<User> {
+  return (await loadSession(db, userId, ip)).user;
 }

@@ -26,5 +26,11 @@ export function businessView(row: BusinessRow): Business {
 }
 
 export function userView(user: UserRow, business: BusinessRow | null | undefined): User {
-  return { _id: user.id, name: user.name, phone: user.phone, business: business ? businessView(business) : null };
+  return {
+    _id: user.id,
+    name: user.name,
+    phone: user.phone,
+    phoneVerified: user.phoneVerifiedAt !== null,
+    business: business ? businessView(business) : null,
+  };
 }

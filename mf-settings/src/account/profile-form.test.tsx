@@ -31,7 +31,7 @@ function serve(business: Business = stored) {
     body: {
       success: true,
       data: {
-        user: { _id: 'u1', name: '', phone: business.phone, business },
+        user: { _id: 'u1', name: '', phone: business.phone, phoneVerified: true, business },
         businesses: [{ _id: business._id, name: business.name, role: 'owner' }],
         operator: false,
       },

@@ -41,7 +41,7 @@ it('saves the non-empty fields by name, toasts, and refreshes the session so the
     body: {
       success: true,
       data: {
-        user: { _id: 'u1', name: '', phone: stored.phone, business: saved },
+        user: { _id: 'u1', name: '', phone: stored.phone, phoneVerified: true, business: saved },
         businesses: [{ _id: saved._id, name: saved.name, role: 'owner' }],
         operator: false,
       },

@@ -38,8 +38,19 @@ export const registerSchema = z
 
 export const resetPasswordSchema = z.object({ phone: phoneSchema });
 
+/** How many digits the code that proves an account's phone has (POST /auth/phone/code). */
+export const PHONE_CODE_LENGTH = 6;
+/** POST /auth/phone/verify: the code the account's phone received (spaces and dashes as typed are dropped). */
+export const phoneVerifySchema = z.object({
+  code: z
+    .string({ error: 'validation.codeLength' })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine((v) => new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(v), { error: 'validation.codeLength' }),
+});
+
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginPayload = z.output<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterPayload = z.output<typeof registerSchema>;
 export type ResetPasswordPayload = z.output<typeof resetPasswordSchema>;
+export type PhoneVerifyPayload = z.output<typeof phoneVerifySchema>;

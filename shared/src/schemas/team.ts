@@ -89,8 +89,11 @@ export const memberSchema = z.object({
   role: roleSchema,
   /** The branch a member works at (branches come later: null for now). */
   branchId: z.string().nullable(),
-  /** invited: nobody has signed in with the phone yet. */
-  status: z.enum(['invited', 'active']),
+  /**
+   * invited: nobody has registered the phone yet; pending: an account has it but has not proven it with a code
+   * (the seat waits); active: the proven phone has joined.
+   */
+  status: z.enum(['invited', 'pending', 'active']),
   invitedAt: isoTime,
   joinedAt: isoTime.nullable(),
 });

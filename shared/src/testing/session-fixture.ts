@@ -4,8 +4,14 @@ import type { User } from '../types/user';
 import { startLocalApiServer, type LocalApiServer } from './local-api-server';
 
 export const business = { _id: 'b1', name: 'Rayhon', category: 1, phone: '998901234567', coin: 25000 };
-export const owner: User = { _id: 'u1', name: 'Ali', phone: '998901234567', business: business as User['business'] };
-export const newcomer: User = { _id: 'u2', name: '', phone: '998907654321', business: null };
+export const owner: User = {
+  _id: 'u1',
+  name: 'Ali',
+  phone: '998901234567',
+  phoneVerified: true,
+  business: business as User['business'],
+};
+export const newcomer: User = { _id: 'u2', name: '', phone: '998907654321', phoneVerified: true, business: null };
 
 type Membership = { _id: string; name: string; role: 'owner' | 'manager' | 'cashier' };
 

@@ -5,7 +5,13 @@ import { operatorAtom, sessionInitialisedAtom, userAtom, type User } from '@fikr
 import { renderAt } from '../test/render';
 import { RequireBusiness, RequireUser } from './guards';
 
-const owner: User = { _id: 'u1', name: 'Aziz', phone: '998901234567', business: { name: 'Kafe' } as User['business'] };
+const owner: User = {
+  _id: 'u1',
+  name: 'Aziz',
+  phone: '998901234567',
+  phoneVerified: true,
+  business: { name: 'Kafe' } as User['business'],
+};
 const newcomer: User = { ...owner, business: null };
 
 function tree() {

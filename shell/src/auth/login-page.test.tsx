@@ -1,5 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { Route, Routes } from 'react-router-dom';
+import type { User } from '@fikr/shared';
+import { meReply, ok, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
+
+jest.setTimeout(30_000); // antd forms are slow to render in jsdom on a busy machine
 import { LoginPage } from './login-page';
 
 test('an empty sign-in submit shows what is missing; the phone placeholder is the one the other forms use', async () => {
@@ -9,4 +15,30 @@ test('an empty sign-in submit shows what is missing; the phone placeholder is th
   expect(await screen.findByText('Telefon raqamini kiriting')).toBeVisible();
   expect(screen.getByText('Parolni kiriting')).toBeVisible();
   expect(document.title).toBe('Kirish — Fikr');
+});
+
+describe('signing in with an unproven phone and nothing to act for', () => {
+  const fx = useApiServer();
+  const user: User = { _id: 'u7', name: '', phone: '998901113344', phoneVerified: false, business: null };
+
+  test('asks for the SMS code that takes the waiting seat; "Keyinroq" goes on unproven', async () => {
+    fx.server.route('POST /api/auth/login', ok({ token: 'good', user }));
+    fx.server.route('GET /api/auth/me', meReply(user, { businesses: [] }));
+    fx.server.route('POST /api/auth/phone/code', ok({ sent: true }));
+    renderAt(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/" element={<p>landing</p>} />
+      </Routes>,
+      '/login',
+      createStore(),
+    );
+    fireEvent.change(screen.getByLabelText('Telefon raqam'), { target: { value: '+998901113344' } });
+    fireEvent.change(screen.getByLabelText('Parol'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kirish' }));
+    expect(await screen.findByText('Telefon raqamini tasdiqlang')).toBeVisible();
+    await waitFor(() => expect(fx.urls.filter((u) => u.endsWith('/auth/phone/code'))).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Keyinroq' }));
+    expect(await screen.findByText('landing')).toBeVisible();
+  });
 });

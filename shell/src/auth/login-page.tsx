@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { loginAtom, sessionErrorAtom } from '@fikr/shared';
+import { loginAtom, operatorAtom, sessionErrorAtom, type User } from '@fikr/shared';
 import { AuthCard } from './auth-card';
+import { PhoneProofStep } from './phone-proof-step';
 import { useAfterAuthRedirect, useFreshSessionError } from './use-after-auth-redirect';
 
 export function LoginPage() {
@@ -14,12 +15,17 @@ export function LoginPage() {
   const error = useFreshSessionError();
   const redirect = useAfterAuthRedirect();
   const [busy, setBusy] = useState(false);
+  const store = useStore();
+  /** Signed in with an unproven phone and nothing to act for: an invited seat waits for the proof. */
+  const [unproven, setUnproven] = useState<User | null>(null);
 
   const submit = async ({ phone, password }: { phone?: string; password?: string }) => {
     if (!phone || !password) return; // the field rules below have already said what is missing
     setBusy(true);
     try {
-      redirect(await login({ phone, password }));
+      const user = await login({ phone, password });
+      if (!user.phoneVerified && !user.business && !store.get(operatorAtom)) setUnproven(user);
+      else redirect(user);
     } catch {
       // the error alert shows the message stored in the session
     } finally {
@@ -27,6 +33,7 @@ export function LoginPage() {
     }
   };
 
+  if (unproven) return <PhoneProofStep phone={unproven.phone} onProven={redirect} onLater={() => redirect(unproven)} />;
   return (
     <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}

@@ -3,9 +3,10 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { registerAtom, sanitizePhoneInput, sessionErrorAtom } from '@fikr/shared';
+import { registerAtom, sanitizePhoneInput, sessionErrorAtom, type User } from '@fikr/shared';
 import { AuthCard } from './auth-card';
 import { useAfterAuthRedirect, useFreshSessionError } from './use-after-auth-redirect';
+import { PhoneProofStep } from './phone-proof-step';
 import { ResetPasswordButton } from './reset-password-button';
 
 interface RegisterValues {
@@ -23,6 +24,8 @@ export function RegisterPage() {
   const [localError, setLocalError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const clearSessionError = useSetAtom(sessionErrorAtom);
+  /** Registered: the next step proves the phone with the code sent to it. */
+  const [registered, setRegistered] = useState<User | null>(null);
 
   const submit = async ({ phone, password, check_password }: RegisterValues) => {
     if (!phone || !password || !check_password) return;
@@ -33,7 +36,7 @@ export function RegisterPage() {
     setLocalError(null);
     setBusy(true);
     try {
-      redirect(await register({ phone, password, check_password }));
+      setRegistered(await register({ phone, password, check_password }));
     } catch {
       // shown through the session error
     } finally {
@@ -41,6 +44,7 @@ export function RegisterPage() {
     }
   };
 
+  if (registered) return <PhoneProofStep phone={registered.phone} onProven={redirect} />;
   const error = localError ?? sessionError;
   return (
     <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>

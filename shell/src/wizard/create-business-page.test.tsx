@@ -9,7 +9,7 @@ import { CreateBusinessPage } from './create-business-page';
 
 const fx = useApiServer();
 jest.setTimeout(30_000); // antd forms are slow to render in jsdom on a busy machine
-const newcomer: User = { _id: 'u2', name: '', phone: '998907654321', business: null };
+const newcomer: User = { _id: 'u2', name: '', phone: '998907654321', phoneVerified: true, business: null };
 
 function open() {
   const store = createStore();

@@ -9,6 +9,11 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** Tokens carry the version they were signed at (`ver`); raising it revokes them all (logout, reset). */
   tokenVersion: integer('token_version').notNull().default(0),
+  /**
+   * When the owner of the account proved the phone (a code by SMS, or a reset password delivered to it). Until then
+   * the phone grants nothing: no team seat, no operator rights, no coin payments at a till.
+   */
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -20,6 +25,18 @@ export const passwordResets = pgTable('password_resets', {
     .references(() => users.id, { onDelete: 'cascade' }),
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
+});
+
+/** The one live code that proves an account's phone (POST /auth/phone/code); a new one replaces it. */
+export const phoneCodes = pgTable('phone_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The phone the code went to: the code proves this phone only. */
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 export const businesses = pgTable(

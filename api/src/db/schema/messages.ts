@@ -17,7 +17,8 @@ export type MessageKind =
   | 'customer_code'
   | 'coin_receipt'
   | 'payout'
-  | 'member_invite';
+  | 'member_invite'
+  | 'phone_code';
 export type MessageStatus = 'queued' | 'sent' | 'failed';
 
 /**

@@ -17,7 +17,13 @@ describe.each(dbKinds)('auth on %s', (kind) => {
       });
       expect(res.status).toBe(201);
       expect(res.body.success).toBe(true);
-      expect(res.body.data.user).toEqual({ _id: expect.any(String), name: '', phone, business: null });
+      expect(res.body.data.user).toEqual({
+        _id: expect.any(String),
+        name: '',
+        phone,
+        phoneVerified: false,
+        business: null,
+      });
       const me = await call(t.app, 'GET', '/api/auth/me', { token: res.body.data.token });
       expect(me.body.data.user.phone).toBe(phone);
     });

@@ -1,10 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authResultSchema, loginSchema, messageSchema, registerSchema, resetPasswordSchema } from '@fikr/shared/core';
+import { z } from 'zod';
+import {
+  authResultSchema,
+  loginSchema,
+  messageSchema,
+  phoneVerifySchema,
+  registerSchema,
+  resetPasswordSchema,
+  phoneProvenSchema,
+} from '@fikr/shared/core';
 import { message } from '@fikr/shared/catalogue';
 import { readerLang } from '../../plugins/error-handler';
 import { revokeTokens, signToken } from '../../plugins/auth';
 import { checkLogin, registerUser, requestPasswordReset } from '../../services/auth';
+import { accountPhone, sendPhoneCode, verifyPhoneCode } from '../../services/phone-proof';
 import { loadUser } from '../../services/users';
 import { createdResponse, ok, okResponse } from '../replies';
 import meRoutes from './me';
@@ -22,7 +32,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const userId = await registerUser(app.db, request.body.phone, request.body.password);
-      const user = await loadUser(app.db, userId);
+      const user = await loadUser(app.db, userId, request.ip);
       return reply.status(201).send(ok({ token: signToken(app, userId), user }));
     },
   );
@@ -40,9 +50,9 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       ]),
     },
     async (request) => {
-      const { userId, tokenVersion } = await checkLogin(app.db, request.body.phone, request.body.password);
+      const { userId, tokenVersion } = await checkLogin(app.db, request.body.phone, request.body.password, request.ip);
       app.forgetTokenVersion(userId); // a first login with a reset password has just revoked older tokens
-      const user = await loadUser(app.db, userId);
+      const user = await loadUser(app.db, userId, request.ip);
       return ok({ token: signToken(app, userId, tokenVersion), user });
     },
   );
@@ -69,6 +79,52 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       await revokeTokens(app, request.userId, request.tokenVersion);
       return ok({ message: message('success.loggedOut', readerLang(request)) });
+    },
+  );
+
+  // The account proves its phone: a code by SMS to the account's own phone (never one the caller names), limited as
+  // the wallet's sign-in codes and on the same counters (the normalised phone), so one phone gets no more SMS codes
+  // whichever page asks. Signed in first, then the phone read, then the limits: a refused caller counts nothing.
+  const ownPhone = async (request: FastifyRequest) => {
+    await (app.authenticate as (request: FastifyRequest) => Promise<void>)(request);
+    request.actorPhone = await accountPhone(app.db, request.userId);
+  };
+  const phoneOf = (request: FastifyRequest) => request.actorPhone;
+  app.post(
+    '/phone/code',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: okResponse(z.object({ sent: z.literal(true) })),
+      },
+      preValidation: ownPhone,
+      preHandler: [
+        app.rateLimit('customerCodeIp', (request) => request.ip),
+        app.rateLimit('customerCodeMinute', phoneOf, 'wallet.codeLimit'),
+        app.rateLimit('customerCodeHour', phoneOf, 'wallet.codeLimit'),
+      ],
+    },
+    async (request) => {
+      await sendPhoneCode(app.db, app.config.jwtSecret, request.userId, request.actorPhone, readerLang(request));
+      return ok({ sent: true as const });
+    },
+  );
+
+  app.post(
+    '/phone/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: phoneVerifySchema,
+        response: okResponse(phoneProvenSchema),
+      },
+      preValidation: app.authenticate,
+    },
+    async (request) => {
+      await verifyPhoneCode(app.db, app.config.jwtSecret, request.userId, request.body.code, request.ip);
+      return ok({ user: await loadUser(app.db, request.userId, request.ip) });
     },
   );
 

@@ -21,14 +21,17 @@ const userNameSchema = z.preprocess(
 
 export default async function meRoutes(app: FastifyInstance): Promise<void> {
   const operators = new Set(app.config.operatorPhones);
-  /** The session, and whether the user is an operator: the console then offers the operators' pages too. */
-  const session = async (userId: string) => {
-    const found = await loadSession(app.db, userId);
-    return { ...found, operator: operators.has(found.user.phone) };
+  /**
+   * The session, and whether the user is an operator (a proven phone in OPERATOR_PHONES): the console then offers
+   * the operators' pages too.
+   */
+  const session = async (userId: string, ip: string) => {
+    const found = await loadSession(app.db, userId, ip);
+    return { ...found, operator: found.user.phoneVerified && operators.has(found.user.phone) };
   };
 
   app.get('/me', { schema: secured, preHandler: app.authenticate }, async (request) => {
-    return ok(await session(request.userId));
+    return ok(await session(request.userId, request.ip));
   });
 
   /**
@@ -52,7 +55,7 @@ export default async function meRoutes(app: FastifyInstance): Promise<void> {
       const hasBusinessChanges = body.file !== null || Object.values(businessFields).some((v) => !isBlank(v));
       if (business && hasBusinessChanges)
         await updateBusinessProfile(app, request.userId, { fields: businessFields, file: body.file }, request.ip);
-      return ok(await session(request.userId));
+      return ok(await session(request.userId, request.ip));
     },
   );
 }

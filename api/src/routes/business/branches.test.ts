@@ -4,7 +4,7 @@ import {
   createForm,
   linkCode,
   ownerWithBusiness,
-  registerOwner,
+  registerProven,
   sendRequest,
   topUp,
 } from '../../test/flows';
@@ -152,7 +152,7 @@ describe.each(dbKinds)('branches on %s', (kind) => {
       body: { phone, role: 'manager', branchId: a._id },
     });
     expect(invited.body.data.member.branchId).toBe(a._id);
-    const manager = await registerOwner(t.app, phone);
+    const manager = await registerProven(t.app, phone);
 
     const list = await call(t.app, 'GET', `/api/responses?branch=${b._id}`, { token: manager.token });
     expect(list.body.data.responses.map((r: any) => r._id)).toEqual([inA]);
@@ -195,7 +195,7 @@ describe.each(dbKinds)('branches on %s', (kind) => {
       token: owner.token,
       body: { phone, role: 'manager', branchId: id },
     });
-    const manager = await registerOwner(t.app, phone);
+    const manager = await registerProven(t.app, phone);
 
     for (const [lang, message] of [
       ['en', 'Team members are bound to this branch. Move them to another branch or to the whole business first'],

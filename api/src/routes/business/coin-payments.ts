@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { coinPaymentRequestSchema, coinPaymentSchema } from '@fikr/shared/core';
+import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../plugins/auth';
 import { giveBackTillGuess, tillGuessLimits } from '../../plugins/till-guesses';
 import { takeCoinPayment } from '../../services/coin-payments';
+import { phoneProven } from '../../services/phone-proof';
 import { createdResponse, ok } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['business'] };
@@ -15,12 +17,16 @@ const secured = { security: [{ bearer: [] }], tags: ['business'] };
  */
 export default async function coinPaymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Coins leave a customer's wallet here: whoever takes them must have proven the phone they act under.
+  const proven = async (request: FastifyRequest) => {
+    if (!(await phoneProven(app.db, request.userId))) throw new AppError(403, 'errors.phoneUnverified');
+  };
 
   app.post(
     '/',
     {
       schema: { ...secured, body: coinPaymentRequestSchema, response: createdResponse(coinPaymentSchema) },
-      preHandler: [app.requireBusiness, ...tillGuessLimits(app)],
+      preHandler: [app.requireBusiness, proven, ...tillGuessLimits(app)],
     },
     async (request, reply) => {
       const payment = await takeCoinPayment(app.db, actorOf(request), request.body.code, request.body.amount);

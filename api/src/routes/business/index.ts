@@ -39,7 +39,7 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
     async (request) => {
       // Every role reads the business it acts for (the console's header and balance); none yet is a 404.
       const wanted = wantedBusiness(request);
-      const membership = await membershipOf(app.db, request.userId, wanted);
+      const membership = await membershipOf(app.db, request.userId, request.ip, wanted);
       if (!membership) throw wanted ? new AppError(403, 'errors.notAMember') : notFound('errors.businessNotFound');
       return ok(await getBusiness(app.db, membership.businessId));
     },

@@ -4,7 +4,7 @@ import { GONE_ENDPOINT_MARK } from '../../providers/sandbox-messages';
 import { MAX_SUBSCRIPTIONS_PER_USER } from '../../services/push-subscriptions';
 import { browserSubscription, pushEndpoint } from '../../test/browser-subscription';
 import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../../test/harness';
-import { answersFor, createForm, ownerWithBusiness, registerOwner, type Owner } from '../../test/flows';
+import { answersFor, createForm, ownerWithBusiness, registerProven, type Owner } from '../../test/flows';
 
 interface Pushed {
   channel: string;
@@ -29,8 +29,8 @@ describe.each(dbKinds)('web push alerts on %s', (kind) => {
       expect(
         (await call(t.app, 'POST', '/api/business/members', { token: owner.token, body: { phone, role } })).status,
       ).toBe(201);
-    manager = await registerOwner(t.app, managerPhone);
-    cashier = await registerOwner(t.app, cashierPhone);
+    manager = await registerProven(t.app, managerPhone);
+    cashier = await registerProven(t.app, cashierPhone);
   });
   afterAll(() => t.close());
 
@@ -173,7 +173,7 @@ describe.each(dbKinds)('web push alerts on %s', (kind) => {
         body: { phone, role: 'manager', branchId },
       });
       expect(invited.status).toBe(201);
-      return registerOwner(t.app, phone);
+      return registerProven(t.app, phone);
     };
     const browsers = {
       owner: [business, browserSubscription()],

@@ -7,7 +7,8 @@ import {
   createForm,
   outbox,
   ownerWithBusiness,
-  registerOwner,
+  provePhone,
+  registerProven,
   sendRequest,
   signInCustomer,
   topUp,
@@ -33,8 +34,8 @@ describe.each(dbKinds)('a business is a team on %s', (kind) => {
       expect(invited.status).toBe(201);
       expect(invited.body.data.member).toMatchObject({ phone, role, status: 'invited', joinedAt: null });
     }
-    manager = await registerOwner(t.app, managerPhone);
-    cashier = await registerOwner(t.app, cashierPhone);
+    manager = await registerProven(t.app, managerPhone);
+    cashier = await registerProven(t.app, cashierPhone);
   });
   afterAll(() => t.close());
 
@@ -47,7 +48,7 @@ describe.each(dbKinds)('a business is a team on %s', (kind) => {
   }
 
   it('invites by SMS; whoever signs in with the phone is a member with that role', async () => {
-    const sms = await outbox(t.app, cashier.phone);
+    const sms = (await outbox(t.app, cashier.phone)).filter((m) => m.text.includes('jamoaga'));
     expect(sms[0].text).toMatch(/^Fikr: «Rayhon» sizni kassir sifatida jamoaga taklif qildi\. .*\/login\?phone=/);
     const me = await call(t.app, 'GET', '/api/auth/me', { token: cashier.token });
     expect(me.body.data.businesses).toEqual([{ _id: owner.businessId, name: 'Rayhon', role: 'cashier' }]);
@@ -85,7 +86,7 @@ describe.each(dbKinds)('a business is a team on %s', (kind) => {
       token: owner.token,
       body: { phone: `+${phone}`, role: 'cashier' },
     });
-    const member = await registerOwner(t.app, phone);
+    const member = await registerProven(t.app, phone);
     expect((await call(t.app, 'GET', '/api/forms', { token: member.token })).status).toBe(403);
     const id = invited.body.data.member._id;
     const promoted = await call(t.app, 'PATCH', `/api/business/members/${id.toUpperCase()}`, {
@@ -115,6 +116,7 @@ describe.each(dbKinds)('a business is a team on %s', (kind) => {
       token: owner.token,
       body: { phone: other.phone, role: 'cashier' },
     });
+    await provePhone(t.app, other);
     const own = await call(t.app, 'GET', '/api/business', { token: other.token });
     expect(own.body.data._id).toBe(other.businessId);
     const there = await call(t.app, 'GET', '/api/business', {
@@ -178,7 +180,7 @@ describe.each(dbKinds)('a business is a team on %s', (kind) => {
     const byCashier = await call(t.app, 'GET', `/api/business/audit?actor=${cashier.phone.slice(-7)}`, {
       token: owner.token,
     });
-    expect(byCashier.body.data.entries.map((e: any) => e.action)).toEqual(['voucher.redeemed']);
+    expect(byCashier.body.data.entries.map((e: any) => e.action)).toEqual(['voucher.redeemed', 'member.joined']);
     expect((await call(t.app, 'GET', '/api/business/audit', { token: manager.token })).status).toBe(403);
   });
 

@@ -11,6 +11,7 @@ import {
   signInCustomer,
   GOOD_CARD,
   topUp,
+  provePhone,
 } from '../../test/flows';
 import { moneyMismatches } from '../../test/money';
 
@@ -262,6 +263,17 @@ describe.each(dbKinds)('the customer wallet on %s', (kind) => {
     const take = (body: unknown, owner = shop) =>
       call(t.app, 'POST', '/api/business/coin-payments', { token: owner.token, body });
 
+    // coins leave a wallet only for a till whose phone is proven
+    const unproven = await call(t.app, 'POST', '/api/business/coin-payments', {
+      token: shop.token,
+      body: { code, amount: 1_000 },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(unproven).toMatchObject({
+      status: 403,
+      body: { code: 'errors.phoneUnverified', message: 'Confirm your phone number with the SMS code first' },
+    });
+    await provePhone(t.app, shop);
     // More than the customer allowed is the unknown code's answer, and leaves the code usable.
     expect(await take({ code, amount: 8_001 })).toMatchObject({ status: 404, body: { code: 'wallet.payCodeUnknown' } });
     const paid = await take({ code, amount: '7 000' });
@@ -341,6 +353,7 @@ describe.each(dbKinds)('wallet limits on %s', (kind) => {
 
   it('limits pay-code guessing per business, after access; a payment taken gives its try back', async () => {
     const shop = await ownerWithBusiness(t.app);
+    await provePhone(t.app, shop);
     const guess = (n: number) =>
       call(t.app, 'POST', '/api/business/coin-payments', {
         token: shop.token,
@@ -365,6 +378,7 @@ describe.each(dbKinds)('wallet limits on %s', (kind) => {
     expect((await guess(9)).status).toBe(404);
     expect(await guess(10)).toMatchObject({ status: 429, body: { code: 'wallet.payCodeLimit' } });
     const other = await ownerWithBusiness(t.app);
+    await provePhone(t.app, other);
     const theirs = await call(t.app, 'POST', '/api/business/coin-payments', {
       token: other.token,
       body: { code: '123456', amount: 1_000 },

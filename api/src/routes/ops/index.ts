@@ -32,7 +32,7 @@ import {
   setSuspended,
   type Operator,
 } from '../../services/ops';
-import { listOverrides, setOverride, unsetOverride } from '../../services/remotes';
+import { assertAllowedOrigin, listOverrides, setOverride, unsetOverride } from '../../services/remotes';
 import { ok, okResponse } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['ops'] };
@@ -44,8 +44,8 @@ const search = z.preprocess(
 );
 
 /**
- * The platform's operators (users whose phone is in OPERATOR_PHONES) and no one else: owners get 403. Every
- * operator action goes to the append-only ops_audit.
+ * The platform's operators (users who proved a phone that is in OPERATOR_PHONES) and no one else: owners get 403.
+ * Every operator action goes to the append-only ops_audit in the action's own transaction.
  */
 export default async function opsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -53,8 +53,12 @@ export default async function opsRoutes(fastify: FastifyInstance): Promise<void>
   const operatorOf = new WeakMap<FastifyRequest, Operator>();
   const requireOperator = async (request: FastifyRequest) => {
     await (app.authenticate as (request: FastifyRequest) => Promise<void>)(request);
-    const [user] = await app.db.select({ phone: users.phone }).from(users).where(eq(users.id, request.userId));
-    if (!user || !operators.has(user.phone)) throw forbidden();
+    const [user] = await app.db
+      .select({ phone: users.phone, provenAt: users.phoneVerifiedAt })
+      .from(users)
+      .where(eq(users.id, request.userId));
+    // a listed number that nobody proved is nobody's: registering it gives nothing
+    if (!user || !operators.has(user.phone) || user.provenAt === null) throw forbidden();
     operatorOf.set(request, { phone: user.phone, ip: request.ip });
   };
   const op = (request: FastifyRequest) => operatorOf.get(request) as Operator;
@@ -96,12 +100,8 @@ export default async function opsRoutes(fastify: FastifyInstance): Promise<void>
     '/reconcile',
     { schema: { ...secured, response: okResponse(reconciliationSchema) }, preValidation: requireOperator },
     async (request) => {
-      const result = await reconcileNow(app.db, app.config);
-      await recordOps(
-        app.db,
-        op(request),
-        'reconcile.run',
-        result.ok ? 'ok' : `${result.mismatches.length} mismatches`,
+      const result = await reconcileNow(app.db, app.config, (tx, mismatches) =>
+        recordOps(tx, op(request), 'reconcile.run', mismatches.length === 0 ? 'ok' : `${mismatches.length} mismatches`),
       );
       return ok(result);
     },
@@ -227,6 +227,7 @@ export default async function opsRoutes(fastify: FastifyInstance): Promise<void>
     async (request) => {
       const { entry, pages } = request.body;
       const value = entry === null ? null : pages ? { entry, pages } : entry;
+      assertAllowedOrigin(value, app.config.remoteOrigins);
       await app.db.transaction(async (tx) => {
         const name = await setOverride(tx, request.params.name, value, op(request).phone);
         await recordOps(tx, op(request), 'remote.set', `${name} ${entry ?? 'withdrawn'}`);

@@ -10,7 +10,7 @@ import {
   linkCode,
   outbox,
   ownerWithBusiness,
-  registerOwner,
+  registerProven,
   sendRequest,
   signInCustomer,
   topUp,
@@ -26,7 +26,7 @@ describe.each(dbKinds)("the operators' API on %s", (kind) => {
   let operator: string;
   beforeAll(async () => {
     t = await createTestApp(kind, { operatorPhones: [operatorPhone, secondOperatorPhone], opsTelegramChatId: opsChat });
-    operator = (await registerOwner(t.app, operatorPhone)).token;
+    operator = (await registerProven(t.app, operatorPhone)).token;
   });
   afterAll(() => t.close());
 
@@ -223,7 +223,7 @@ describe.each(dbKinds)("the operators' API on %s", (kind) => {
     expect((await ops('GET', '/payouts')).body.data.payouts).toContainEqual(
       expect.objectContaining({ _id: own._id, status: 'review' }),
     );
-    const other = (await registerOwner(t.app, secondOperatorPhone)).token;
+    const other = (await registerProven(t.app, secondOperatorPhone)).token;
     const approved = await call(t.app, 'POST', `/api/ops/payouts/${own._id}/approve`, { token: other });
     expect(approved.body.data).toEqual({ _id: own._id, status: 'pending' });
   });

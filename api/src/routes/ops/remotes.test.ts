@@ -3,7 +3,7 @@ import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { rows } from '../../db/rows';
 import { sql } from 'drizzle-orm';
-import { ownerWithBusiness, registerOwner } from '../../test/flows';
+import { ownerWithBusiness, registerProven } from '../../test/flows';
 import { dbKinds, openTestDatabase } from '../../test/databases';
 import { call, testConfig, uniquePhone } from '../../test/harness';
 
@@ -18,10 +18,10 @@ describe.each(dbKinds)("the console's remote manifest in the database on %s", (k
   let operator: string;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    const config = testConfig({ operatorPhones: [operatorPhone], serveWeb: true });
+    const config = testConfig({ operatorPhones: [operatorPhone], serveWeb: true, remoteOrigins: [CDN] });
     app = await buildApp(config, { database });
     other = await buildApp(config, { database });
-    operator = (await registerOwner(app, operatorPhone)).token;
+    operator = (await registerProven(app, operatorPhone)).token;
   });
   afterAll(async () => {
     await app?.close();
@@ -103,6 +103,39 @@ describe.each(dbKinds)("the console's remote manifest in the database on %s", (k
       expect([url, body, (await remotes('PUT', url, body)).status]).toEqual([url, body, 400]);
     }
     expect((await remotes('GET')).body.data.overrides).toEqual([]);
+  });
+
+  it('refuses an origin not on REMOTE_ORIGINS with 400: it reaches neither the manifest nor the CSP', async () => {
+    const evil = 'https://evil.example.net';
+    for (const body of [
+      { entry: `${evil}/mf-manifest.json` },
+      { entry: 'http://cdn-canary.example.uz/mf-manifest.json' }, // same host, another origin
+      { entry: `${CDN}:8443/mf-manifest.json` },
+    ]) {
+      const refused = await call(app, 'PUT', '/api/ops/remotes/mf-forms', {
+        token: operator,
+        body,
+        headers: { 'accept-language': 'en' },
+      });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { code: 'errors.remoteOriginNotAllowed', message: expect.stringContaining('REMOTE_ORIGINS') },
+      });
+    }
+    expect((await remotes('GET')).body.data.overrides).toEqual([]);
+    expect(await scriptSrc(app)).not.toContain('evil.example.net');
+    expect((await manifest(app)).mf_forms.entry).toBe('/remotes/mf-forms/mf-manifest.json');
+  });
+
+  it('an override stored past the API to an unlisted origin is left out of the manifest and the CSP', async () => {
+    const evil = 'https://evil.example.net/mf-manifest.json';
+    await database.db.execute(
+      sql`insert into remote_overrides (name, value, updated_by) values ('mf_forms', ${JSON.stringify(evil)}::jsonb, 'cli:someone')`,
+    );
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(await scriptSrc(other)).not.toContain('evil.example.net');
+    expect((await manifest(other)).mf_forms.entry).toBe('/remotes/mf-forms/mf-manifest.json');
+    await database.db.execute(sql`delete from remote_overrides where name = 'mf_forms'`);
   });
 
   it('answers operators only: an owner gets 403, a stranger 401', async () => {

@@ -119,6 +119,7 @@ export const en: CommonResources = {
     coinAmount: 'Please enter a valid coin amount',
   },
   sms: {
+    phoneCode: 'Fikr: your phone confirmation code is {{code}}. Do not share it.',
     surveyCoin: '{{business}} asks for your feedback. Fill in the survey and get {{coin}} coin cashback: {{url}}',
     surveyVoucher: "{{business}} asks for your feedback. Fill in the survey and get a {{amount}} so'm voucher: {{url}}",
     voucherConfirm: "{{business}}: confirm the use of your {{amount}} so'm voucher: {{url}}",
@@ -176,6 +177,8 @@ export const en: CommonResources = {
     roleCashier: 'cashier',
   },
   errors: {
+    phoneUnverified: 'Confirm your phone number with the SMS code first',
+    remoteOriginNotAllowed: 'This origin is not in REMOTE_ORIGINS: a remote loads only from an allowed origin',
     pushUnavailable: 'Browser notifications are off on this server',
     payoutNotInReview: 'The payout is not waiting for review',
     payoutOwnApproval: 'An operator cannot approve their own payout: another operator must review it',

@@ -119,6 +119,7 @@ export const ru: CommonResources = {
     coinAmount: 'Пожалуйста, введите корректное количество монет',
   },
   sms: {
+    phoneCode: 'Fikr: код подтверждения номера {{code}}. Никому не сообщайте код.',
     surveyCoin: '{{business}} просит ваш отзыв. Заполните опрос и получите {{coin}} coin кэшбэка: {{url}}',
     surveyVoucher: '{{business}} просит ваш отзыв. Заполните опрос и получите ваучер на {{amount}} сум: {{url}}',
     voucherConfirm: '{{business}}: подтвердите использование ваучера на {{amount}} сум: {{url}}',
@@ -177,6 +178,9 @@ export const ru: CommonResources = {
     roleCashier: 'кассир',
   },
   errors: {
+    phoneUnverified: 'Сначала подтвердите номер телефона кодом из SMS',
+    remoteOriginNotAllowed:
+      'Этого адреса (origin) нет в списке REMOTE_ORIGINS: модуль загружается только с разрешённых адресов',
     pushUnavailable: 'Браузерные уведомления на этом сервере выключены',
     payoutNotInReview: 'Выплата не ждёт проверки',
     payoutOwnApproval: 'Оператор не может одобрить свою выплату: её должен проверить другой оператор',

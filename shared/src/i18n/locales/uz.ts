@@ -118,6 +118,7 @@ export const uz = {
     coinAmount: "Iltimos, to'g'ri coin miqdorini kiriting",
   },
   sms: {
+    phoneCode: 'Fikr: telefon raqamingizni tasdiqlash kodi {{code}}. Kodni hech kimga bermang.',
     surveyCoin: "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{coin}} coin keshbek oling: {{url}}",
     surveyVoucher:
       "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{amount}} so'mlik voucher oling: {{url}}",
@@ -177,6 +178,9 @@ export const uz = {
     roleCashier: 'kassir',
   },
   errors: {
+    phoneUnverified: 'Avval telefon raqamingizni SMS kod bilan tasdiqlang',
+    remoteOriginNotAllowed:
+      "Bu manzil (origin) REMOTE_ORIGINS ro'yxatida yo'q: modul faqat ruxsat etilgan manzildan yuklanadi",
     pushUnavailable: 'Brauzer bildirishnomalari bu serverda yoqilmagan',
     payoutNotInReview: "To'lov ko'rib chiqishda emas",
     payoutOwnApproval: "Operator o'z to'lovini tasdiqlay olmaydi: uni boshqa operator ko'rib chiqishi kerak",

@@ -49,6 +49,8 @@ export const userSchema = z.object({
   _id: z.string(),
   name: z.string(),
   phone: z.string(),
+  /** The user proved the phone with a code: only then does it join a team, act as an operator or take coins. */
+  phoneVerified: z.boolean(),
   business: businessSchema.nullable(),
 });
 
@@ -60,6 +62,9 @@ export const sessionUserSchema = z.object({
   /** The user is one of the platform's operators (OPERATOR_PHONES): the console adds the operators' pages. */
   operator: z.boolean(),
 });
+
+/** POST /auth/phone/verify: the user, whose phone is now proven. */
+export const phoneProvenSchema = z.object({ user: userSchema });
 
 /** POST /auth/register and /auth/login. */
 export const authResultSchema = z.object({ token: z.string(), user: userSchema });
