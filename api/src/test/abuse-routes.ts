@@ -241,6 +241,8 @@ export const NOT_ID_KEYED: Record<string, string> = {
   'POST /api/auth/register': 'keyed on the client address (plugins/rate-limits.test.ts)',
   'POST /api/auth/phone/code':
     "keyed on the client address and on the signed-in account's own phone as the database holds it (no id in the request to re-spell; routes/auth/phone.test.ts)",
+  'POST /api/auth/phone/verify':
+    "wrong codes per client address and per the account's own phone, on the wallet's verify counters (routes/auth/phone.test.ts)",
   'POST /api/auth/login':
     'wrong passwords per client address and per normalized phone (phoneSchema), failures only (plugins/rate-limits.test.ts)',
   'POST /api/payment/uzcard/confirmTransaction': 'keyed on the business (plugins/rate-limits.test.ts)',

@@ -8,7 +8,7 @@
 // that no more than BURST_LIMIT calls get an answer other than 429, and that at least one does.
 import type { FastifyInstance } from 'fastify';
 import { call, uniquePhone, type Reply } from './harness';
-import { answersFor, createForm, ownerWithBusiness, registerOwner } from './flows';
+import { answersFor, createForm, ownerWithBusiness, provePhone, registerOwner } from './flows';
 
 /** Every rule's maximum on the burst's instance. */
 export const BURST_LIMIT = 5;
@@ -48,6 +48,20 @@ export const BURST_ROUTES: Record<string, BurstRoute> = {
         });
     },
   },
+  'POST /api/auth/phone/code': {
+    async setup(app) {
+      const owner = await registerOwner(app);
+      return (via) => call(via, 'POST', '/api/auth/phone/code', { token: owner.token });
+    },
+  },
+  'POST /api/auth/phone/verify': {
+    async setup(app) {
+      const owner = await registerOwner(app);
+      await call(app, 'POST', '/api/auth/phone/code', { token: owner.token });
+      // well-formed and wrong but one time in a million, as for the wallet's code below
+      return (via) => call(via, 'POST', '/api/auth/phone/verify', { token: owner.token, body: { code: '000000' } });
+    },
+  },
   'POST /api/customer/auth/verify': {
     async setup(app) {
       const phone = uniquePhone();
@@ -82,6 +96,7 @@ export const BURST_ROUTES: Record<string, BurstRoute> = {
   'POST /api/business/coin-payments': {
     async setup(app) {
       const owner = await ownerWithBusiness(app);
+      await provePhone(app, owner); // an unproven till is refused before its guesses count
       return (via, i) =>
         call(via, 'POST', '/api/business/coin-payments', {
           token: owner.token,

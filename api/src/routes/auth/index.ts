@@ -120,7 +120,16 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
         body: phoneVerifySchema,
         response: okResponse(phoneProvenSchema),
       },
-      preValidation: app.authenticate,
+      // Wrong codes count before the check, per phone and per address, on the wallet's verify counters: a new code
+      // resets nothing, and the wallet and this page together give one phone no more guesses.
+      preValidation: ownPhone,
+      preHandler: app.attemptLimit(
+        [
+          { rule: 'customerVerifyIp', key: (request) => request.ip },
+          { rule: 'customerVerifyPhone', key: phoneOf },
+        ],
+        'wallet.verifyLimit',
+      ),
     },
     async (request) => {
       await verifyPhoneCode(app.db, app.config.jwtSecret, request.userId, request.body.code, request.ip);

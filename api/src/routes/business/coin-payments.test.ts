@@ -6,7 +6,8 @@ import {
   createForm,
   GOOD_CARD,
   ownerWithBusiness,
-  registerOwner,
+  provePhone,
+  registerProven,
   signInCustomer,
   topUp,
 } from '../../test/flows';
@@ -18,7 +19,7 @@ describe.each(dbKinds)('coins taken with a pay code on %s', (kind) => {
   let operator: string;
   beforeAll(async () => {
     t = await createTestApp(kind, { operatorPhones: [operatorPhone] });
-    operator = (await registerOwner(t.app, operatorPhone)).token;
+    operator = (await registerProven(t.app, operatorPhone)).token;
   });
   afterAll(() => t.close());
   afterEach(async () => expect(await moneyMismatches(t.app.db)).toEqual([]));
@@ -26,6 +27,7 @@ describe.each(dbKinds)('coins taken with a pay code on %s', (kind) => {
   /** A customer with `coin` coins and a voucher (confirmed in the wallet) from `rewarder`, signed in to the wallet. */
   async function customerWith(coin: number) {
     const rewarder = await ownerWithBusiness(t.app);
+    await provePhone(t.app, rewarder); // it takes coins at its till too
     await topUp(t.app, rewarder, 500_000);
     const form = await createForm(t.app, rewarder);
     const phone = uniquePhone();
@@ -64,6 +66,7 @@ describe.each(dbKinds)('coins taken with a pay code on %s', (kind) => {
   it('the till takes at most the amount the customer gave the code, once', async () => {
     const { token } = await customerWith(20_000);
     const shop = await ownerWithBusiness(t.app);
+    await provePhone(t.app, shop);
     const code = await payCode(token, 5_000);
     expect((await take(shop.token, code, 5_001)).status).toBe(404);
     expect((await take(shop.token, code, 20_000)).status).toBe(404);
@@ -77,6 +80,7 @@ describe.each(dbKinds)('coins taken with a pay code on %s', (kind) => {
   it('a live code refused for any reason answers exactly as an unknown code, in every language', async () => {
     const { token } = await customerWith(10_000);
     const shop = await ownerWithBusiness(t.app);
+    await provePhone(t.app, shop);
     for (const lang of ['uz', 'ru', 'en']) {
       const unknown = seen(await take(shop.token, '000000', 1_000, lang));
       expect(unknown).toContain('"code":"wallet.payCodeUnknown"');
@@ -105,6 +109,8 @@ describe.each(dbKinds)('coins taken with a pay code on %s', (kind) => {
       expect(seen(await take(shop.token, expired, 1_000, lang))).toBe(unknown);
 
       const suspended = await ownerWithBusiness(t.app);
+
+      await provePhone(t.app, suspended);
       const live = await payCode(token, 1_000);
       await suspend(suspended.businessId, true);
       const unknownThere = seen(await take(suspended.token, '000000', 1_000, lang));
@@ -168,6 +174,7 @@ describe.each(dbKinds)('coins taken with a pay code on %s', (kind) => {
   it('payments racing a suspension: each one either lands whole before it or not at all', async () => {
     const { token } = await customerWith(50_000);
     const shop = await ownerWithBusiness(t.app);
+    await provePhone(t.app, shop);
     const codes: string[] = [];
     // one live code per phone: five customers paying at once
     const customers = [token, ...(await Promise.all([1, 2, 3, 4].map(async () => (await customerWith(50_000)).token)))];

@@ -3,7 +3,7 @@
 // until the answer is definite. Settled paid it is never refunded; settled failed it is refunded exactly once.
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/rows';
-import { GOOD_CARD, registerOwner, signInCustomer } from '../../test/flows';
+import { GOOD_CARD, registerProven, signInCustomer } from '../../test/flows';
 import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../../test/harness';
 import { startHttpDouble } from '../../test/http-double';
 import { moneyMismatches } from '../../test/money';
@@ -44,7 +44,7 @@ describe.each(dbKinds)('a payout with an unknown outcome on %s', (kind) => {
       payouts: { retryBaseMs: 2, sendTimeoutMs: 300, pollMs: 20, leaseMs: 1_000, reviewAbove: 500_000 },
       operatorPhones: [operatorPhone],
     });
-    operator = (await registerOwner(t.app, operatorPhone)).token;
+    operator = (await registerProven(t.app, operatorPhone)).token;
   });
   afterAll(async () => {
     await t?.close();

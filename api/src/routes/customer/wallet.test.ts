@@ -401,6 +401,7 @@ describe.each(dbKinds)('wallet limits on %s', (kind) => {
   it('a member who used up the guesses in one business has none left in another', async () => {
     const member = await ownerWithBusiness(t.app, '10.7.0.1');
     const other = await ownerWithBusiness(t.app, '10.7.0.2');
+    for (const till of [member, other]) await provePhone(t.app, till);
     const invited = await call(t.app, 'POST', '/api/business/members', {
       token: other.token,
       body: { phone: member.phone, role: 'cashier' },
@@ -417,6 +418,7 @@ describe.each(dbKinds)('wallet limits on %s', (kind) => {
     const ip = '10.8.0.1';
     const owners = [];
     for (let i = 0; i < 4; i++) owners.push(await ownerWithBusiness(t.app, `10.8.1.${i}`));
+    for (const till of owners) await provePhone(t.app, till);
     const statuses: number[] = [];
     for (const [k, owner] of owners.slice(0, 3).entries())
       for (let i = 0; i < 10; i++) statuses.push((await guessAt(owner, k * 10 + i, ip)).status);
