@@ -13,6 +13,11 @@ export const uz = {
     perPage: '{{count}} / sah.',
   },
   validation: {
+    langInvalid: "Til uz, ru yoki en bo'lishi kerak",
+    templateCategoryInvalid: "Bunday toifa yo'q: toifa raqami 0 dan 8 gacha bo'ladi",
+    templateIdInvalid: 'Shablon identifikatorini yuboring (100 ta belgigacha)',
+    formIdRequired: 'Formani tanlang',
+    tentCoinInvalid: "Mukofot miqdori musbat butun son bo'lishi kerak",
     pushEndpointInvalid: "Obuna manzili https URL bo'lishi kerak (1000 ta belgigacha)",
     pushKeysInvalid: "Obuna kalitlari (p256dh, auth) noto'g'ri",
     reasonRequired: 'Sababni yozing (500 ta belgigacha)',
@@ -118,6 +123,7 @@ export const uz = {
     coinAmount: "Iltimos, to'g'ri coin miqdorini kiriting",
   },
   sms: {
+    surveyTest: "{{business}}: bu sinov so'rovi, mijozlaringiz shunday xabar oladi. So'rovnomani oching: {{url}}",
     surveyCoin: "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{coin}} coin keshbek oling: {{url}}",
     surveyVoucher:
       "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{amount}} so'mlik voucher oling: {{url}}",
@@ -127,6 +133,10 @@ export const uz = {
       "{{business}}: rahmat! {{amount}} so'mlik voucheringiz kodi {{code}}, {{until}} gacha amal qiladi. Hamyon: {{wallet}}",
   },
   api: {
+    tentRewardCoin: 'Fikringizni yozing — {{coin}} coin oling',
+    tentNoReward: 'Fikringizni yozing — bu bir daqiqa oladi',
+    tentScan: 'Telefoningiz kamerasi bilan QR kodni skanerlang',
+    tentOrOpen: 'yoki havolani oching:',
     pushLowRatingTitle: 'Past baho: {{stars}} ({{rating}}/5)',
     pushLowRatingBody: 'Biznes «{{name}}», forma «{{title}}»',
     canaryUnknownRemote: "Bu remote manifestda yo'q",
@@ -176,6 +186,8 @@ export const uz = {
     roleCashier: 'kassir',
   },
   errors: {
+    templateNotFound: 'Bunday shablon topilmadi',
+    testRequestUsed: "Sinov so'rovi allaqachon yuborilgan: u har bir biznes uchun bir marta bepul",
     pushUnavailable: 'Brauzer bildirishnomalari bu serverda yoqilmagan',
     payoutNotInReview: "To'lov ko'rib chiqishda emas",
     messageNotFailed: 'Xabar yuborilmagan emas: qayta yuborish faqat muvaffaqiyatsiz xabarlar uchun',
