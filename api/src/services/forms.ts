@@ -6,6 +6,7 @@ import { rows } from '../db/rows';
 import { forms, type StoredQuestion } from '../db/schema';
 import { notFound } from '../lib/app-error';
 import { isUuid, urlToken } from '../lib/random-codes';
+import { markStep } from './onboarding-steps';
 
 type FormRow = typeof forms.$inferSelect;
 
@@ -105,16 +106,20 @@ export async function getForm(db: Db, businessId: string, formId: string) {
 }
 
 export async function createForm(db: Db, businessId: string, input: FormPayload) {
-  const [row] = await db
-    .insert(forms)
-    .values({
-      businessId,
-      title: input.title,
-      description: input.description,
-      questions: withIds(input.questions),
-      shareCode: urlToken(),
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(forms)
+      .values({
+        businessId,
+        title: input.title,
+        description: input.description,
+        questions: withIds(input.questions),
+        shareCode: urlToken(),
+      })
+      .returning();
+    await markStep(tx, businessId, 'form');
+    return created;
+  });
   return formView(row, []);
 }
 
