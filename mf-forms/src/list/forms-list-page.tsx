@@ -51,7 +51,12 @@ export function FormsListPage() {
         </Flex>
       )}
       {body}
-      <SharePanel title={actions.shared?.title ?? ''} url={actions.shared?.url ?? null} onClose={actions.closeShare} />
+      <SharePanel
+        formId={actions.shared?.formId ?? ''}
+        title={actions.shared?.title ?? ''}
+        url={actions.shared?.url ?? null}
+        onClose={actions.closeShare}
+      />
       {actions.modalHolder}
     </>
   );

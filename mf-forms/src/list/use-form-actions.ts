@@ -3,7 +3,7 @@ import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Form } from '@fikr/shared';
-import { deleteForm } from '../api/forms-api';
+import { deleteForm, markShared } from '../api/forms-api';
 import { editFormPath, formResponsesPath } from '../paths';
 import { copyText, publicFormOrigin, shareUrl } from '../share/share-link';
 import { useToast } from '../toast';
@@ -17,7 +17,7 @@ export function useFormActions(reload: () => void) {
   const toast = useToast('console');
   const navigate = useNavigate();
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  const [shared, setShared] = useState<{ title: string; url: string } | null>(null);
+  const [shared, setShared] = useState<{ formId: string; title: string; url: string } | null>(null);
 
   async function remove(form: Form) {
     setDeletingId(form._id);
@@ -35,7 +35,9 @@ export function useFormActions(reload: () => void) {
 
   async function share(form: Form) {
     const url = shareUrl(form, await publicFormOrigin());
-    setShared({ title: form.title, url });
+    setShared({ formId: form._id, title: form.title, url });
+    // the owner's "share" first step; the panel works the same if this is not recorded
+    void markShared();
     if (await copyText(url)) toast.success(t('common:success.formLinkCopied'));
     else toast.warning(t('share.copyFailed'));
   }
