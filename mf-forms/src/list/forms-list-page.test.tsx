@@ -137,6 +137,19 @@ describe('forms list', () => {
     writeToken(null);
   });
 
+  it("?share={id} (a form the wizard's template just made) opens that form's share panel without copying", async () => {
+    server.forms = [
+      form('f2', 'Kofe va kayfiyat', tashkentNoon(0), { shareCode: 'Kofe_1' }),
+      form('f1', 'Xizmat', tashkentNoon(1)),
+    ];
+    renderForms('/business/forms?share=f2');
+    const panel = await screen.findByTestId('share-panel');
+    expect(panel.textContent).toContain('Kofe va kayfiyat');
+    expect(within(panel).getByTestId('share-url').textContent).toContain('/form/Kofe_1');
+    expect(screen.queryByText('Forma havolasi nusxalandi!')).not.toBeInTheDocument();
+    expect(server.requests.some((r) => r.path === '/api/business/onboarding/share')).toBe(false);
+  });
+
   it('says so when the table tent PDF cannot be downloaded', async () => {
     server.forms = [form('f1', 'Xizmat', tashkentNoon(0), { shareCode: 'AbC_123' })];
     server.route('GET /api/forms/f1/table-tent.pdf', { status: 500, body: { success: false, message: 'x' } });

@@ -33,9 +33,15 @@ export function useFormActions(reload: () => void) {
     toast.success(t('common:success.formDeleted'));
   }
 
-  async function share(form: Form) {
+  /** The share panel of a form (also opened by ?share={id}, where the wizard's template lands). */
+  async function openShare(form: Form): Promise<string> {
     const url = shareUrl(form, await publicFormOrigin());
     setShared({ formId: form._id, title: form.title, url });
+    return url;
+  }
+
+  async function share(form: Form) {
+    const url = await openShare(form);
     // the owner's "share" first step; the panel works the same if this is not recorded
     void markShared();
     if (await copyText(url)) toast.success(t('common:success.formLinkCopied'));
@@ -57,5 +63,5 @@ export function useFormActions(reload: () => void) {
     }
   }
 
-  return { run, deletingId, shared, closeShare: () => setShared(null), modalHolder };
+  return { run, openShare, deletingId, shared, closeShare: () => setShared(null), modalHolder };
 }

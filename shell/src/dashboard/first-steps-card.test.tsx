@@ -16,12 +16,25 @@ const state = (done: Record<string, boolean>, testRequestUsed = false) => ({
   testRequestUsed,
 });
 
+const testResponse = {
+  _id: 'r1',
+  form: { _id: 'f1', title: 'Forma' },
+  status: 'waiting',
+  customer: { phone: '998901234567' },
+  answers: [],
+  isPublic: true,
+  typeMotive: 'coin',
+  coin: 0,
+  createdAt: '2026-11-28T10:00:00.000Z',
+  isTest: true,
+};
+
 test('lists the steps with what is done and links the next ones; the test request goes once', async () => {
   let used = false;
   fx.server.route('GET /api/business/onboarding', () => ok(state({ form: true }, used)));
   fx.server.route('POST /api/business/onboarding/test-request', () => {
     used = true;
-    return ok({ response: { _id: 'r1' } }, 201);
+    return ok({ response: testResponse }, 201);
   });
   renderAt(<FirstStepsCard formId="f1" />, '/business/dashboard');
   const card = await screen.findByTestId('first-steps');
