@@ -774,6 +774,11 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     names: [...LEFT_OUT, "''", 'spaces'],
     why: 'optional: left out or blank means the default (no filter, page 1, 10 per page)',
   });
+  const optionalLang: Accept = {
+    fields: ['lang'],
+    names: ['missing', 'null', "''", 'spaces'],
+    why: "optional: left out, null or blank means the reader's language (Accept-Language)",
+  };
   const searchQuery: Accept = {
     fields: ['search'],
     kinds: [...FREE_TEXT, 'number'],
@@ -996,7 +1001,38 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     },
     'GET /api/forms': { auth: 'business', ignoresQuery: NO_QUERY },
     'GET /api/forms/:id': { auth: 'business', params: { id: () => fx.form._id }, ignoresQuery: NO_QUERY },
-    'POST /api/forms': { auth: 'business', bodies: [{ label: 'json', valid: formBody, accepts: formAccepts }] },
+    'POST /api/forms': {
+      auth: 'business',
+      bodies: [
+        { label: 'json', valid: formBody, accepts: formAccepts },
+        {
+          label: 'template',
+          valid: () => ({ templateId: 'cafe-coffee', lang: 'ru' }),
+          accepts: [optionalLang],
+        },
+      ],
+    },
+    'GET /api/forms/:id/table-tent.pdf': {
+      auth: 'business',
+      params: { id: () => fx.form._id },
+      query: {
+        valid: { lang: 'ru', branch: '', coin: '2000' },
+        accepts: [
+          optionalQuery(['lang', 'branch', 'coin']),
+          { fields: ['coin'], names: ['42'], why: 'any whole coin amount from 1 is a reward to print' },
+        ],
+      },
+    },
+    'GET /api/templates': {
+      auth: 'public',
+      query: {
+        valid: { category: '1', lang: 'en' },
+        accepts: [
+          optionalQuery(['category', 'lang']),
+          { fields: ['category'], names: ['0'], why: "0 is the spec's category 'Boshqa'" },
+        ],
+      },
+    },
     'PATCH /api/forms/:id': {
       auth: 'business',
       params: { id: () => fx.patchFormId },
@@ -1142,6 +1178,13 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     'DELETE /api/business/push/subscriptions': {
       auth: 'business',
       bodies: [{ label: 'json', valid: () => ({ endpoint: browserSubscription().endpoint }) }],
+    },
+    'GET /api/business/onboarding': { auth: 'business', ignoresQuery: NO_QUERY },
+    'POST /api/business/onboarding/share': { auth: 'business' },
+    // One free test request per business: every case before the last valid one is refused, so that one sends it.
+    'POST /api/business/onboarding/test-request': {
+      auth: 'business',
+      bodies: [{ label: 'json', valid: () => ({ formId: fx.form._id }) }],
     },
     'POST /api/business/telegram-link': { auth: 'business' },
     'GET /api/business/telegram': { auth: 'business', ignoresQuery: NO_QUERY },

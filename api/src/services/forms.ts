@@ -7,6 +7,7 @@ import { forms, type StoredQuestion } from '../db/schema';
 import { notFound } from '../lib/app-error';
 import { isUuid, urlToken } from '../lib/random-codes';
 import type { Scope } from './scope';
+import { markStep } from './onboarding-steps';
 
 type FormRow = typeof forms.$inferSelect;
 
@@ -130,16 +131,20 @@ export async function getForm(db: Db, scope: Scope, formId: string) {
 }
 
 export async function createForm(db: Db, businessId: string, input: FormPayload) {
-  const [row] = await db
-    .insert(forms)
-    .values({
-      businessId,
-      title: input.title,
-      description: input.description,
-      questions: withIds(input.questions),
-      shareCode: urlToken(),
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(forms)
+      .values({
+        businessId,
+        title: input.title,
+        description: input.description,
+        questions: withIds(input.questions),
+        shareCode: urlToken(),
+      })
+      .returning();
+    await markStep(tx, businessId, 'form');
+    return created;
+  });
   return formView(row, []);
 }
 

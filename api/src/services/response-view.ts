@@ -9,6 +9,7 @@ export interface BusinessResponse extends Response {
   delivery: Delivery | null;
   handled: boolean;
   note: string;
+  isTest: boolean;
 }
 
 /**
@@ -38,6 +39,7 @@ export function responseView(
     delivery,
     handled: row.handled,
     note: row.note,
+    isTest: row.isTest,
   };
   if (visible) {
     view.rating = row.rating ?? undefined;

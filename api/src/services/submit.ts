@@ -124,7 +124,8 @@ export async function completeRequests(db: Db, submits: Submit[]): Promise<Array
                      done.business_id, done.id
               from done join businesses b on b.id = done.business_id left join voucher on voucher.response_id = done.id
                    left join customers cu on cu.phone = done.customer_phone
-              where done.customer_phone <> ''
+              -- a test request (first steps) has no reward, so no reward SMS
+              where done.customer_phone <> '' and done.type_motive is not null
             )
             ${counterCtes(0)}
             select done.n, done.id, done.customer_phone, done.coin, voucher.amount as voucher_amount,

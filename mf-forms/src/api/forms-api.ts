@@ -18,3 +18,8 @@ export async function saveForm(id: string | undefined, payload: FormInput): Prom
 export async function deleteForm(id: string): Promise<void> {
   await api.delete(`/forms/${encodeURIComponent(id)}`);
 }
+
+/** The owner took the form's link: the "share" first step (POST /business/onboarding/share); a failure changes nothing. */
+export async function markShared(): Promise<void> {
+  await api.post('/business/onboarding/share').catch(() => undefined);
+}

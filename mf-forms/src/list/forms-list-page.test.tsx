@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Form } from '@fikr/shared';
+import { writeToken, type Form } from '@fikr/shared';
 import { consoleForm } from '@fikr/shared/testing';
 import { gate, useFormsServer } from '../test/forms-server';
 import { findDialog, renderForms, setupUser } from '../test/render';
@@ -104,6 +104,61 @@ describe('forms list', () => {
     expect(panel.querySelector('canvas')).toBeInTheDocument();
     expect(screen.getByText('PNG yuklab olish')).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/business/forms');
+  });
+
+  it('offers the table tent PDF beside the QR image, in the console language, and records the share step', async () => {
+    server.forms = [form('f1', 'Xizmat', tashkentNoon(0), { shareCode: 'AbC_123' })];
+    server.route('GET /api/forms/f1/table-tent.pdf', { status: 200, body: '%PDF-1.7' });
+    writeToken('owner-token');
+    URL.createObjectURL = jest.fn(() => 'blob:tent');
+    URL.revokeObjectURL = jest.fn();
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const user = setupUser();
+    renderForms();
+    await openMenu(user, 'Xizmat');
+    await user.click(await screen.findByText('Ulashish'));
+    await screen.findByTestId('share-panel');
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.method === 'POST' && r.path === '/api/business/onboarding/share')).toBe(
+        true,
+      ),
+    );
+    await user.click(screen.getByText('Stol uchun PDF'));
+    await waitFor(() => expect(saved).toEqual(['xizmat-stol.pdf blob:tent']));
+    const pdf = server.requests.find((r) => r.path === '/api/forms/f1/table-tent.pdf');
+    expect(pdf?.query).toEqual({ lang: 'uz' });
+    expect(pdf?.authorization).toBe('Bearer owner-token');
+    click.mockRestore();
+    writeToken(null);
+  });
+
+  it("?share={id} (a form the wizard's template just made) opens that form's share panel without copying", async () => {
+    server.forms = [
+      form('f2', 'Kofe va kayfiyat', tashkentNoon(0), { shareCode: 'Kofe_1' }),
+      form('f1', 'Xizmat', tashkentNoon(1)),
+    ];
+    renderForms('/business/forms?share=f2');
+    const panel = await screen.findByTestId('share-panel');
+    expect(panel.textContent).toContain('Kofe va kayfiyat');
+    expect(within(panel).getByTestId('share-url').textContent).toContain('/form/Kofe_1');
+    expect(screen.queryByText('Forma havolasi nusxalandi!')).not.toBeInTheDocument();
+    expect(server.requests.some((r) => r.path === '/api/business/onboarding/share')).toBe(false);
+  });
+
+  it('says so when the table tent PDF cannot be downloaded', async () => {
+    server.forms = [form('f1', 'Xizmat', tashkentNoon(0), { shareCode: 'AbC_123' })];
+    server.route('GET /api/forms/f1/table-tent.pdf', { status: 500, body: { success: false, message: 'x' } });
+    const user = setupUser();
+    renderForms();
+    await openMenu(user, 'Xizmat');
+    await user.click(await screen.findByText('Ulashish'));
+    await user.click(await screen.findByText('Stol uchun PDF'));
+    expect(await screen.findByText("PDF faylni yuklab bo'lmadi, qayta urinib ko'ring")).toBeVisible();
   });
 
   it('the shared link and its QR code point at PUBLIC_FORM_ORIGIN when the API names one (GET /api/public/links)', async () => {

@@ -1,7 +1,8 @@
 import { Alert, Button, Col, Empty, Flex, Row, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { editFormPath, newFormPath } from '../paths';
 import { SharePanel } from '../share/share-panel';
 import { NS } from '../i18n';
@@ -15,6 +16,22 @@ export function FormsListPage() {
   const navigate = useNavigate();
   const { forms, loading, error, reload } = useForms();
   const actions = useFormActions(reload);
+  const [params, setParams] = useSearchParams();
+  const shareId = params.get('share');
+  const { openShare } = actions;
+  // ?share={id}: the form a template just made (the wizard's last step) opens on its share panel, once
+  useEffect(() => {
+    const form = shareId ? forms.find((f) => f._id === shareId) : undefined;
+    if (!form) return;
+    void openShare(form);
+    setParams(
+      (p) => {
+        p.delete('share');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [shareId, forms, openShare, setParams]);
   const newButton = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(newFormPath())}>
       {t('list.newForm')}
@@ -51,7 +68,12 @@ export function FormsListPage() {
         </Flex>
       )}
       {body}
-      <SharePanel title={actions.shared?.title ?? ''} url={actions.shared?.url ?? null} onClose={actions.closeShare} />
+      <SharePanel
+        formId={actions.shared?.formId ?? ''}
+        title={actions.shared?.title ?? ''}
+        url={actions.shared?.url ?? null}
+        onClose={actions.closeShare}
+      />
       {actions.modalHolder}
     </>
   );

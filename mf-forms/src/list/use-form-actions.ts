@@ -3,7 +3,7 @@ import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Form } from '@fikr/shared';
-import { deleteForm } from '../api/forms-api';
+import { deleteForm, markShared } from '../api/forms-api';
 import { editFormPath, formResponsesPath } from '../paths';
 import { copyText, publicFormOrigin, shareUrl } from '../share/share-link';
 import { useToast } from '../toast';
@@ -17,7 +17,7 @@ export function useFormActions(reload: () => void) {
   const toast = useToast('console');
   const navigate = useNavigate();
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  const [shared, setShared] = useState<{ title: string; url: string } | null>(null);
+  const [shared, setShared] = useState<{ formId: string; title: string; url: string } | null>(null);
 
   async function remove(form: Form) {
     setDeletingId(form._id);
@@ -33,9 +33,17 @@ export function useFormActions(reload: () => void) {
     toast.success(t('common:success.formDeleted'));
   }
 
-  async function share(form: Form) {
+  /** The share panel of a form (also opened by ?share={id}, where the wizard's template lands). */
+  async function openShare(form: Form): Promise<string> {
     const url = shareUrl(form, await publicFormOrigin());
-    setShared({ title: form.title, url });
+    setShared({ formId: form._id, title: form.title, url });
+    return url;
+  }
+
+  async function share(form: Form) {
+    const url = await openShare(form);
+    // the owner's "share" first step; the panel works the same if this is not recorded
+    void markShared();
     if (await copyText(url)) toast.success(t('common:success.formLinkCopied'));
     else toast.warning(t('share.copyFailed'));
   }
@@ -55,5 +63,5 @@ export function useFormActions(reload: () => void) {
     }
   }
 
-  return { run, deletingId, shared, closeShare: () => setShared(null), modalHolder };
+  return { run, openShare, deletingId, shared, closeShare: () => setShared(null), modalHolder };
 }

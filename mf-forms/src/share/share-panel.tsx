@@ -1,12 +1,16 @@
 import { useRef, useState } from 'react';
 import { Button, Modal, QRCode, Select, Space, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { fetchBranches, useRequest } from '@fikr/shared';
 import { NS } from '../i18n';
+import { useToast } from '../toast';
 import { branchShareUrl } from './share-link';
+import { downloadTableTent, tableTentUrl } from './table-tent';
 
 interface SharePanelProps {
+  /** The form whose table tent PDF the panel offers. */
+  formId: string;
   title: string;
   url: string | null;
   onClose(): void;
@@ -37,13 +41,22 @@ export function pngFileName(title: string): string {
  * Beyond the spec: the open link plus a printable QR code of it, for receipts and tables. With branches, the link
  * and QR code of one branch (?b={its code}) can be shown instead, so each branch's answers are filed under it.
  */
-export function SharePanel({ title, url, onClose }: SharePanelProps) {
-  const { t } = useTranslation(NS);
+export function SharePanel({ formId, title, url, onClose }: SharePanelProps) {
+  const { t, i18n } = useTranslation(NS);
+  const toast = useToast('console');
+  const [pdfLoading, setPdfLoading] = useState(false);
   const qrRef = useRef<HTMLDivElement>(null);
   const branches = useRequest(url === null ? null : 'branches', fetchBranches);
   const [code, setCode] = useState('');
   const branch = branches.data?.find((b) => b.code === code);
   const link = url !== null && branch ? branchShareUrl(url, branch.code) : url;
+  const downloadPdf = async () => {
+    setPdfLoading(true);
+    const name = pngFileName(branch ? `${title} ${branch.name}` : title).replace(/-qr\.png$/, '-stol.pdf');
+    const done = await downloadTableTent(tableTentUrl(formId, i18n.language, branch?.code), name);
+    setPdfLoading(false);
+    if (!done) toast.error(t('share.pdfFailed'));
+  };
   const close = () => {
     setCode('');
     onClose();
@@ -57,6 +70,9 @@ export function SharePanel({ title, url, onClose }: SharePanelProps) {
       footer={[
         <Button key="close" onClick={close}>
           {t('share.close')}
+        </Button>,
+        <Button key="pdf" icon={<FilePdfOutlined />} loading={pdfLoading} onClick={() => void downloadPdf()}>
+          {t('share.downloadPdf')}
         </Button>,
         <Button
           key="png"

@@ -4,6 +4,8 @@ export { phoneSchema } from './phone';
 export * from './auth';
 export * from './business';
 export * from './form';
+export * from './templates';
+export * from './onboarding';
 export * from './public-submit';
 export * from './request-dialog';
 export * from './request-alert';

@@ -6,6 +6,7 @@ import { AnswerStatsSection } from './answer-stats';
 import { BranchTable, hasBranches } from './branch-table';
 import { Grid, Stack } from '../components/layout-boxes';
 import { DashboardSkeleton } from './dashboard-skeleton';
+import { FirstStepsCard } from './first-steps-card';
 import { HeaderCard } from './header-card';
 import { RecentForms, RecentResponses } from './recent-lists';
 import { StatCards } from './stat-cards';
@@ -29,6 +30,7 @@ export function DashboardPage() {
     <Stack>
       <HeaderCard business={business} rating={stats.rating} updated={<UpdatedAt state={state} />} />
       <StatCards stats={stats} business={business} trend={state.data.trend} />
+      <FirstStepsCard formId={forms[0]?._id ?? null} />
       {isNew ? (
         <DashboardEmpty />
       ) : (

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { userAtom, type User } from '@fikr/shared';
-import { combobox, selectShows, useApiServer } from '@fikr/shared/testing';
+import { combobox, consoleForm, selectShows, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { button, optionsOf, selectOption } from '../test/queries';
 import { CreateBusinessPage } from './create-business-page';
@@ -19,6 +19,7 @@ function open() {
       <Route path="/" element={<p>landing</p>} />
       <Route path="/create-business" element={<CreateBusinessPage />} />
       <Route path="/business/dashboard" element={<p>dashboard</p>} />
+      <Route path="/business/forms/*" element={<p>forms</p>} />
     </Routes>,
     '/create-business',
     store,
@@ -93,8 +94,23 @@ test("a server refusal shows its message; without one, 'Biznes yaratishda xatoli
   expect((screen.getByLabelText('Biznes nomi') as HTMLInputElement).value).toBe('Rayhon'); // nothing lost
 });
 
-test('create posts the business, reloads the profile and opens the dashboard', async () => {
-  const business = { _id: 'b1', name: 'Rayhon', category: 2, phone: '998901234567', coin: 0 };
+const business = { _id: 'b1', name: 'Rayhon', category: 2, phone: '998901234567', coin: 0 };
+const cafeTemplate = {
+  id: 'cafe-coffee',
+  category: 2,
+  lang: 'uz',
+  title: 'Kofe va kayfiyat',
+  description: 'Ichimlik, shirinlik va muhit haqida',
+  questions: [
+    { type: 'number', text: "Kofe va ichimliklar ta'mi", required: true, options: [], min: 1, max: 5 },
+    { type: 'number', text: 'Muhit va musiqa', required: true, options: [], min: 1, max: 5 },
+    { type: 'choice', text: 'Bugun nima uchun keldingiz?', required: false, options: ['Nonushta', 'Uchrashuv'] },
+  ],
+  reward: { typeMotive: 'coin', coin: 2000 },
+};
+
+/** Fills both steps of a café and presses Yaratish; the business is created and the templates step opens. */
+async function createCafe() {
   fx.server.route('POST /api/business', { status: 201, body: { success: true, data: business } });
   fx.server.route('GET /api/auth/me', {
     status: 200,
@@ -108,12 +124,22 @@ test('create posts the business, reloads the profile and opens the dashboard', a
     },
   });
   fx.server.route('GET /api/business', { status: 200, body: { success: true, data: business } });
+  fx.server.route('GET /api/templates', { status: 200, body: { success: true, data: { templates: [cafeTemplate] } } });
   const store = open();
   await fillStep0();
   selectOption('Viloyat', 'Andijon');
   type('Manzil', 'Navoiy ko‘chasi 1');
   fireEvent.click(button('Yaratish'));
-  expect(await screen.findByText('dashboard')).toBeVisible();
+  await screen.findByTestId('wizard-templates');
+  return store;
+}
+
+test("create posts the business, reloads the profile and offers its category's templates; later opens the dashboard", async () => {
+  const store = await createCafe();
+  expect(await screen.findByText('Kofe va kayfiyat')).toBeVisible();
+  expect(screen.getByText('Tavsiya etilgan mukofot: 2 000 coin')).toBeVisible();
+  fireEvent.click(screen.getByText('3 ta savol'));
+  expect(await screen.findByText('Muhit va musiqa')).toBeVisible();
   expect(fx.server.requests[0].body).toEqual({
     name: 'Rayhon',
     phone: '998901234567',
@@ -121,8 +147,38 @@ test('create posts the business, reloads the profile and opens the dashboard', a
     region: 3,
     address: 'Navoiy ko‘chasi 1',
   });
-  expect(fx.server.requests.map((r) => r.path)).toEqual(['/api/business', '/api/auth/me', '/api/business']);
+  expect(fx.server.requests.map((r) => r.path)).toEqual([
+    '/api/business',
+    '/api/auth/me',
+    '/api/business',
+    '/api/templates',
+  ]);
+  expect(fx.server.requests[3].query).toEqual({ category: '2' });
   expect(store.get(userAtom)?.business?.name).toBe('Rayhon');
+  fireEvent.click(button('Keyinroq'));
+  expect(await screen.findByText('dashboard')).toBeVisible();
+});
+
+test("taking a template creates its form and opens the form's share panel", async () => {
+  fx.server.route('POST /api/forms', {
+    status: 201,
+    body: { success: true, data: consoleForm({ _id: 'f9', title: 'Kofe va kayfiyat' }) },
+  });
+  await createCafe();
+  fireEvent.click(await screen.findByText('Shuni olaman'));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/forms?share=f9'));
+  expect(fx.server.requests.find((r) => r.method === 'POST' && r.path === '/api/forms')?.body).toEqual({
+    templateId: 'cafe-coffee',
+  });
+});
+
+test("'O'zim yarataman' opens an empty form; a refused template says why", async () => {
+  fx.server.route('POST /api/forms', { status: 404, body: { success: false, message: 'Bunday shablon topilmadi' } });
+  await createCafe();
+  fireEvent.click(await screen.findByText('Shuni olaman'));
+  expect(await screen.findByText('Bunday shablon topilmadi')).toBeVisible();
+  fireEvent.click(button("O'zim yarataman"));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/forms/new'));
 });
 
 test('the back arrow returns to the landing page', () => {

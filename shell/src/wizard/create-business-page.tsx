@@ -17,6 +17,7 @@ import {
 } from '@fikr/shared';
 import { StepBasics } from './step-basics';
 import { StepLocation } from './step-location';
+import { StepTemplates } from './step-templates';
 import {
   createPayload,
   EMPTY_VALUES,
@@ -26,7 +27,10 @@ import {
   type WizardValues,
 } from './wizard-values';
 
-/** Two-step wizard; step 1 only after step 0 passes; on success the profile is reloaded and the dashboard opens. */
+/**
+ * Two-step wizard; step 1 only after step 0 passes; on success the profile is reloaded and a last step offers the
+ * category's ready forms (taking one opens its share panel), a form of one's own, or the dashboard.
+ */
 export function CreateBusinessPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -34,7 +38,7 @@ export function CreateBusinessPage() {
   const refreshUser = useSetAtom(refreshUserAtom);
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
   const logout = useSetAtom(logoutAtom);
-  const [step, setStep] = useState<0 | 1>(0);
+  const [step, setStep] = useState<0 | 1 | 2>(0);
   useDocumentTitle(t('wizard.title'));
   const [values, setValues] = useState<WizardValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<Step0Errors>({});
@@ -63,7 +67,7 @@ export function CreateBusinessPage() {
       await api.post('/business', createPayload(data, values));
       await refreshUser();
       await refreshBusiness();
-      navigate('/business/dashboard', { replace: true });
+      setStep(2);
     } catch (error) {
       setFailure(apiErrorMessage(error, 'errors.businessCreateFailed'));
       setBusy(false);
@@ -100,31 +104,42 @@ export function CreateBusinessPage() {
         </Space>
         <Steps
           current={step}
-          items={[{ title: t('wizard.step0') }, { title: t('wizard.step1') }]}
+          items={[{ title: t('wizard.step0') }, { title: t('wizard.step1') }, { title: t('wizard.step2') }]}
           style={{ marginBottom: 24 }}
         />
         {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
-        <Form layout="vertical" requiredMark={false} onSubmitCapture={(e) => e.preventDefault()}>
-          {step === 0 ? (
-            <StepBasics values={values} errors={errors} onChange={editStep0} />
-          ) : (
-            <StepLocation values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
-          )}
-        </Form>
-        <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8 }}>
-          <Button onClick={() => setStep(0)} disabled={step === 0 || busy}>
-            {t('wizard.back')}
-          </Button>
-          {step === 0 ? (
-            <Button type="primary" onClick={next}>
-              {t('wizard.next')}
-            </Button>
-          ) : (
-            <Button type="primary" onClick={create} loading={busy}>
-              {t('wizard.create')}
-            </Button>
-          )}
-        </div>
+        {step === 2 ? (
+          <StepTemplates
+            category={values.category ?? 0}
+            onTaken={(formId) => navigate(`/business/forms?share=${encodeURIComponent(formId)}`, { replace: true })}
+            onOwn={() => navigate('/business/forms/new', { replace: true })}
+            onLater={() => navigate('/business/dashboard', { replace: true })}
+          />
+        ) : (
+          <>
+            <Form layout="vertical" requiredMark={false} onSubmitCapture={(e) => e.preventDefault()}>
+              {step === 0 ? (
+                <StepBasics values={values} errors={errors} onChange={editStep0} />
+              ) : (
+                <StepLocation values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
+              )}
+            </Form>
+            <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8 }}>
+              <Button onClick={() => setStep(0)} disabled={step === 0 || busy}>
+                {t('wizard.back')}
+              </Button>
+              {step === 0 ? (
+                <Button type="primary" onClick={next}>
+                  {t('wizard.next')}
+                </Button>
+              ) : (
+                <Button type="primary" onClick={create} loading={busy}>
+                  {t('wizard.create')}
+                </Button>
+              )}
+            </div>
+          </>
+        )}
       </Card>
     </main>
   );

@@ -75,6 +75,8 @@ export const responses = pgTable(
     note: text('note').notNull().default(''),
     /** The branch the request was sent for, or whose open link was answered (null: the business as a whole). */
     branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    /** The owner's free test request to their own phone (first steps): no reward, no fee, not a real answer. */
+    isTest: boolean('is_test').notNull().default(false),
   },
   (t) => [
     check('responses_status_check', sql`${t.status} in ('waiting', 'completed')`),

@@ -12,6 +12,7 @@ import { createdResponse, ok, okResponse } from '../replies';
 import coinPaymentRoutes from './coin-payments';
 import branchRoutes from './branches';
 import memberRoutes from './members';
+import onboardingRoutes from './onboarding';
 import pushRoutes from './push';
 import telegramSettingsRoutes from './telegram';
 import tillRoutes from './till';
@@ -63,6 +64,7 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
 
   await app.register(telegramSettingsRoutes);
   await app.register(pushRoutes);
+  await app.register(onboardingRoutes);
   await app.register(coinPaymentRoutes, { prefix: '/coin-payments' });
   await app.register(tillRoutes, { prefix: '/till' });
   await app.register(memberRoutes);

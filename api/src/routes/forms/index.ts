@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deletedSchema, formInputSchema, formListSchema, formSchema } from '@fikr/shared/core';
+import { deletedSchema, formCreateSchema, formInputSchema, formListSchema, formSchema } from '@fikr/shared/core';
+import { readerLang } from '../../plugins/error-handler';
+import { templateForm } from '../../services/templates';
 import { createForm, deleteForm, getForm, listForms, updateForm } from '../../services/forms';
 import { scopeOf } from '../../plugins/auth';
 import { createdResponse, ok, okResponse } from '../replies';
 import publicFormRoutes from './public';
+import tableTentRoutes from './table-tent';
 
 const secured = { security: [{ bearer: [] }], tags: ['forms'] };
 const idParams = z.object({ id: z.string().max(100) });
@@ -14,6 +17,7 @@ const oneForm = okResponse(formSchema);
 export default async function formRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(publicFormRoutes);
+  await app.register(tableTentRoutes);
 
   const list = { ...secured, response: okResponse(formListSchema) };
   app.get('/', { schema: list, preHandler: app.requireBusiness }, async (request) => {
@@ -28,11 +32,14 @@ export default async function formRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/',
     {
-      schema: { ...secured, body: formInputSchema, response: createdResponse(formSchema) },
+      schema: { ...secured, body: formCreateSchema, response: createdResponse(formSchema) },
       preHandler: app.requireBusiness,
     },
     async (request, reply) => {
-      const form = await createForm(app.db, request.businessId, request.body);
+      // a form, or { templateId, lang? }: the template's form in the body's language, else the reader's
+      const body = request.body;
+      const input = 'templateId' in body ? templateForm(body.templateId, body.lang ?? readerLang(request)) : body;
+      const form = await createForm(app.db, request.businessId, input);
       return reply.status(201).send(ok(form));
     },
   );

@@ -14,6 +14,11 @@ export const en: CommonResources = {
     perPage: '{{count}} / page',
   },
   validation: {
+    langInvalid: 'The language must be uz, ru or en',
+    templateCategoryInvalid: 'No such category: a category number is 0 to 8',
+    templateIdInvalid: 'Send a template id (up to 100 characters)',
+    formIdRequired: 'Choose a form',
+    tentCoinInvalid: 'The reward must be a positive whole number',
     pushEndpointInvalid: 'The subscription endpoint must be an https URL (up to 1000 characters)',
     pushKeysInvalid: 'The subscription keys (p256dh, auth) are invalid',
     reasonRequired: 'Give a reason (up to 500 characters)',
@@ -120,6 +125,7 @@ export const en: CommonResources = {
   },
   sms: {
     phoneCode: 'Fikr: your phone confirmation code is {{code}}. Do not share it.',
+    surveyTest: '{{business}}: this is a test request, your customers will get one like it. Open the survey: {{url}}',
     surveyCoin: '{{business}} asks for your feedback. Fill in the survey and get {{coin}} coin cashback: {{url}}',
     surveyVoucher: "{{business}} asks for your feedback. Fill in the survey and get a {{amount}} so'm voucher: {{url}}",
     voucherConfirm: "{{business}}: confirm the use of your {{amount}} so'm voucher: {{url}}",
@@ -128,6 +134,10 @@ export const en: CommonResources = {
       "{{business}}: thank you! Your {{amount}} so'm voucher code is {{code}}, valid until {{until}}. Wallet: {{wallet}}",
   },
   api: {
+    tentRewardCoin: 'Share your feedback — get {{coin}} coins',
+    tentNoReward: 'Share your feedback — it takes a minute',
+    tentScan: "Point your phone's camera at the QR code",
+    tentOrOpen: 'or open the link:',
     pushLowRatingTitle: 'Low rating: {{stars}} ({{rating}}/5)',
     pushLowRatingBody: 'Business «{{name}}», form «{{title}}»',
     canaryUnknownRemote: 'The manifest lists no such remote',
@@ -179,6 +189,8 @@ export const en: CommonResources = {
   errors: {
     phoneUnverified: 'Confirm your phone number with the SMS code first',
     remoteOriginNotAllowed: 'This origin is not in REMOTE_ORIGINS: a remote loads only from an allowed origin',
+    templateNotFound: 'No such template',
+    testRequestUsed: 'The test request was already sent: it is free once per business',
     pushUnavailable: 'Browser notifications are off on this server',
     payoutNotInReview: 'The payout is not waiting for review',
     payoutOwnApproval: 'An operator cannot approve their own payout: another operator must review it',

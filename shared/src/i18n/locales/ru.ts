@@ -14,6 +14,11 @@ export const ru: CommonResources = {
     perPage: '{{count}} / стр.',
   },
   validation: {
+    langInvalid: 'Язык должен быть uz, ru или en',
+    templateCategoryInvalid: 'Такой категории нет: номер категории от 0 до 8',
+    templateIdInvalid: 'Укажите идентификатор шаблона (до 100 символов)',
+    formIdRequired: 'Выберите форму',
+    tentCoinInvalid: 'Сумма вознаграждения должна быть целым положительным числом',
     pushEndpointInvalid: 'Адрес подписки должен быть https URL (до 1000 символов)',
     pushKeysInvalid: 'Ключи подписки (p256dh, auth) неверны',
     reasonRequired: 'Укажите причину (до 500 символов)',
@@ -120,6 +125,7 @@ export const ru: CommonResources = {
   },
   sms: {
     phoneCode: 'Fikr: код подтверждения номера {{code}}. Никому не сообщайте код.',
+    surveyTest: '{{business}}: это тестовый запрос, так его увидят ваши клиенты. Откройте опрос: {{url}}',
     surveyCoin: '{{business}} просит ваш отзыв. Заполните опрос и получите {{coin}} coin кэшбэка: {{url}}',
     surveyVoucher: '{{business}} просит ваш отзыв. Заполните опрос и получите ваучер на {{amount}} сум: {{url}}',
     voucherConfirm: '{{business}}: подтвердите использование ваучера на {{amount}} сум: {{url}}',
@@ -128,6 +134,10 @@ export const ru: CommonResources = {
       '{{business}}: спасибо! Код вашего ваучера на {{amount}} сум: {{code}}, действует до {{until}}. Кошелёк: {{wallet}}',
   },
   api: {
+    tentRewardCoin: 'Оставьте отзыв — получите {{coin}} коинов',
+    tentNoReward: 'Оставьте отзыв — это займёт минуту',
+    tentScan: 'Наведите камеру телефона на QR-код',
+    tentOrOpen: 'или откройте ссылку:',
     pushLowRatingTitle: 'Низкая оценка: {{stars}} ({{rating}}/5)',
     pushLowRatingBody: 'Бизнес «{{name}}», форма «{{title}}»',
     canaryUnknownRemote: 'Такого remote нет в манифесте',
@@ -181,6 +191,8 @@ export const ru: CommonResources = {
     phoneUnverified: 'Сначала подтвердите номер телефона кодом из SMS',
     remoteOriginNotAllowed:
       'Этого адреса (origin) нет в списке REMOTE_ORIGINS: модуль загружается только с разрешённых адресов',
+    templateNotFound: 'Такой шаблон не найден',
+    testRequestUsed: 'Тестовый запрос уже отправлен: он бесплатен один раз для каждого бизнеса',
     pushUnavailable: 'Браузерные уведомления на этом сервере выключены',
     payoutNotInReview: 'Выплата не ждёт проверки',
     payoutOwnApproval: 'Оператор не может одобрить свою выплату: её должен проверить другой оператор',

@@ -13,6 +13,11 @@ export const uz = {
     perPage: '{{count}} / sah.',
   },
   validation: {
+    langInvalid: "Til uz, ru yoki en bo'lishi kerak",
+    templateCategoryInvalid: "Bunday toifa yo'q: toifa raqami 0 dan 8 gacha bo'ladi",
+    templateIdInvalid: 'Shablon identifikatorini yuboring (100 ta belgigacha)',
+    formIdRequired: 'Formani tanlang',
+    tentCoinInvalid: "Mukofot miqdori musbat butun son bo'lishi kerak",
     pushEndpointInvalid: "Obuna manzili https URL bo'lishi kerak (1000 ta belgigacha)",
     pushKeysInvalid: "Obuna kalitlari (p256dh, auth) noto'g'ri",
     reasonRequired: 'Sababni yozing (500 ta belgigacha)',
@@ -119,6 +124,7 @@ export const uz = {
   },
   sms: {
     phoneCode: 'Fikr: telefon raqamingizni tasdiqlash kodi {{code}}. Kodni hech kimga bermang.',
+    surveyTest: "{{business}}: bu sinov so'rovi, mijozlaringiz shunday xabar oladi. So'rovnomani oching: {{url}}",
     surveyCoin: "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{coin}} coin keshbek oling: {{url}}",
     surveyVoucher:
       "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{amount}} so'mlik voucher oling: {{url}}",
@@ -128,6 +134,10 @@ export const uz = {
       "{{business}}: rahmat! {{amount}} so'mlik voucheringiz kodi {{code}}, {{until}} gacha amal qiladi. Hamyon: {{wallet}}",
   },
   api: {
+    tentRewardCoin: 'Fikringizni yozing — {{coin}} coin oling',
+    tentNoReward: 'Fikringizni yozing — bu bir daqiqa oladi',
+    tentScan: 'Telefoningiz kamerasi bilan QR kodni skanerlang',
+    tentOrOpen: 'yoki havolani oching:',
     pushLowRatingTitle: 'Past baho: {{stars}} ({{rating}}/5)',
     pushLowRatingBody: 'Biznes «{{name}}», forma «{{title}}»',
     canaryUnknownRemote: "Bu remote manifestda yo'q",
@@ -181,6 +191,8 @@ export const uz = {
     phoneUnverified: 'Avval telefon raqamingizni SMS kod bilan tasdiqlang',
     remoteOriginNotAllowed:
       "Bu manzil (origin) REMOTE_ORIGINS ro'yxatida yo'q: modul faqat ruxsat etilgan manzildan yuklanadi",
+    templateNotFound: 'Bunday shablon topilmadi',
+    testRequestUsed: "Sinov so'rovi allaqachon yuborilgan: u har bir biznes uchun bir marta bepul",
     pushUnavailable: 'Brauzer bildirishnomalari bu serverda yoqilmagan',
     payoutNotInReview: "To'lov ko'rib chiqishda emas",
     payoutOwnApproval: "Operator o'z to'lovini tasdiqlay olmaydi: uni boshqa operator ko'rib chiqishi kerak",

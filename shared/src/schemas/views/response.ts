@@ -36,6 +36,8 @@ export const responseSchema = z.object({
   /** The business's follow-up (its own text, shown on private rows too). */
   handled: z.boolean().optional(),
   note: z.string().optional(),
+  /** The owner's free test request to their own phone (first steps): no reward, not a customer's answer. */
+  isTest: z.boolean().optional(),
 });
 
 /** GET /responses. */

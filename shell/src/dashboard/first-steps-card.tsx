@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api, apiErrorMessage, LightButton, toast, unwrap, useRequest } from '@fikr/shared';
+import type { Onboarding } from '@fikr/shared/schemas';
+import { Panel } from '../components/panel';
+
+/** Where each undone step is done (the answer comes by itself). */
+const ACTION_PATH: Partial<Record<Onboarding['steps'][number]['key'], string>> = {
+  form: '/business/forms/new',
+  share: '/business/forms',
+  request: '/business/responses',
+};
+
+const fetchOnboarding = (signal: AbortSignal) =>
+  api.get('/business/onboarding', { signal }).then((r) => unwrap<Onboarding>(r));
+
+/**
+ * A new business's first steps (GET /business/onboarding), shown until the first real answer; with a form, the
+ * free test request to the owner's own phone. A failed read shows nothing: the dashboard works without it.
+ */
+export function FirstStepsCard({ formId }: { formId: string | null }) {
+  const { t } = useTranslation('shell');
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const state = useRequest('business-onboarding', fetchOnboarding);
+  const [sending, setSending] = useState(false);
+  const data = state.data;
+  if (!data || data.steps.some((s) => s.key === 'answer' && s.done)) return null;
+
+  const sendTest = async () => {
+    if (!formId) return;
+    setSending(true);
+    try {
+      await api.post('/business/onboarding/test-request', { formId });
+      toast.success(t('firstSteps.testSent'));
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+    } finally {
+      setSending(false);
+      state.reload();
+    }
+  };
+
+  return (
+    <Panel title={t('firstSteps.title')} data-testid="first-steps">
+      <p style={{ marginTop: 0 }}>{t('firstSteps.hint')}</p>
+      <ol style={{ paddingInlineStart: 20, margin: 0 }}>
+        {data.steps.map((step) => {
+          const path = ACTION_PATH[step.key];
+          return (
+            <li key={step.key} data-testid={`step-${step.key}`} data-done={String(step.done)}>
+              {t(`firstSteps.${step.key}`)}{' '}
+              {step.done ? (
+                <span role="img" aria-label={t('firstSteps.done')} style={{ color: token.colorSuccess }}>
+                  ✓
+                </span>
+              ) : (
+                path && (
+                  <LightButton kind="text" small onClick={() => navigate(path)}>
+                    {t(`firstSteps.${step.key}Action`)}
+                  </LightButton>
+                )
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {formId && !data.testRequestUsed && (
+        <p style={{ marginBottom: 0 }}>
+          <LightButton kind="outline" disabled={sending} onClick={() => void sendTest()}>
+            {t('firstSteps.test')}
+          </LightButton>{' '}
+          {t('firstSteps.testHint')}
+        </p>
+      )}
+    </Panel>
+  );
+}
