@@ -15,6 +15,7 @@ import { findOwnForm } from './forms';
 import { enqueueMessage } from './outbox';
 import { responseView, type BusinessResponse } from './response-view';
 import { assertNotSuspended } from './survey-request';
+import type { Scope } from './scope';
 
 type Row = typeof businessOnboarding.$inferSelect;
 
@@ -78,7 +79,7 @@ export async function markShared(db: Db, businessId: string): Promise<Onboarding
  */
 export async function sendTestRequest(
   app: FastifyInstance,
-  businessId: string,
+  { businessId, branchId }: Scope,
   formId: string,
   phone: string,
 ): Promise<BusinessResponse> {
@@ -97,7 +98,8 @@ export async function sendTestRequest(
     if (claimed.length === 0) throw conflict('errors.testRequestUsed');
     const [created] = await tx
       .insert(responses)
-      .values({ businessId, formId: form.id, uniqueCode: urlToken(), customerPhone: phone, isTest: true })
+      // filed under the caller's branch, so a branch-bound manager sees their own test in the list
+      .values({ businessId, branchId, formId: form.id, uniqueCode: urlToken(), customerPhone: phone, isTest: true })
       .returning();
     await countResponse(tx, form.id);
     await bumpBusinessStats(tx, businessId, { responses: 1 });

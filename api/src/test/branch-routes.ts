@@ -244,4 +244,9 @@ export const NOT_BRANCH_SCOPED: Record<string, string> = {
   'DELETE /api/business/push/subscriptions': "the caller's own browser",
   'POST /api/business/coin-payments': "coins of the customer's wallet, taken by whoever holds the pay code",
   'GET /api/business/till/today': "the caller's own redemptions and coin payments",
+  'GET /api/business/onboarding': "the business's first steps: whether a form, a share, a request, an answer exist",
+  'POST /api/business/onboarding/share': "marks the business's share step; it returns the steps alone",
+  'POST /api/business/onboarding/test-request':
+    "a request to the caller's own phone, filed under the caller's branch (routes/business/onboarding.test.ts)",
+  'GET /api/forms/:id/table-tent.pdf': "the form's printable link, the whole business's; no responses",
 };

@@ -9,7 +9,7 @@ import {
   linkCode,
   outbox,
   ownerWithBusiness,
-  registerOwner,
+  registerProven,
   sendRequest,
   topUp,
   type Owner,
@@ -155,7 +155,7 @@ describe.each(dbKinds)('first steps on %s', (kind) => {
       token: owner.token,
       body: { phone: managerPhone, role: 'manager' },
     });
-    const manager = await registerOwner(t.app, managerPhone);
+    const manager = await registerProven(t.app, managerPhone);
     const stranger = await ownerWithBusiness(t.app);
     const foreign = await createForm(t.app, stranger);
     const res = await call(t.app, 'POST', '/api/business/onboarding/test-request', {

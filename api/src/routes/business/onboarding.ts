@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onboardingSchema, oneResponseSchema, testRequestSchema } from '@fikr/shared/core';
 import { getOnboarding, markShared, sendTestRequest } from '../../services/onboarding';
+import { scopeOf } from '../../plugins/auth';
 import { createdResponse, ok, okResponse } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['business'] };
@@ -31,7 +32,7 @@ export default async function onboardingRoutes(fastify: FastifyInstance): Promis
       preHandler: app.requireBusiness,
     },
     async (request, reply) => {
-      const response = await sendTestRequest(app, request.businessId, request.body.formId, request.actorPhone);
+      const response = await sendTestRequest(app, scopeOf(request), request.body.formId, request.actorPhone);
       return reply.status(201).send(ok({ response }));
     },
   );
