@@ -9,3 +9,4 @@ export * from './wallet';
 export * from './team';
 export * from './ops';
 export * from './push';
+export * from './customer-contacts';

@@ -150,6 +150,21 @@ export const uz = {
       "Fikr: bu chat «{{name}}» biznesining bildirishnomalariga ulandi. Baho {{threshold}} yoki undan past bo'lsa xabar beramiz.",
     telegramLinkExpired:
       "Fikr: havola eskirgan yoki allaqachon ishlatilgan. Sozlamalar → Bildirishnomalar bo'limidan yangi havola oling.",
+    tgAskContact:
+      "Fikr: so'rovnomalar va mukofotlar shu yerga kelishi uchun quyidagi tugma bilan telefon raqamingizni yuboring.",
+    tgShareContact: '📱 Raqamimni yuborish',
+    tgLinked:
+      "Fikr: bu chat +{{phone}} raqamiga ulandi. So'rovnomalar va mukofotlar endi shu yerga keladi. /stop — so'rovnomalarni to'xtatish.",
+    tgContactRefused: "Fikr: faqat o'zingizning raqamingizni quyidagi tugma bilan yuboring.",
+    tgStopped:
+      "Fikr: endi sizga hech bir biznesdan so'rovnoma kelmaydi (Telegram ham, SMS ham). Qayta yoqish uchun /start yuboring.",
+    tgResumed: "Fikr: so'rovnomalar qayta yoqildi.",
+    tgFormIntro: "Fikr: «{{business}}» fikringizni so'raydi.",
+    tgFormGone: "Fikr: bu so'rovnoma endi mavjud emas.",
+    tgWalletIntro: "Fikr: hamyoningiz — balans, vaucherlar va to'lov kodlari.",
+    tgOpenForm: "So'rovnomani ochish",
+    tgOpenWallet: 'Hamyonni ochish',
+    tgOpenVoucher: 'Vaucherni tasdiqlash',
   },
   wallet: {
     codeWrong: "Kod noto'g'ri yoki muddati tugagan. Yangi kod so'rang",
@@ -176,6 +191,7 @@ export const uz = {
     roleCashier: 'kassir',
   },
   errors: {
+    customerOptedOut: "Bu mijoz so'rovnomalardan voz kechgan: unga so'rov yuborilmaydi",
     pushUnavailable: 'Brauzer bildirishnomalari bu serverda yoqilmagan',
     payoutNotInReview: "To'lov ko'rib chiqishda emas",
     messageNotFailed: 'Xabar yuborilmagan emas: qayta yuborish faqat muvaffaqiyatsiz xabarlar uchun',
