@@ -26,7 +26,7 @@ export function telegramBot(options: TelegramBotOptions, fetchImpl: typeof fetch
         );
       } catch (err) {
         if (err instanceof GrammyError && err.error_code === 403) throw new ChatBlocked(chatId);
-        if (err instanceof GrammyError) throw new Error(`telegram bot refused: ${err.description}`);
+        if (err instanceof GrammyError) throw new Error(`telegram bot refused: ${err.description}`, { cause: err });
         throw err;
       }
     },

@@ -51,6 +51,7 @@ import {
   type TestApp,
 } from '../test/harness';
 import { multipartBody, PNG_1PX, type FilePart } from '../test/multipart-body';
+import { linkCustomerChat, signedInitData } from '../test/telegram';
 
 /** Junk a field legitimately accepts: by kind or by junk name, with the reason. */
 interface Accept {
@@ -310,6 +311,13 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
   }
   async function freshPayCode() {
     fx.payCode = (await call(t.app, 'POST', '/api/customer/pay-codes', { token: fx.customerToken })).body.data.code;
+  }
+  /** A Telegram user whose chat is linked to a phone: their Mini App's signed initData signs in. */
+  let telegramUser = 0;
+  async function linkedTelegramUser() {
+    if (telegramUser) return;
+    telegramUser = 9_100_000 + Math.floor(Math.random() * 800_000);
+    await linkCustomerChat(t.app, telegramUser, uniquePhone());
   }
   /** Enough sign-in codes for the cases that send a valid body (bearer junk and whole bodies) and the last one. */
   async function freshSignInCodes() {
@@ -1202,6 +1210,11 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       auth: 'public',
       before: freshSignInCodes,
       bodies: [{ label: 'json', valid: () => fx.signIns.pop() ?? { phone: uniquePhone(), code: '000000' } }],
+    },
+    'POST /api/customer/auth/telegram': {
+      auth: 'public',
+      before: linkedTelegramUser,
+      bodies: [{ label: 'json', valid: () => ({ initData: signedInitData(telegramUser) }) }],
     },
     // Logout and 'delete my data' end the session they are sent with: every valid request brings a customer of its own.
     'POST /api/customer/auth/logout': { auth: 'customer', as: 'new customer' },

@@ -32,6 +32,11 @@ function reply(app: FastifyInstance, chatId: string, body: string, replyMarkup?:
   return enqueueMessage(app.db, { channel: 'telegram', kind: 'bot_reply', chatId, text: body, replyMarkup });
 }
 
+/** The bot asks a chat for its phone (the Mini App of a Telegram user who never shared one). */
+export async function askForContact(app: FastifyInstance, chatId: string, lang: Lang): Promise<void> {
+  await reply(app, chatId, text('api.tgAskContact', {}, lang), contactKeyboard(lang));
+}
+
 /**
  * What a customer's /start payload opens once the chat has a phone. A form: the phone's waiting survey request of
  * that business (its link is the phone's own, so the reward lands in its wallet), else the form's open link (with

@@ -165,6 +165,9 @@ export const en: CommonResources = {
     tgOpenVoucher: 'Confirm the voucher',
   },
   wallet: {
+    telegramAuthFailed: 'Could not sign in with Telegram: open the app from the bot again',
+    telegramNotLinked: 'This Telegram account is not linked to a phone yet: send the bot your number',
+    telegramInitData: 'The Telegram data is missing or too long',
     codeWrong: 'The code is wrong or has expired. Ask for a new code',
     codeLimit: 'A code was sent recently: at most 1 a minute and 5 an hour',
     insufficient: 'There are not enough coins in the wallet',

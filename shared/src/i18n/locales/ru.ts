@@ -166,6 +166,9 @@ export const ru: CommonResources = {
     tgOpenVoucher: 'Подтвердить ваучер',
   },
   wallet: {
+    telegramAuthFailed: 'Не удалось войти через Telegram: откройте приложение из бота заново',
+    telegramNotLinked: 'Этот аккаунт Telegram ещё не привязан к номеру: отправьте боту свой номер',
+    telegramInitData: 'Данные Telegram отсутствуют или слишком длинные',
     codeWrong: 'Код неверный или устарел. Запросите новый код',
     codeLimit: 'Код уже отправлен недавно: не чаще 1 в минуту и 5 в час',
     insufficient: 'В кошельке недостаточно coin',

@@ -167,6 +167,9 @@ export const uz = {
     tgOpenVoucher: 'Vaucherni tasdiqlash',
   },
   wallet: {
+    telegramAuthFailed: "Telegram orqali kirib bo'lmadi: ilovani botdan qayta oching",
+    telegramNotLinked: 'Bu Telegram hisobi hali telefon raqamiga ulanmagan: botga raqamingizni yuboring',
+    telegramInitData: "Telegram ma'lumotlari yo'q yoki juda uzun",
     codeWrong: "Kod noto'g'ri yoki muddati tugagan. Yangi kod so'rang",
     codeLimit: "Kod yaqinda yuborilgan: daqiqasiga 1 ta va soatiga 5 tagacha so'rash mumkin",
     insufficient: "Hamyonda yetarli coin yo'q",

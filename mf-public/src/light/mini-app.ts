@@ -1,0 +1,99 @@
+/**
+ * The wallet as a Telegram Mini App. Telegram opens the page with its launch parameters in the URL's hash
+ * (`tgWebAppData`: the initData it signed with the bot's token; `tgWebAppThemeParams`: the user's colours). Outside
+ * Telegram there are none and nothing here runs: Telegram's script is loaded only inside it.
+ */
+interface TelegramWebApp {
+  initData: string;
+  themeParams: Record<string, string>;
+  ready(): void;
+  expand(): void;
+  BackButton: { show(): void; hide(): void; onClick(callback: () => void): void };
+}
+
+const SCRIPT = 'https://telegram.org/js/telegram-web-app.js';
+const INIT_KEY = 'fikr-tg-init';
+const TRIED_KEY = 'fikr-tg-tried';
+
+const webApp = (): TelegramWebApp | undefined =>
+  (window as unknown as { Telegram?: { WebApp?: TelegramWebApp } }).Telegram?.WebApp;
+
+function session(key: string, value?: string): string | null {
+  try {
+    if (value !== undefined) sessionStorage.setItem(key, value);
+    return sessionStorage.getItem(key);
+  } catch {
+    return value ?? null; // storage off: this page load still works
+  }
+}
+
+/** The signed initData: Telegram's object, else the launch hash (kept for the wallet's later pages). */
+export function launchInitData(hash = location.hash): string | null {
+  const launch = new URLSearchParams(hash.slice(1));
+  const fromHash = launch.get('tgWebAppData');
+  if (fromHash) session(INIT_KEY, fromHash);
+  return webApp()?.initData || fromHash || session(INIT_KEY);
+}
+
+/** Telegram's theme colours as CSS variables (--tg-bg-color…) that the page's own colours give way to. */
+export function applyTheme(theme: Record<string, string>, root = document.documentElement): void {
+  for (const [name, value] of Object.entries(theme))
+    if (/^[a-z_]+$/.test(name) && /^#[0-9a-fA-F]{3,8}$/.test(value))
+      root.style.setProperty(`--tg-${name.replace(/_/g, '-')}`, value);
+  if (document.getElementById('fikr-tg-theme')) return;
+  const style = document.createElement('style');
+  style.id = 'fikr-tg-theme';
+  style.textContent =
+    'body,.fp{background:var(--tg-bg-color,inherit);color:var(--tg-text-color,inherit)}' +
+    'a{color:var(--tg-link-color,inherit)}' +
+    'button,.fp-button{background:var(--tg-button-color,revert-layer);color:var(--tg-button-text-color,revert-layer)}';
+  document.head.appendChild(style);
+}
+
+function themeFromHash(): Record<string, string> {
+  try {
+    return JSON.parse(new URLSearchParams(location.hash.slice(1)).get('tgWebAppThemeParams') || '{}');
+  } catch {
+    return {};
+  }
+}
+
+/** Signs the linked phone in once (POST /api/customer/auth/telegram sets the wallet's cookie), then shows the wallet. */
+async function signIn(apiBase: string, initData: string): Promise<void> {
+  if (session(TRIED_KEY) === initData) return; // refused before (no linked phone): the SMS sign-in stays
+  session(TRIED_KEY, initData);
+  const res = await fetch(`${apiBase}/customer/auth/telegram`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ initData }),
+  }).catch(() => null);
+  if (res?.ok) location.replace('/wallet');
+}
+
+function withTelegram(page: string): void {
+  const app = webApp();
+  if (!app) return;
+  app.ready();
+  app.expand();
+  applyTheme(app.themeParams);
+  if (location.pathname !== '/wallet' || page !== 'wallet') {
+    app.BackButton.show();
+    app.BackButton.onClick(() => (history.length > 1 ? history.back() : location.assign('/wallet')));
+  } else app.BackButton.hide();
+}
+
+export function startMiniApp(state: { page: string; apiBase: string }): void {
+  if (!state.page.startsWith('wallet')) return;
+  const initData = launchInitData();
+  if (!initData) return;
+  applyTheme(themeFromHash());
+  if (state.page === 'wallet-sign-in' || state.page === 'wallet-verify') void signIn(state.apiBase, initData);
+  if (webApp()) withTelegram(state.page);
+  else {
+    const script = document.createElement('script');
+    script.src = SCRIPT;
+    script.onload = () => withTelegram(state.page);
+    document.head.appendChild(script);
+  }
+}
