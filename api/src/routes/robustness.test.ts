@@ -1250,9 +1250,15 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     'GET /api/dev/outbox': {
       auth: 'public',
       query: {
-        valid: { phone: '998901234567', endpoint: 'https://push.example.net/send/abc' },
+        valid: { phone: '998901234567', chatId: '4242', endpoint: 'https://push.example.net/send/abc' },
         accepts: [
           { fields: ['phone'], names: LEFT_OUT, why: 'without a phone the sandbox outbox lists every message' },
+          {
+            fields: ['chatId'],
+            kinds: [...FREE_TEXT, 'number'],
+            names: [...LEFT_OUT, "''", 'spaces', 'null', 'true', '42'],
+            why: 'a bot chat to filter by, any text up to 100 characters: matching nothing lists nothing',
+          },
           {
             fields: ['endpoint'],
             kinds: [...FREE_TEXT, 'number'],
