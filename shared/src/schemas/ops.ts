@@ -17,7 +17,6 @@ export const MESSAGE_KINDS = [
   'coin_receipt',
   'payout',
   'member_invite',
-  'bot_reply',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
