@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { customerContacts } from '../../db/schema';
+import { customerContactEvents, customerContacts } from '../../db/schema';
 import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../../test/harness';
 import { answersFor, createForm, outbox, ownerWithBusiness, sendRequest, topUp, type Owner } from '../../test/flows';
 import {
@@ -98,6 +98,28 @@ describe.each(dbKinds)('the bot for customers on %s', (kind) => {
     // the console's delivery line: sent, by Telegram
     const detail = await call(t.app, 'GET', `/api/responses/${sent.body.data.response._id}`, { token: owner.token });
     expect(detail.body.data.response.delivery).toMatchObject({ channel: 'telegram', status: 'sent' });
+  });
+
+  it('one phone, one chat: a new link replaces the old one, and the change is kept', async () => {
+    const [first, second] = [newChat(), newChat()];
+    const phone = uniquePhone();
+    await linkCustomerChat(t.app, first, phone);
+    await linkCustomerChat(t.app, second, phone);
+    await request(phone);
+    const surveys = async (chatId: number) =>
+      (await chatOutbox(t.app, chatId)).filter((m) => button(m)?.url?.includes('/form/') && m.text.includes('1000'));
+    expect(await surveys(second)).toHaveLength(1);
+    expect(await surveys(first)).toHaveLength(0);
+    const trail = await t.app.db
+      .select({ action: customerContactEvents.action, detail: customerContactEvents.detail })
+      .from(customerContactEvents)
+      .where(eq(customerContactEvents.phone, phone));
+    expect(trail).toEqual(
+      expect.arrayContaining([
+        { action: 'telegram.linked', detail: `chat ${first}` },
+        { action: 'telegram.replaced', detail: `chat ${first} → ${second}` },
+      ]),
+    );
   });
 
   it('a chat that blocked the bot falls back to SMS at once, and later messages go by SMS', async () => {
