@@ -25,7 +25,9 @@ export function telegramBot(options: TelegramBotOptions, fetchImpl: typeof fetch
           sendOptions?.signal as Parameters<Api['sendMessage']>[3],
         );
       } catch (err) {
-        if (err instanceof GrammyError && err.error_code === 403) throw new ChatBlocked(chatId);
+        // Telegram answers a user who blocked the bot (or never started it) with error_code 403, "Forbidden: …"
+        if (err instanceof GrammyError && (err.error_code === 403 || err.description?.startsWith('Forbidden')))
+          throw new ChatBlocked(chatId);
         if (err instanceof GrammyError) throw new Error(`telegram bot refused: ${err.description}`, { cause: err });
         throw err;
       }
