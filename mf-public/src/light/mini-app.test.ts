@@ -27,6 +27,8 @@ test("opened by Telegram: its script is loaded, its colours applied, and initDat
   expect(document.querySelector(TELEGRAM_SCRIPT)).not.toBeNull();
   expect(document.documentElement.style.getPropertyValue('--tg-bg-color')).toBe('#102030');
   expect(document.documentElement.style.getPropertyValue('--tg-text-color')).toBe('#f0f0f0');
+  // the page's colours follow them (jsdom resolves no var(); the e2e test reads the real colour in Chromium)
+  expect(document.getElementById('fikr-tg-theme')?.textContent).toContain('html body{background:var(--tg-bg-color)}');
 
   history.replaceState(null, '', '/wallet/history');
   expect(launchInitData()).toBe(initData);
@@ -38,4 +40,5 @@ test('only colours become CSS: anything else in the theme is left out', () => {
   expect(style.getPropertyValue('--tg-bg-color')).toBe('');
   expect(style.getPropertyValue('--tg-x-y')).toBe('');
   expect(style.getPropertyValue('--tg-link-color')).toBe('#2481cc');
+  expect(document.getElementById('fikr-tg-theme')?.textContent).toBe('html a{color:var(--tg-link-color)}');
 });

@@ -35,19 +35,29 @@ export function launchInitData(hash = location.hash): string | null {
   return webApp()?.initData || fromHash || session(INIT_KEY);
 }
 
-/** Telegram's theme colours as CSS variables (--tg-bg-color…) that the page's own colours give way to. */
+/** Which page colour follows which of Telegram's (`html …` outranks the light app's own rules). */
+const THEMED: Array<[string, string]> = [
+  ['bg-color', 'html body{background:var(--tg-bg-color)}'],
+  ['text-color', 'html body{color:var(--tg-text-color)}'],
+  ['link-color', 'html a{color:var(--tg-link-color)}'],
+  ['button-color', 'html .fp-btn,html .fw-nav a[aria-current=page]{background:var(--tg-button-color)}'],
+  ['button-text-color', 'html .fp-btn,html .fw-nav a[aria-current=page]{color:var(--tg-button-text-color)}'],
+];
+
+/** Telegram's theme colours as CSS variables (--tg-bg-color…), which the page's colours then follow. */
 export function applyTheme(theme: Record<string, string>, root = document.documentElement): void {
   for (const [name, value] of Object.entries(theme))
     if (/^[a-z_]+$/.test(name) && /^#[0-9a-fA-F]{3,8}$/.test(value))
       root.style.setProperty(`--tg-${name.replace(/_/g, '-')}`, value);
-  if (document.getElementById('fikr-tg-theme')) return;
-  const style = document.createElement('style');
-  style.id = 'fikr-tg-theme';
-  style.textContent =
-    'body,.fp{background:var(--tg-bg-color,inherit);color:var(--tg-text-color,inherit)}' +
-    'a{color:var(--tg-link-color,inherit)}' +
-    'button,.fp-button{background:var(--tg-button-color,revert-layer);color:var(--tg-button-text-color,revert-layer)}';
-  document.head.appendChild(style);
+  const rules = THEMED.filter(([name]) => root.style.getPropertyValue(`--tg-${name}`)).map(([, rule]) => rule);
+  if (rules.length === 0) return;
+  let style = document.getElementById('fikr-tg-theme');
+  if (!style) {
+    style = document.createElement('style');
+    style.id = 'fikr-tg-theme';
+    document.head.appendChild(style);
+  }
+  style.textContent = rules.join('');
 }
 
 function themeFromHash(): Record<string, string> {
