@@ -6,6 +6,7 @@ import { normalizePhone, type Lang } from '@fikr/shared/core';
 import { rows } from '../db/rows';
 import { telegramPendingStarts } from '../db/schema';
 import { text } from '../lib/messages';
+import { quotable } from '../lib/quoted-text';
 import type { ReplyMarkup } from '../providers/types';
 import { linkButton, linkTelegram, resumeChat, stopSurveys } from './customer-contacts';
 import { enqueueMessage } from './outbox';
@@ -74,7 +75,7 @@ async function openPayload(app: FastifyInstance, chatId: string, phone: string, 
   await reply(
     app,
     chatId,
-    text('api.tgFormIntro', { business: found.name.slice(0, 100) }, lang),
+    text('api.tgFormIntro', { business: quotable(found.name, 100) }, lang),
     linkButton(text('api.tgOpenForm', {}, lang), url),
   );
 }
