@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { sign } from '@telegram-apps/init-data-node';
 import { call, TEST_BOT_TOKEN, TEST_WEBHOOK_SECRET, type Target } from './harness';
 
@@ -71,4 +72,22 @@ export function signedInitData(userId: number, authDate = new Date(), token = TE
     token,
     authDate,
   );
+}
+
+/**
+ * initData signed by hand as the documented algorithm says (HMAC-SHA256 of the sorted data-check-string under
+ * HMAC-SHA256("WebAppData", token)), without the Ed25519 `signature` that clients before Bot API 8.0 do not send.
+ */
+export function handSignedInitData(userId: number, token = TEST_BOT_TOKEN): string {
+  const params = new URLSearchParams({
+    auth_date: String(Math.floor(Date.now() / 1000)),
+    user: JSON.stringify({ id: userId, first_name: 'Dilnoza' }),
+  });
+  const check = [...params.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('\n');
+  const secret = createHmac('sha256', 'WebAppData').update(token).digest();
+  params.set('hash', createHmac('sha256', secret).update(check).digest('hex'));
+  return params.toString();
 }
