@@ -32,6 +32,9 @@ test("opened by Telegram: its script is loaded, its colours applied, and initDat
 
   history.replaceState(null, '', '/wallet/history');
   expect(launchInitData()).toBe(initData);
+  document.documentElement.removeAttribute('style');
+  startMiniApp({ page: 'wallet-history', apiBase: '/api' });
+  expect(document.documentElement.style.getPropertyValue('--tg-bg-color')).toBe('#102030');
 });
 
 test('only colours become CSS: anything else in the theme is left out', () => {

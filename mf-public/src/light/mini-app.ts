@@ -14,6 +14,7 @@ interface TelegramWebApp {
 const SCRIPT = 'https://telegram.org/js/telegram-web-app.js';
 const INIT_KEY = 'fikr-tg-init';
 const TRIED_KEY = 'fikr-tg-tried';
+const THEME_KEY = 'fikr-tg-theme';
 
 const webApp = (): TelegramWebApp | undefined =>
   (window as unknown as { Telegram?: { WebApp?: TelegramWebApp } }).Telegram?.WebApp;
@@ -60,9 +61,11 @@ export function applyTheme(theme: Record<string, string>, root = document.docume
   style.textContent = rules.join('');
 }
 
-function themeFromHash(): Record<string, string> {
+/** The launch theme, kept like initData: the wallet's later pages have no hash but keep Telegram's colours. */
+function launchTheme(): Record<string, string> {
+  const fromHash = new URLSearchParams(location.hash.slice(1)).get('tgWebAppThemeParams');
   try {
-    return JSON.parse(new URLSearchParams(location.hash.slice(1)).get('tgWebAppThemeParams') || '{}');
+    return JSON.parse((fromHash ? session(THEME_KEY, fromHash) : session(THEME_KEY)) || '{}');
   } catch {
     return {};
   }
@@ -97,7 +100,7 @@ export function startMiniApp(state: { page: string; apiBase: string }): void {
   if (!state.page.startsWith('wallet')) return;
   const initData = launchInitData();
   if (!initData) return;
-  applyTheme(themeFromHash());
+  applyTheme(launchTheme());
   if (state.page === 'wallet-sign-in' || state.page === 'wallet-verify') void signIn(state.apiBase, initData);
   if (webApp()) withTelegram(state.page);
   else {
