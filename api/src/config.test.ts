@@ -70,6 +70,12 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATA_DIR: 'memory', TELEGRAM_PROVIDER: 'tg' })).toThrow(/TELEGRAM_PROVIDER/);
     expect(() => loadConfig({ DATA_DIR: 'memory', CARD_PROVIDER: 'visa' })).toThrow(/CARD_PROVIDER/);
+    // a bot token has the Bot API's shape (any such value in the demo, where the sandbox keeps every message)
+    expect(() => loadConfig({ DATA_DIR: 'memory', TELEGRAM_BOT_TOKEN: 'not a token' })).toThrow(/^TELEGRAM_BOT_TOKEN/);
+    expect(loadConfig({ DATA_DIR: 'memory', TELEGRAM_BOT_TOKEN: '42:any-demo-secret' }).telegram).toMatchObject({
+      provider: 'sandbox',
+      botToken: '42:any-demo-secret',
+    });
   });
 
   it('requires JWT_SECRET with DATABASE_URL', () => {

@@ -170,7 +170,11 @@ const named = z.object({
   TELEGRAM_PROVIDER: oneOf(['sandbox', 'telegram']).default('sandbox'),
   TELEGRAM_GATEWAY_TOKEN: z.string().optional(),
   TELEGRAM_GATEWAY_BASE_URL: httpUrl.default('https://gatewayapi.telegram.org'),
-  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  // The token is not echoed: the message goes to the log.
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^[0-9]{1,20}:[A-Za-z0-9_-]{1,100}$/, { error: 'must be a Bot API token (<bot id>:<secret>)' })
+    .optional(),
   TELEGRAM_BOT_API_BASE_URL: httpUrl.default('https://api.telegram.org'),
   TELEGRAM_BOT_USERNAME: z
     .string()

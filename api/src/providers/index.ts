@@ -36,9 +36,12 @@ export function createProviders(config: Config, db: Db): Providers {
           token: required(config.telegram.gatewayToken, 'TELEGRAM_GATEWAY_TOKEN'),
         })
       : sandboxMessenger(db);
-  const chat = config.telegram.botToken
-    ? telegramBot({ baseUrl: config.telegram.botApiBaseUrl, token: config.telegram.botToken })
-    : sandboxChat(db);
+  // TELEGRAM_PROVIDER=sandbox keeps every bot call on the machine even with a token (the demo's Mini App sign-in
+  // needs one to check signatures against).
+  const chat =
+    config.telegram.provider === 'telegram' && config.telegram.botToken
+      ? telegramBot({ baseUrl: config.telegram.botApiBaseUrl, token: config.telegram.botToken })
+      : sandboxChat(db);
   const push =
     config.push.provider === 'webpush'
       ? webPushService({

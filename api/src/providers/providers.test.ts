@@ -2,6 +2,7 @@ import { startHttpDouble } from '../test/http-double';
 import { eskizSms } from './eskiz-sms';
 import { isExpired, sandboxCard } from './sandbox-card';
 import { telegramBot } from './telegram-bot';
+import { ChatBlocked } from './types';
 import { telegramGateway } from './telegram-gateway';
 import { uzcardHttp } from './uzcard-http';
 
@@ -177,7 +178,7 @@ describe('telegram bot client', () => {
   it('sends a chat message through the Bot API sendMessage and fails loudly on a refusal', async () => {
     const bot = await startHttpDouble((req) =>
       JSON.parse(req.body).chat_id === '-1'
-        ? { status: 403, json: { ok: false, description: 'Forbidden: bot was blocked by the user' } }
+        ? { status: 403, json: { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' } }
         : { json: { ok: true, result: {} } },
     );
     try {
@@ -185,7 +186,11 @@ describe('telegram bot client', () => {
       await client.sendToChat('4711', 'Past baho: 1');
       expect(bot.requests[0].url).toBe('/bot123:abc/sendMessage');
       expect(JSON.parse(bot.requests[0].body)).toMatchObject({ chat_id: '4711', text: 'Past baho: 1' });
-      await expect(client.sendToChat('-1', 'x')).rejects.toThrow('bot was blocked');
+      const replyMarkup = { inline_keyboard: [[{ text: 'Hamyonni ochish', url: 'https://fikr.uz/wallet' }]] };
+      await client.sendToChat('4712', 'Mukofot', { replyMarkup });
+      expect(JSON.parse(bot.requests[1].body)).toMatchObject({ chat_id: '4712', reply_markup: replyMarkup });
+      // a 403 is a customer who blocked the bot: its own error, so the outbox falls back to SMS at once
+      await expect(client.sendToChat('-1', 'x')).rejects.toBeInstanceOf(ChatBlocked);
     } finally {
       await bot.close();
     }

@@ -3,7 +3,9 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { Batcher } from '../lib/batcher';
 import {
+  ChatBlocked,
   PushSubscriptionGone,
+  type ReplyMarkup,
   type ChatProvider,
   type MessengerProvider,
   type PushProvider,
@@ -16,6 +18,7 @@ interface Message {
   chatId?: string;
   endpoint?: string;
   text: string;
+  replyMarkup?: ReplyMarkup | null;
 }
 
 /**
@@ -64,9 +67,21 @@ export function sandboxMessenger(db: Db): MessengerProvider {
   };
 }
 
-/** Records bot messages addressed by chat id (GET /api/dev/outbox?chatId=…). */
+/** The sandbox's customers who blocked the bot: a chat id ending in this is answered as the Bot API's 403. */
+export const BLOCKED_CHAT_ENDING = '403';
+
+/**
+ * Records bot messages addressed by chat id, with the reply_markup as it would be sent (GET /api/dev/outbox?chatId=…).
+ * Nothing leaves the machine, whatever TELEGRAM_BOT_TOKEN says.
+ */
 export function sandboxChat(db: Db): ChatProvider {
-  return { kind: 'sandbox', sendToChat: (chatId, text) => record(db, { channel: 'telegram', chatId, text }) };
+  return {
+    kind: 'sandbox',
+    async sendToChat(chatId, text, options) {
+      if (chatId.endsWith(BLOCKED_CHAT_ENDING)) throw new ChatBlocked(chatId);
+      await record(db, { channel: 'telegram', chatId, text, replyMarkup: options?.replyMarkup ?? null });
+    },
+  };
 }
 
 /** The sandbox's vanished browsers: a push to an endpoint containing this is answered as a real service's 410. */

@@ -1,4 +1,5 @@
-import type { ChatProvider } from './types';
+import { Api, GrammyError } from 'grammy';
+import { ChatBlocked, type ChatProvider } from './types';
 
 export interface TelegramBotOptions {
   /** https://api.telegram.org (a local stand-in in tests). */
@@ -6,19 +7,30 @@ export interface TelegramBotOptions {
   token: string;
 }
 
-/** Telegram Bot API sendMessage: the bot writes to a chat (an owner's alerts). */
+/** Telegram Bot API sendMessage through grammY's client: the bot writes to a chat (alerts, customers' messages). */
 export function telegramBot(options: TelegramBotOptions, fetchImpl: typeof fetch = fetch): ChatProvider {
+  const api = new Api(options.token, { apiRoot: options.baseUrl, fetch: fetchImpl });
   return {
     kind: 'telegram',
     async sendToChat(chatId, text, sendOptions) {
-      const res = await fetchImpl(`${options.baseUrl}/bot${options.token}/sendMessage`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ chat_id: chatId, text, link_preview_options: { is_disabled: true } }),
-        signal: sendOptions?.signal,
-      });
-      const json = (await res.json().catch(() => ({}))) as { ok?: boolean; description?: string };
-      if (!res.ok || json.ok !== true) throw new Error(`telegram bot refused: ${json.description ?? res.status}`);
+      try {
+        await api.sendMessage(
+          chatId,
+          text,
+          {
+            link_preview_options: { is_disabled: true },
+            ...(sendOptions?.replyMarkup ? { reply_markup: sendOptions.replyMarkup } : {}),
+          },
+          // grammY types its signal with the abort-controller shim; Node's own AbortSignal is what it gets at run time
+          sendOptions?.signal as Parameters<Api['sendMessage']>[3],
+        );
+      } catch (err) {
+        // Telegram answers a user who blocked the bot (or never started it) with error_code 403, "Forbidden: …"
+        if (err instanceof GrammyError && (err.error_code === 403 || err.description?.startsWith('Forbidden')))
+          throw new ChatBlocked(chatId);
+        if (err instanceof GrammyError) throw new Error(`telegram bot refused: ${err.description}`, { cause: err });
+        throw err;
+      }
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { InlineKeyboardMarkup, ReplyKeyboardMarkup, ReplyKeyboardRemove } from 'grammy/types';
+
 /** What the outbox's sender passes along with a message: the attempt (1 = first) and its timeout. */
 export interface SendOptions {
   attempt?: number;
@@ -16,10 +18,21 @@ export interface MessengerProvider {
   sendPassword(phone: string, password: string, options?: SendOptions): Promise<void>;
 }
 
-/** Messages to a Telegram chat (owner alerts) through a bot. */
+/** The Bot API's `reply_markup` of a message: inline buttons or a reply keyboard (grammY's types). */
+export type ReplyMarkup = InlineKeyboardMarkup | ReplyKeyboardMarkup | ReplyKeyboardRemove;
+
+/** Messages to a Telegram chat (owner alerts, customers' requests and rewards) through the bot. */
 export interface ChatProvider {
   readonly kind: 'sandbox' | 'telegram';
-  sendToChat(chatId: string, text: string, options?: SendOptions): Promise<void>;
+  sendToChat(chatId: string, text: string, options?: SendOptions & { replyMarkup?: ReplyMarkup | null }): Promise<void>;
+}
+
+/** The Bot API answered 403: the user blocked the bot (or never started it); no retry can succeed. */
+export class ChatBlocked extends Error {
+  constructor(readonly chatId: string) {
+    super('telegram: the bot was blocked by the user (403)');
+    this.name = 'ChatBlocked';
+  }
 }
 
 /** A browser's push subscription: where its push service takes the message and the keys it is encrypted to. */

@@ -53,6 +53,7 @@ import {
   type TestApp,
 } from '../test/harness';
 import { multipartBody, PNG_1PX, type FilePart } from '../test/multipart-body';
+import { linkCustomerChat, signedInitData } from '../test/telegram';
 
 /** Junk a field legitimately accepts: by kind or by junk name, with the reason. */
 interface Accept {
@@ -327,6 +328,13 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     fx.payCode = (
       await call(t.app, 'POST', '/api/customer/pay-codes', { token: fx.customerToken, body: { amount: 1_000 } })
     ).body.data.code;
+  }
+  /** A Telegram user whose chat is linked to a phone: their Mini App's signed initData signs in. */
+  let telegramUser = 0;
+  async function linkedTelegramUser() {
+    if (telegramUser) return;
+    telegramUser = 9_100_000 + Math.floor(Math.random() * 800_000);
+    await linkCustomerChat(t.app, telegramUser, uniquePhone());
   }
   /** Enough sign-in codes for the cases that send a valid body (bearer junk and whole bodies) and the last one. */
   async function freshSignInCodes() {
@@ -1270,6 +1278,11 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       before: freshSignInCodes,
       bodies: [{ label: 'json', valid: () => fx.signIns.pop() ?? { phone: uniquePhone(), code: '000000' } }],
     },
+    'POST /api/customer/auth/telegram': {
+      auth: 'public',
+      before: linkedTelegramUser,
+      bodies: [{ label: 'json', valid: () => ({ initData: signedInitData(telegramUser) }) }],
+    },
     // Logout and 'delete my data' end the session they are sent with: every valid request brings a customer of its own.
     'POST /api/customer/auth/logout': { auth: 'customer', as: 'new customer' },
     'DELETE /api/customer/data': { auth: 'customer', as: 'new customer' },
@@ -1313,9 +1326,15 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     'GET /api/dev/outbox': {
       auth: 'public',
       query: {
-        valid: { phone: '998901234567', endpoint: 'https://push.example.net/send/abc' },
+        valid: { phone: '998901234567', chatId: '4242', endpoint: 'https://push.example.net/send/abc' },
         accepts: [
           { fields: ['phone'], names: LEFT_OUT, why: 'without a phone the sandbox outbox lists every message' },
+          {
+            fields: ['chatId'],
+            kinds: [...FREE_TEXT, 'number'],
+            names: [...LEFT_OUT, "''", 'spaces', 'null', 'true', '42'],
+            why: 'a bot chat to filter by, any text up to 100 characters: matching nothing lists nothing',
+          },
           {
             fields: ['endpoint'],
             kinds: [...FREE_TEXT, 'number'],

@@ -104,22 +104,23 @@ export async function sendTestRequest(
     await countResponse(tx, form.id);
     await bumpBusinessStats(tx, businessId, { responses: 1 });
     const [business] = await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
-    await enqueueMessage(tx, {
+    const lang = await customerLang(tx, phone);
+    const url = `${app.config.publicFormOrigin}/form/${created.uniqueCode}`;
+    const message = await enqueueMessage(tx, {
       channel: 'sms',
       kind: 'survey',
       phone,
       businessId,
       responseId: created.id,
-      text: text(
-        'sms.surveyTest',
-        {
-          business: smsBusinessName(business.name),
-          url: `${app.config.publicFormOrigin}/form/${created.uniqueCode}`,
-        },
-        await customerLang(tx, phone),
-      ),
+      link: { label: text('api.tgOpenForm', {}, lang), url },
+      text: text('sms.surveyTest', { business: smsBusinessName(business.name), url }, lang),
     });
-    return created;
+    return { created, channel: message.channel === 'telegram' ? ('telegram' as const) : ('sms' as const) };
   });
-  return responseView(response, form.title, { status: 'queued', attempts: 0, sentAt: null });
+  return responseView(response.created, form.title, {
+    channel: response.channel,
+    status: 'queued',
+    attempts: 0,
+    sentAt: null,
+  });
 }

@@ -121,8 +121,30 @@ export async function listMessages(
   );
   const sent = Number(day.sent);
   const failed = Number(day.failed);
+  // Per Tashkent day (UTC+5, no DST): what went by Telegram, by SMS, and the SMS that could not be sent.
+  const days = await rows<{
+    date: string;
+    telegram: number | string;
+    sms: number | string;
+    sms_failed: number | string;
+  }>(
+    db,
+    sql`select to_char((created_at at time zone 'UTC') + interval '5 hours', 'YYYY-MM-DD') as date,
+               count(*) filter (where channel = 'telegram' and status = 'sent') as telegram,
+               count(*) filter (where channel = 'sms' and status = 'sent') as sms,
+               count(*) filter (where channel = 'sms' and status = 'failed') as sms_failed
+        from outgoing_messages
+        where created_at > now() - interval '7 days' and channel in ('sms', 'telegram')
+        group by 1 order by 1 desc`,
+  );
   return {
     messages: found.map((m) => ({ ...m, attempts: Number(m.attempts), createdAt: m.createdAt.toISOString() })),
+    days: days.map((d) => ({
+      date: d.date,
+      telegram: Number(d.telegram),
+      sms: Number(d.sms),
+      smsFailed: Number(d.sms_failed),
+    })),
     deliveryRate: sent + failed > 0 ? Math.round((sent * 1000) / (sent + failed)) / 10 : 100,
   };
 }

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import type { MessageChannel, MessageKind } from '../db/schema';
-import { PushSubscriptionGone, type Providers, type SendOptions } from '../providers/types';
+import {
+  ChatBlocked,
+  PushSubscriptionGone,
+  type Providers,
+  type ReplyMarkup,
+  type SendOptions,
+} from '../providers/types';
+import { markChatBlocked } from './customer-contacts';
 import { onEnqueue } from './outbox';
 
 export const MAX_ATTEMPTS = 6;
@@ -25,14 +32,19 @@ interface Claimed {
   phone: string | null;
   chat_id: string | null;
   push_subscription_id: string | null;
+  reply_markup: ReplyMarkup | string | null;
   text: string;
   attempts: number;
 }
 
-/** A failed attempt: its error text, and whether no later attempt could succeed (a push subscription gone). */
+/**
+ * A failed attempt: its error text, whether no later attempt could succeed (a push subscription gone, a blocked
+ * bot), and whether the bot was blocked.
+ */
 interface Failure {
   error: string;
   final: boolean;
+  blocked?: boolean;
 }
 
 /** Wait before attempt `attempts + 1`. */
@@ -168,7 +180,7 @@ export class OutboxSender {
             limit ${limit}
             for update skip locked
           )
-          returning m.id, m.channel, m.kind, m.phone, m.chat_id, m.push_subscription_id, m.text, m.attempts`,
+          returning m.id, m.channel, m.kind, m.phone, m.chat_id, m.push_subscription_id, m.reply_markup, m.text, m.attempts`,
     );
     if (claimed.length === 0) return 0;
     const outcomes = await Promise.all(claimed.map((m) => this.attempt(m)));
@@ -208,7 +220,8 @@ export class OutboxSender {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       this.options.log?.warn({ messageId: m.id, kind: m.kind, attempt: attempts, err: message }, 'message not sent');
-      return { error: message.slice(0, 500), final: err instanceof PushSubscriptionGone };
+      const blocked = err instanceof ChatBlocked;
+      return { error: message.slice(0, 500), final: err instanceof PushSubscriptionGone || blocked, blocked };
     } finally {
       clearTimeout(timer);
     }
@@ -218,7 +231,10 @@ export class OutboxSender {
     if (m.channel === 'sms') return this.providers.sms.send(m.phone as string, m.text, options);
     if (m.kind === 'password_reset') return this.providers.messenger.sendPassword(m.phone as string, m.text, options);
     if (m.channel === 'push') return this.push(m, options);
-    return this.providers.chat.sendToChat(m.chat_id as string, m.text, options);
+    // PGlite hands jsonb back parsed, node-postgres too; a string would be a driver that does not
+    const replyMarkup =
+      typeof m.reply_markup === 'string' ? (JSON.parse(m.reply_markup) as ReplyMarkup) : m.reply_markup;
+    return this.providers.chat.sendToChat(m.chat_id as string, m.text, { ...options, replyMarkup });
   }
 
   /** A push goes to its subscription as it is now; one deleted meanwhile (unsubscribed) is gone. */
@@ -233,8 +249,21 @@ export class OutboxSender {
     await this.providers.push.send(target, m.text, options);
   }
 
-  private async recordFailure(m: Claimed, { error, final }: Failure): Promise<void> {
+  private async recordFailure(m: Claimed, { error, final, blocked }: Failure): Promise<void> {
     const attempts = Number(m.attempts);
+    if (blocked && m.chat_id) await markChatBlocked(this.db, m.chat_id);
+    // A customer's message that Telegram could not take (blocked, or out of attempts) goes by SMS at once, from its
+    // first attempt: the phone it carries is its fallback.
+    if (m.channel === 'telegram' && m.phone && m.kind !== 'password_reset' && (final || attempts >= MAX_ATTEMPTS)) {
+      await this.db.execute(
+        sql`update outgoing_messages
+            set channel = 'sms', chat_id = null, reply_markup = null, attempts = 0, next_attempt_at = now(),
+                last_error = ${`telegram: ${error}`.slice(0, 500)}
+            where id = ${m.id} and status = 'queued' and attempts = ${attempts}`,
+      );
+      this.wake();
+      return;
+    }
     const delay = retryDelayMs(attempts, this.options.retryBaseMs);
     // Only the claim this sender holds is settled: a resend meanwhile (attempts back to 0) wins.
     await this.db.execute(

@@ -107,7 +107,7 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
       const { owner, form } = await funded(t, 3_000);
       const phone = uniquePhone();
       const created = await request(t.app, owner, form._id, { phone, typeMotive: 'coin', coin: 1000 });
-      expect(created.delivery).toEqual({ status: 'queued', attempts: 0, sentAt: null });
+      expect(created.delivery).toEqual({ channel: 'sms', status: 'queued', attempts: 0, sentAt: null });
       const [message] = await t.app.db.select().from(outgoingMessages).where(eq(outgoingMessages.phone, phone));
       expect(message).toMatchObject({
         channel: 'sms',
@@ -145,12 +145,20 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
         const r = await listed(t.app, owner, phone);
         return r.delivery.status === 'sent' && r;
       });
-      expect(row.delivery).toEqual({ status: 'sent', attempts: 1, sentAt: expect.any(String) });
+      expect(row.delivery).toEqual({ channel: 'sms', status: 'sent', attempts: 1, sentAt: expect.any(String) });
       const detail = await call(t.app, 'GET', `/api/responses/${created._id}`, { token: owner.token });
       expect(detail.body.data.response.delivery).toEqual(row.delivery);
       const sms = await outbox(t.app, phone);
       expect(sms).toHaveLength(1);
-      expect(Object.keys(sms[0]).sort()).toEqual(['channel', 'chatId', 'createdAt', 'endpoint', 'phone', 'text']);
+      expect(Object.keys(sms[0]).sort()).toEqual([
+        'channel',
+        'chatId',
+        'createdAt',
+        'endpoint',
+        'phone',
+        'replyMarkup',
+        'text',
+      ]);
     });
 
     it('a number ending in 0000 fails its first attempt in the sandbox and is sent by the retry', async () => {
@@ -162,6 +170,7 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
         return r.delivery.status === 'sent' && r;
       });
       expect(row.delivery).toEqual({
+        channel: 'sms',
         status: 'sent',
         attempts: 2,
         sentAt: expect.any(String),
@@ -228,7 +237,7 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
       });
       const resent = await call(t.app, 'POST', `/api/responses/${created._id}/resend`, { token: owner.token });
       expect(resent.status).toBe(200);
-      expect(resent.body.data.delivery).toEqual({ status: 'queued', attempts: 0, sentAt: null });
+      expect(resent.body.data.delivery).toEqual({ channel: 'sms', status: 'queued', attempts: 0, sentAt: null });
       await until('sent again', async () => (await outbox(t.app, phone)).length === 2);
       expect((await listed(t.app, owner, phone)).delivery).toMatchObject({ status: 'sent', attempts: 1 });
 
@@ -267,7 +276,7 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
         },
         10_000,
       );
-      expect(row.delivery).toEqual({ status: 'sent', attempts: 1, sentAt: expect.any(String) });
+      expect(row.delivery).toEqual({ channel: 'sms', status: 'sent', attempts: 1, sentAt: expect.any(String) });
     } finally {
       await t.close();
     }
@@ -286,6 +295,7 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
         return r.delivery.status === 'failed' && r;
       });
       expect(row.delivery).toEqual({
+        channel: 'sms',
         status: 'failed',
         attempts: MAX_ATTEMPTS,
         sentAt: null,
@@ -326,6 +336,7 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
         return r.delivery.attempts === 1 && r.delivery.lastError && r;
       });
       expect(row.delivery).toEqual({
+        channel: 'sms',
         status: 'queued',
         attempts: 1,
         sentAt: null,

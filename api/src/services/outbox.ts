@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Delivery } from '@fikr/shared/core';
+import type { ReplyMarkup } from '../providers/types';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { outgoingMessages, responses, type MessageKind, type MessageStatus } from '../db/schema';
@@ -7,6 +8,7 @@ import { conflict, notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
 import type { Tx } from './counters';
 import { inBranch, type Scope } from './scope';
+import { linkButton, telegramChatOf } from './customer-contacts';
 
 /**
  * One outgoing message. SMS go to `phone`; Telegram goes to a `chatId` (owner alerts through the bot) or, for a
@@ -21,12 +23,15 @@ export type MessageInput =
       kind: Exclude<MessageKind, 'password_reset'>;
       businessId?: string | null;
       responseId?: string | null;
+      /** The page the message links to: a button under the message when it goes by Telegram. */
+      link?: { label: string; url: string };
     }
   | {
       channel: 'telegram';
       chatId: string;
       text: string;
-      kind?: 'alert';
+      kind?: 'alert' | 'bot_reply';
+      replyMarkup?: ReplyMarkup;
       businessId?: string | null;
       responseId?: string | null;
     }
@@ -40,6 +45,14 @@ export type MessageInput =
       businessId: string;
       responseId?: string | null;
     };
+
+/** A customer's messages that go by Telegram when their phone has a linked chat, by SMS otherwise or on failure. */
+export const TELEGRAM_FIRST: ReadonlySet<MessageKind> = new Set<MessageKind>([
+  'survey',
+  'reward',
+  'voucher_confirm',
+  'customer_code',
+]);
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -57,31 +70,45 @@ export function onEnqueue(listener: Listener): () => void {
 
 /**
  * Queues a message in the caller's transaction: it exists exactly when its cause commits (a rollback leaves no
- * message), and a sender loop of some instance delivers it at least once. Returns the message id.
+ * message), and a sender loop of some instance delivers it at least once. Returns the message id and the channel it goes by.
  *
  *   await db.transaction(async (tx) => { …; await enqueueMessage(tx, { channel: 'telegram', chatId, text }); });
  */
-export async function enqueueMessage(db: Db | Tx, input: MessageInput): Promise<string> {
+export async function enqueueMessage(
+  db: Db | Tx,
+  input: MessageInput,
+): Promise<{ id: string; channel: MessageInput['channel'] }> {
+  // A customer's message goes to their linked Telegram chat first; the phone stays on it for the SMS fallback.
+  const chatFirst =
+    input.channel === 'sms' && TELEGRAM_FIRST.has(input.kind) ? await telegramChatOf(db, input.phone) : null;
+  const replyMarkup =
+    chatFirst && input.channel === 'sms' && input.link
+      ? linkButton(input.link.label, input.link.url)
+      : input.channel === 'telegram' && 'replyMarkup' in input
+        ? (input.replyMarkup ?? null)
+        : null;
   const [row] = await db
     .insert(outgoingMessages)
     .values({
-      channel: input.channel,
+      channel: chatFirst ? 'telegram' : input.channel,
       kind: input.kind ?? 'alert',
       phone: 'phone' in input ? input.phone : null,
-      chatId: 'chatId' in input ? input.chatId : null,
+      chatId: chatFirst ?? ('chatId' in input ? input.chatId : null),
+      replyMarkup,
       pushSubscriptionId: 'pushSubscriptionId' in input ? input.pushSubscriptionId : null,
       text: input.text,
       businessId: 'businessId' in input ? (input.businessId ?? null) : null,
       responseId: 'responseId' in input ? (input.responseId ?? null) : null,
     })
-    .returning({ id: outgoingMessages.id });
+    .returning({ id: outgoingMessages.id, channel: outgoingMessages.channel });
   // The loop checks right away and again shortly after, by when the caller's transaction has committed.
   for (const listener of listeners) listener();
-  return row.id;
+  return row;
 }
 
 interface DeliveryRow {
   response_id: string;
+  channel: string;
   status: MessageStatus;
   attempts: number;
   sent_at: Date | string | null;
@@ -90,6 +117,7 @@ interface DeliveryRow {
 
 function deliveryView(row: DeliveryRow): Delivery {
   const delivery: Delivery = {
+    channel: row.channel === 'telegram' ? 'telegram' : 'sms',
     status: row.status,
     attempts: Number(row.attempts),
     sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
@@ -104,6 +132,7 @@ export async function surveyDeliveries(db: Db, responseIds: string[]): Promise<M
   const found = await db
     .select({
       response_id: outgoingMessages.responseId,
+      channel: outgoingMessages.channel,
       status: outgoingMessages.status,
       attempts: outgoingMessages.attempts,
       sent_at: outgoingMessages.sentAt,
@@ -151,7 +180,7 @@ export async function resendSurveySms(db: Db, scope: Scope, responseId: string):
         where m.kind = 'survey' and m.response_id = ${responseId} and r.id = m.response_id
           and r.business_id = ${scope.businessId} and r.status = 'waiting'
           ${scope.branchId ? sql`and r.branch_id = ${scope.branchId}` : sql``}
-        returning m.response_id, m.status, m.attempts, m.sent_at, m.last_error`,
+        returning m.response_id, m.channel, m.status, m.attempts, m.sent_at, m.last_error`,
   );
   // completed between the check and the update
   if (!row) throw conflict('errors.responseCompleted');

@@ -26,6 +26,13 @@ const rewardVoucherSms = textSqlIn(sql`cu.lang`, 'sms.rewardVoucher', {
   until: sql`to_char((voucher.expires_at at time zone 'UTC') + interval '5 hours', 'DD-MM-YYYY')`,
   wallet: sql`done.wallet_url`,
 });
+const walletLabel = textSqlIn(sql`cu.lang`, 'api.tgOpenWallet', {});
+// The wallet button under a reward sent by Telegram (customer-contacts.ts linkButton, written in SQL): a Mini App
+// when the wallet is https, a plain link otherwise.
+const walletButton = sql`jsonb_build_object('inline_keyboard', jsonb_build_array(jsonb_build_array(
+  case when done.wallet_url like 'https://%'
+       then jsonb_build_object('text', ${walletLabel}, 'web_app', jsonb_build_object('url', done.wallet_url))
+       else jsonb_build_object('text', ${walletLabel}, 'url', done.wallet_url) end)))`;
 const rewardCoinSms = textSqlIn(sql`cu.lang`, 'sms.rewardCoin', {
   business: smsName,
   coin: sql`coalesce(done.coin, 0)`,
@@ -118,12 +125,16 @@ export async function completeRequests(db: Db, submits: Submit[]): Promise<Array
               returning response_id, amount, code, expires_at
             ),
             reward_sms as (
-              insert into outgoing_messages (channel, kind, phone, text, business_id, response_id)
-              select 'sms', 'reward', done.customer_phone,
+              insert into outgoing_messages (channel, kind, phone, chat_id, reply_markup, text, business_id, response_id)
+              select case when cc.telegram_chat_id is null then 'sms' else 'telegram' end, 'reward', done.customer_phone,
+                     cc.telegram_chat_id, case when cc.telegram_chat_id is not null then ${walletButton} end,
                      case when voucher.code is not null then ${rewardVoucherSms} else ${rewardCoinSms} end,
                      done.business_id, done.id
               from done join businesses b on b.id = done.business_id left join voucher on voucher.response_id = done.id
                    left join customers cu on cu.phone = done.customer_phone
+                   -- a linked, unblocked chat gets it first (outbox.ts TELEGRAM_FIRST); SMS is its fallback
+                   left join customer_contacts cc on cc.phone = done.customer_phone
+                        and cc.telegram_chat_id is not null and cc.telegram_blocked_at is null
               -- a test request (first steps) has no reward, so no reward SMS
               where done.customer_phone <> '' and done.type_motive is not null
             )

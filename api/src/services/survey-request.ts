@@ -13,6 +13,7 @@ import { recordAudit, type Actor } from './audit';
 import { enqueueMessage } from './outbox';
 import { markStep } from './onboarding-steps';
 import { customerLang } from './customer-lang';
+import { surveysStopped } from './customer-contacts';
 import { responseView, type BusinessResponse } from './response-view';
 
 /** What the business pays: a coin reward plus its commission; for a voucher only the commission. */
@@ -49,6 +50,8 @@ export async function createSurveyRequest(
   const form = await findOwnForm(app.db, businessId, formId);
   await assertNotSuspended(app.db, businessId);
   const branch = input.branchId ? await ownBranch(app.db, businessId, input.branchId) : null;
+  // The customer said /stop (or will, by the SMS opt-out link): no business may ask them, and nothing is charged.
+  if (await surveysStopped(app.db, input.phone)) throw new AppError(409, 'errors.customerOptedOut');
   const { cost, commission } = requestCost(input);
   const result = await app.db.transaction(async (tx) => {
     const [debited] = await tx
@@ -99,12 +102,13 @@ export async function createSurveyRequest(
     const url = `${app.config.publicFormOrigin}/form/${response.uniqueCode}`;
     const business = smsBusinessName(debited.name);
     const lang = await customerLang(tx, input.phone);
-    await enqueueMessage(tx, {
+    const message = await enqueueMessage(tx, {
       channel: 'sms',
       kind: 'survey',
       phone: input.phone,
       businessId,
       responseId: response.id,
+      link: { label: text('api.tgOpenForm', {}, lang), url },
       text:
         input.typeMotive === 'coin'
           ? text('sms.surveyCoin', { business, coin: input.coin, url }, lang)
@@ -114,7 +118,12 @@ export async function createSurveyRequest(
       const what = input.typeMotive === 'coin' ? `coin ${input.coin}` : `voucher ${input.voucher.amount}`;
       await recordAudit(tx, actor, 'survey_request.sent', `${input.phone} ${what} (${cost})`);
     }
-    return { response };
+    return { response, channel: message.channel === 'telegram' ? ('telegram' as const) : ('sms' as const) };
   });
-  return responseView(result.response, form.title, { status: 'queued', attempts: 0, sentAt: null });
+  return responseView(result.response, form.title, {
+    channel: result.channel,
+    status: 'queued',
+    attempts: 0,
+    sentAt: null,
+  });
 }

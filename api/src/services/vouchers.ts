@@ -124,19 +124,18 @@ export async function sendVoucherConfirm(app: FastifyInstance, scope: Scope, vou
     .select({ name: businesses.name })
     .from(businesses)
     .where(eq(businesses.id, businessId));
+  const lang = await customerLang(app.db, row.customerPhone);
+  const url = `${app.config.publicFormOrigin}/voucher/${row.confirmToken}`;
   await enqueueMessage(app.db, {
     channel: 'sms',
     kind: 'voucher_confirm',
     phone: row.customerPhone,
     businessId,
+    link: { label: text('api.tgOpenVoucher', {}, lang), url },
     text: text(
       'sms.voucherConfirm',
-      {
-        business: smsBusinessName(business.name),
-        amount: Number(row.amount),
-        url: `${app.config.publicFormOrigin}/voucher/${row.confirmToken}`,
-      },
-      await customerLang(app.db, row.customerPhone),
+      { business: smsBusinessName(business.name), amount: Number(row.amount), url },
+      lang,
     ),
   });
   return voucherView(row);

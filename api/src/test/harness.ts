@@ -22,6 +22,12 @@ function relaxedRateLimits(): RateLimits {
 /** The X-Telegram-Bot-Api-Secret-Token test apps require on POST /api/telegram/webhook. */
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
 
+/**
+ * The bot token of test apps: the Bot API's shape, never used to call Telegram (TELEGRAM_PROVIDER stays sandbox);
+ * Mini App initData is signed with it (test/telegram.ts).
+ */
+export const TEST_BOT_TOKEN = '123456789:test-bot-token-of-the-bot-api-shape';
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
     DATA_DIR: 'memory',
@@ -31,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PUBLIC_ORIGIN: 'http://fikr.test',
     TELEGRAM_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     TELEGRAM_BOT_USERNAME: 'FikrTestBot',
+    TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
   });
   // scrypt at 2^14 keeps suites fast; password.test.ts and the auth tests check 2^17 and the upgrade.
   // The sandbox SMS is a database insert, yet on a CI machine busy with other suites it once took past the 5 s send

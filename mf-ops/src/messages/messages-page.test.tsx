@@ -17,7 +17,14 @@ const message = {
 };
 
 function open() {
-  fx.server.route('GET /api/ops/messages', ok({ messages: [message], deliveryRate: 97.5 }));
+  fx.server.route(
+    'GET /api/ops/messages',
+    ok({
+      messages: [message],
+      deliveryRate: 97.5,
+      days: [{ date: '2026-01-02', telegram: 40, sms: 12, smsFailed: 3 }],
+    }),
+  );
   fx.server.route('POST /api/ops/messages/m1/retry', ok({ _id: 'm1', status: 'queued' }));
   renderOps('/business/ops/messages');
 }
@@ -29,6 +36,9 @@ it('lists the failed messages with the last error and the delivery rate, and sen
   expect(row).toHaveTextContent('Mukofot');
   expect(row).toHaveTextContent('6');
   expect(screen.getByRole('region', { name: "So'nggi 24 soatda yetkazildi" })).toHaveTextContent('97.5%');
+  const days = screen.getByRole('table', { name: "Kunlar bo'yicha kanallar" });
+  const day = within(days).getByText('2026-01-02').closest('tr') as HTMLElement;
+  expect(Array.from(day.querySelectorAll('td')).map((td) => td.textContent)).toEqual(['2026-01-02', '40', '12', '3']);
   fireEvent.click(within(row).getByRole('button', { name: 'Qayta yuborish' }));
   await waitFor(() => expect(sent(fx, 'POST', '/messages/m1/retry')).toHaveLength(1));
   await waitFor(() => expect(sent(fx, 'GET', '/messages')).toHaveLength(2));

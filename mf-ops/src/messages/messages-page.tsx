@@ -4,6 +4,7 @@ import { useListParams } from '@fikr/shared';
 import { MESSAGE_KINDS, type OpsMessages } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { opsAction, useOps } from '../use-ops';
+import { ChannelDays } from './channel-days';
 import { MessagesTable } from './messages-table';
 
 const STATUSES = ['failed', 'queued'] as const;
@@ -49,6 +50,7 @@ export function MessagesPage() {
         )}
       </Space>
       {list.error && <Alert type="error" showIcon title={list.error} style={{ marginBottom: 16 }} />}
+      {list.data && <ChannelDays days={list.data.days ?? []} />}
       <MessagesTable messages={list.data?.messages ?? []} loading={list.loading} onRetry={(m) => void retry(m._id)} />
     </Card>
   );

@@ -35,7 +35,8 @@ export async function buildPublicServer(config: PublicServerConfig, build: Publi
   const apiUrl = /^https?:/.test(config.apiBase) ? new URL(config.apiBase).origin : '';
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // Telegram's Mini App script, which the wallet loads only when Telegram opened it (light/mini-app.ts)
+    "script-src 'self' https://telegram.org",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${apiUrl ? ` ${apiUrl}` : ''}`,
     `connect-src 'self'${apiUrl ? ` ${apiUrl}` : ''}`,

@@ -9,11 +9,19 @@ const ICONS = {
   failed: { Icon: ExclamationCircleFilled, color: '#cf1322' },
 } as const;
 
-/** One sentence on the survey SMS: its status, attempts and, unless sent, the provider's last error. */
+/** Names of the channels, the same in every language. */
+const CHANNELS = { telegram: 'Telegram', sms: 'SMS' } as const;
+
+/**
+ * One sentence on the survey request's message: its channel (Telegram, or SMS, also Telegram's fallback), status,
+ * attempts and, unless sent, the provider's last error.
+ */
 export function useDeliveryText() {
   const { t } = useTranslation(NS);
   return (delivery: Delivery) => {
-    const status = t(`delivery.${delivery.status}`, { n: delivery.attempts });
+    // an API from before the channel was told sent only SMS
+    const channel = CHANNELS[delivery.channel ?? 'sms'];
+    const status = t(`delivery.${delivery.status}`, { n: delivery.attempts, channel });
     const error =
       delivery.status !== 'sent' && delivery.lastError
         ? ` ${t('delivery.lastError', { error: delivery.lastError })}`

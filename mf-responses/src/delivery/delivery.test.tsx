@@ -17,7 +17,13 @@ afterEach(async () => {
   await i18n.changeLanguage('uz');
 });
 
-const failed = { status: 'failed' as const, attempts: 6, sentAt: null, lastError: 'eskiz send failed with HTTP 500' };
+const failed = {
+  channel: 'sms' as const,
+  status: 'failed' as const,
+  attempts: 6,
+  sentAt: null,
+  lastError: 'eskiz send failed with HTTP 500',
+};
 const deliveryRow = () => screen.getByTestId('delivery-text').textContent;
 
 test('the list shows each request’s SMS as an icon whose accessible name says how it went', async () => {
@@ -26,13 +32,17 @@ test('the list shows each request’s SMS as an icon whose accessible name says 
     {
       ...a,
       delivery: {
+        channel: 'telegram',
         status: 'sent',
         attempts: 2,
         sentAt: '2026-03-01T09:31:00.000Z',
         lastError: 'sandbox: first attempt',
       },
     },
-    { ...b, delivery: { status: 'queued', attempts: 1, sentAt: null, lastError: 'no answer within 5000 ms' } },
+    {
+      ...b,
+      delivery: { channel: 'sms', status: 'queued', attempts: 1, sentAt: null, lastError: 'no answer within 5000 ms' },
+    },
     { ...c, delivery: failed },
     { ...d, delivery: null },
   ]);
@@ -42,7 +52,7 @@ test('the list shows each request’s SMS as an icon whose accessible name says 
     el.getAttribute('aria-label'),
   );
   expect(labels).toEqual([
-    'SMS yuborildi (2-urinishda)',
+    'Telegram yuborildi (2-urinishda)',
     'SMS navbatda (urinishlar: 1) Oxirgi xato: no answer within 5000 ms',
     'SMS yuborilmadi (urinishlar: 6) Oxirgi xato: eskiz send failed with HTTP 500',
   ]);
@@ -50,7 +60,10 @@ test('the list shows each request’s SMS as an icon whose accessible name says 
 });
 
 test("the detail dialog's SMS line: a failed SMS is sent again with 'Qayta yuborish', and the list is told", async () => {
-  server.route('POST /api/responses/r1/resend', ok({ delivery: { status: 'queued', attempts: 0, sentAt: null } }));
+  server.route(
+    'POST /api/responses/r1/resend',
+    ok({ delivery: { channel: 'sms', status: 'queued', attempts: 0, sentAt: null } }),
+  );
   const changed = jest.fn();
   renderAt(
     <ResponseDetailDialog
@@ -80,11 +93,14 @@ test('a refused resend (over the SMS limit) shows the server’s message; a sent
 
   renderAt(
     <ResponseDetailDialog
-      response={{ ...completedResponse, delivery: { status: 'sent', attempts: 1, sentAt: '2026-03-01T09:31:00.000Z' } }}
+      response={{
+        ...completedResponse,
+        delivery: { channel: 'telegram', status: 'sent', attempts: 1, sentAt: '2026-03-01T09:31:00.000Z' },
+      }}
       onClose={() => {}}
     />,
   );
-  expect(deliveryRow()).toBe('SMS yuborildi (1-urinishda)');
+  expect(deliveryRow()).toBe('Telegram yuborildi (1-urinishda)');
   expect(screen.queryByRole('button', { name: 'Qayta yuborish' })).not.toBeInTheDocument();
 });
 

@@ -66,9 +66,9 @@ export const en: ResponsesResources = {
   delivery: {
     column: 'SMS',
     label: 'SMS',
-    sent: 'SMS sent (attempt {{n}})',
-    queued: 'SMS queued (attempts so far: {{n}})',
-    failed: 'SMS not delivered (attempts: {{n}})',
+    sent: '{{channel}} sent (attempt {{n}})',
+    queued: '{{channel}} queued (attempts so far: {{n}})',
+    failed: '{{channel}} not delivered (attempts: {{n}})',
     lastError: 'Last error: {{error}}',
     none: 'No SMS (an answer through the open link)',
     resend: 'Resend',

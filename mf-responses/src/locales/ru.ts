@@ -66,9 +66,9 @@ export const ru: ResponsesResources = {
   delivery: {
     column: 'SMS',
     label: 'SMS',
-    sent: 'SMS отправлено (попытка {{n}})',
-    queued: 'SMS в очереди (попыток: {{n}})',
-    failed: 'SMS не отправлено (попыток: {{n}})',
+    sent: '{{channel}} отправлено (попытка {{n}})',
+    queued: '{{channel}} в очереди (попыток: {{n}})',
+    failed: '{{channel}} не отправлено (попыток: {{n}})',
     lastError: 'Последняя ошибка: {{error}}',
     none: 'SMS не отправлялось (ответ по открытой ссылке)',
     resend: 'Отправить снова',

@@ -65,9 +65,9 @@ export const uz = {
   delivery: {
     column: 'SMS',
     label: 'SMS',
-    sent: 'SMS yuborildi ({{n}}-urinishda)',
-    queued: 'SMS navbatda (urinishlar: {{n}})',
-    failed: 'SMS yuborilmadi (urinishlar: {{n}})',
+    sent: '{{channel}} yuborildi ({{n}}-urinishda)',
+    queued: '{{channel}} navbatda (urinishlar: {{n}})',
+    failed: '{{channel}} yuborilmadi (urinishlar: {{n}})',
     lastError: 'Oxirgi xato: {{error}}',
     none: 'SMS yuborilmagan (ochiq havola orqali kelgan javob)',
     resend: 'Qayta yuborish',

@@ -69,9 +69,19 @@ export const opsMessageSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: isoTime,
 });
+/** A Tashkent day of customers' and owners' messages: sent by Telegram, sent by SMS, and SMS that failed. */
+export const opsChannelDaySchema = z.object({
+  /** 'YYYY-MM-DD' */
+  date: z.string(),
+  telegram: z.number(),
+  sms: z.number(),
+  smsFailed: z.number(),
+});
 /** GET /ops/messages?status&kind. */
 export const opsMessagesSchema = z.object({
   messages: z.array(opsMessageSchema),
+  /** The last 7 Tashkent days with messages, newest first. */
+  days: z.array(opsChannelDaySchema),
   /** Sent of sent and failed in the last 24 hours, in percent. */
   deliveryRate: z.number(),
 });
@@ -108,6 +118,7 @@ export type OpsBusinessesPage = z.output<typeof opsBusinessesPageSchema>;
 export type Reconciliation = z.output<typeof reconciliationSchema>;
 export type OpsMessage = z.output<typeof opsMessageSchema>;
 export type OpsMessages = z.output<typeof opsMessagesSchema>;
+export type OpsChannelDay = z.output<typeof opsChannelDaySchema>;
 export type MoneyDay = z.output<typeof moneyDaySchema>;
 export type MoneyReport = z.output<typeof moneyReportSchema>;
 export type OpsPayout = z.output<typeof opsPayoutSchema>;

@@ -20,6 +20,14 @@ export const customerCodeRequestSchema = z.object({ phone: phoneSchema });
 /** POST /customer/auth/verify. */
 export const customerVerifySchema = z.object({ phone: phoneSchema, code: digitsCode('validation.codeLength') });
 
+/** POST /customer/auth/telegram: the Mini App's Telegram.WebApp.initData, as Telegram signed it. */
+export const customerTelegramAuthSchema = z.object({
+  initData: z
+    .string({ error: 'wallet.telegramInitData' })
+    .min(1, { error: 'wallet.telegramInitData' })
+    .max(4096, { error: 'wallet.telegramInitData' }),
+});
+
 /** A whole number of coins as typed ("25 000") or as a JSON number. */
 const coinAmount = (min: number, minError: string) =>
   z.preprocess(
@@ -126,6 +134,7 @@ export const coinPaymentSchema = z.object({
 });
 
 export type CustomerVerifyPayload = z.output<typeof customerVerifySchema>;
+export type CustomerTelegramAuthPayload = z.output<typeof customerTelegramAuthSchema>;
 export type PayoutRequestPayload = z.output<typeof payoutRequestSchema>;
 export type CoinPaymentRequestPayload = z.output<typeof coinPaymentRequestSchema>;
 export type CoinPayment = z.output<typeof coinPaymentSchema>['payment'];

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { clientSchema } from '../schemas/views/business';
 import type { answerSchema, responseSchema, responsesPageSchema } from '../schemas/views/response';
 
-export type { Delivery, DeliveryStatus } from '../schemas/delivery';
+export type { Delivery, DeliveryChannel, DeliveryStatus } from '../schemas/delivery';
 
 // Inferred from the schemas the API declares its answers with (schemas/views).
 

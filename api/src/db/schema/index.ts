@@ -10,3 +10,4 @@ export * from './team';
 export * from './ops';
 export * from './push';
 export * from './onboarding';
+export * from './customer-contacts';

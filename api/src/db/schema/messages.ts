@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './accounts';
 import { createdAt, id } from './columns';
 import { responses } from './forms';
@@ -18,7 +18,9 @@ export type MessageKind =
   | 'coin_receipt'
   | 'payout'
   | 'member_invite'
-  | 'phone_code';
+  | 'phone_code'
+  /** The bot's own answer in a chat (/start, a contact, /stop). */
+  | 'bot_reply';
 export type MessageStatus = 'queued' | 'sent' | 'failed';
 
 /**
@@ -37,6 +39,8 @@ export const outgoingMessages = pgTable(
     pushSubscriptionId: uuid('push_subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
     /** For a password reset: the password itself (the Telegram gateway delivers a code); blanked once done. */
     text: text('text').notNull(),
+    /** A Telegram message's Bot API reply_markup (a button opening the form or the wallet). */
+    replyMarkup: jsonb('reply_markup'),
     businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     responseId: uuid('response_id').references(() => responses.id, { onDelete: 'cascade' }),
     status: text('status').$type<MessageStatus>().notNull().default('queued'),

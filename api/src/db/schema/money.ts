@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businessId } from './accounts';
 import { createdAt, id, money, updatedAt } from './columns';
 import { responses } from './forms';
@@ -153,6 +164,8 @@ export const outbox = pgTable(
     /** A push's subscription endpoint (its text is the JSON payload). */
     endpoint: text('endpoint'),
     text: text('text').notNull(),
+    /** A bot message's reply_markup as sent. */
+    replyMarkup: jsonb('reply_markup'),
     createdAt: createdAt(),
   },
   (t) => [

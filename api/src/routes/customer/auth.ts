@@ -1,11 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerCodeRequestSchema, customerTokenSchema, customerVerifySchema, messageSchema } from '@fikr/shared/core';
+import {
+  customerCodeRequestSchema,
+  customerTelegramAuthSchema,
+  customerTokenSchema,
+  customerVerifySchema,
+  messageSchema,
+} from '@fikr/shared/core';
+import { AppError } from '../../lib/app-error';
 import { text } from '../../lib/messages';
 import { clearCustomerSession, startCustomerSession } from '../../plugins/customer-auth';
 import { readerLang } from '../../plugins/error-handler';
-import { endCustomerSessions, sendCustomerCode, verifyCustomerCode } from '../../services/customer-auth';
+import {
+  endCustomerSessions,
+  sendCustomerCode,
+  verifyCustomerCode,
+  verifyTelegramInitData,
+} from '../../services/customer-auth';
+import { askForContact } from '../../services/telegram-bot';
 import { ok, okResponse } from '../replies';
 
 const tags = { tags: ['customer'] };
@@ -50,6 +63,24 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
       const version = await verifyCustomerCode(app.db, app.config.jwtSecret, phone, code, readerLang(request));
       app.forgetCustomerVersion(phone);
       return ok({ token: startCustomerSession(app, reply, phone, version) });
+    },
+  );
+
+  // The wallet opened as a Telegram Mini App: its signed initData signs in the phone that Telegram user linked.
+  app.post(
+    '/telegram',
+    { schema: { ...tags, body: customerTelegramAuthSchema, response: okResponse(customerTokenSchema) } },
+    async (request, reply) => {
+      const lang = readerLang(request);
+      const found = await verifyTelegramInitData(app.db, app.config.telegram.botToken, request.body.initData, lang);
+      if (found.phone === null) {
+        // A real Telegram user who never shared their contact: the bot asks for it (once a minute at most).
+        if (await app.rateCounters.hit('telegramStartAnswer', found.userId))
+          await askForContact(app, found.userId, lang);
+        throw new AppError(401, 'wallet.telegramNotLinked');
+      }
+      app.forgetCustomerVersion(found.phone);
+      return ok({ token: startCustomerSession(app, reply, found.phone, found.tokenVersion) });
     },
   );
 

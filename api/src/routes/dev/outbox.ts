@@ -8,7 +8,11 @@ import { outbox } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { ok, okResponse } from '../replies';
 
-const querySchema = z.object({ phone: phoneSchema.optional(), endpoint: z.string().max(1000).optional() });
+const querySchema = z.object({
+  phone: phoneSchema.optional(),
+  chatId: z.string().max(100).optional(),
+  endpoint: z.string().max(1000).optional(),
+});
 const messagesSchema = z.object({
   messages: z.array(
     z.object({
@@ -17,13 +21,15 @@ const messagesSchema = z.object({
       chatId: z.string().nullable(),
       endpoint: z.string().nullable(),
       text: z.string(),
+      /** A bot message's Bot API reply_markup as sent (buttons, the contact keyboard), else null. */
+      replyMarkup: z.record(z.string(), z.unknown()).nullable(),
       createdAt: z.string(),
     }),
   ),
 });
 
 /**
- * GET /api/dev/outbox?phone=998…&endpoint=https://… — what the sandbox SMS/Telegram/push providers "sent", newest
+ * GET /api/dev/outbox?phone=998…&chatId=…&endpoint=https://… — what the sandbox SMS/Telegram/push providers "sent", newest
  * first (a bot message to a Telegram chat carries its chatId and no phone; a push its endpoint, its text the JSON
  * payload).
  * Messages due in the durable outbox are sent first, so a message queued by the request before is already here
@@ -34,7 +40,7 @@ export default async function outboxRoutes(fastify: FastifyInstance): Promise<vo
   const schema = { tags: ['dev'], querystring: querySchema, response: okResponse(messagesSchema) };
   app.get('/outbox', { schema }, async (request) => {
     if (!usesSandboxMessages(app.config)) throw notFound();
-    const { phone, endpoint } = request.query;
+    const { phone, chatId, endpoint } = request.query;
     // up to 10 s: on a loaded machine a pass already sending this request's message can take seconds, and the
     // reader (a test, a demo) expects the message here once the request that queued it has answered
     await app.outbox.flush(10_000);
@@ -45,13 +51,24 @@ export default async function outboxRoutes(fastify: FastifyInstance): Promise<vo
         chatId: outbox.chatId,
         endpoint: outbox.endpoint,
         text: outbox.text,
+        replyMarkup: outbox.replyMarkup,
         createdAt: outbox.createdAt,
       })
       .from(outbox)
-      .where(and(phone ? eq(outbox.phone, phone) : undefined, endpoint ? eq(outbox.endpoint, endpoint) : undefined))
+      .where(
+        and(
+          phone ? eq(outbox.phone, phone) : undefined,
+          chatId ? eq(outbox.chatId, chatId) : undefined,
+          endpoint ? eq(outbox.endpoint, endpoint) : undefined,
+        ),
+      )
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(200);
-    const messages = rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
+    const messages = rows.map((m) => ({
+      ...m,
+      replyMarkup: (m.replyMarkup ?? null) as Record<string, unknown> | null,
+      createdAt: m.createdAt.toISOString(),
+    }));
     return ok({ messages });
   });
 }

@@ -15,6 +15,7 @@ import {
   signInCustomer,
   topUp,
 } from '../../test/flows';
+import { linkCustomerChat } from '../../test/telegram';
 
 const today = () => new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
 
@@ -243,5 +244,34 @@ describe.each(dbKinds)("the operators' API on %s", (kind) => {
     expect(retried.body.data).toEqual({ _id: mine._id, status: 'queued' });
     expect((await outbox(t.app, phone)).map((m) => m.text)).toEqual(['Rahmat']);
     expect((await ops('POST', `/messages/${mine._id}/retry`)).status).toBe(409);
+  });
+
+  it("counts each Tashkent day's messages sent by Telegram, sent by SMS, and the SMS not sent", async () => {
+    const owner = await ownerWithBusiness(t.app);
+    await topUp(t.app, owner, 100_000);
+    const form = await createForm(t.app, owner);
+    const [byTelegram, bySms] = [uniquePhone(), uniquePhone()];
+    const chatId = 6_000_000 + Math.floor(Math.random() * 900_000);
+    await linkCustomerChat(t.app, chatId, byTelegram);
+    await outbox(t.app, byTelegram); // the bot's answers to the linking are sent before counting starts
+    const day = async () => {
+      await outbox(t.app, bySms);
+      const days = (await ops('GET', '/messages?status=failed')).body.data.days as Array<Record<string, unknown>>;
+      return days.find((d) => d.date === today()) ?? { telegram: 0, sms: 0, smsFailed: 0 };
+    };
+    const before = await day();
+    await sendRequest(t.app, owner, form._id, { phone: byTelegram, typeMotive: 'coin', coin: 1_000 });
+    await sendRequest(t.app, owner, form._id, { phone: bySms, typeMotive: 'coin', coin: 1_000 });
+    await t.app.db.execute(
+      sql`insert into outgoing_messages (channel, kind, phone, text, status, attempts, last_error, business_id)
+          values ('sms', 'coin_receipt', ${bySms}, 'Chek', 'failed', 6, 'gateway said no', ${owner.businessId})`,
+    );
+    const after = await day();
+    expect(after).toEqual({
+      date: today(),
+      telegram: Number(before.telegram) + 1,
+      sms: Number(before.sms) + 1,
+      smsFailed: Number(before.smsFailed) + 1,
+    });
   });
 });

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/app-error';
-import { answerExpiredLink, linkChat } from '../../services/telegram-alerts';
+import type { Update } from 'grammy/types';
+import { handleBotUpdate } from '../../services/telegram-bot';
 import { ok, okResponse } from '../replies';
 
 const name = z
@@ -24,12 +25,18 @@ const updateSchema = z.looseObject({
         last_name: name,
         username: name,
       }),
+      from: z
+        .looseObject({ id: z.number({ error: 'validation.idInvalid' }).int({ error: 'validation.idInvalid' }) })
+        .optional(),
+      contact: z
+        .looseObject({
+          phone_number: z.string({ error: 'validation.phoneInvalid' }).max(32, { error: 'validation.phoneInvalid' }),
+          user_id: z.number({ error: 'validation.idInvalid' }).int({ error: 'validation.idInvalid' }).optional(),
+        })
+        .optional(),
     })
     .optional(),
 });
-
-/** `/start <token>` or `/start@BotName <token>`; the token is what t.me/<bot>?start= carried. */
-const START = /^\/start(?:@\w+)?\s+([A-Za-z0-9_-]{1,64})\s*$/;
 
 function hasSecret(request: FastifyRequest, secret: string | undefined): boolean {
   const given = request.headers['x-telegram-bot-api-secret-token'];
@@ -39,7 +46,7 @@ function hasSecret(request: FastifyRequest, secret: string | undefined): boolean
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** POST /api/telegram/webhook: Telegram's calls to the alert bot, proven by the secret token header. */
+/** POST /api/telegram/webhook: Telegram's calls to the bot (owners' alerts, customers), proven by the secret header. */
 export default async function telegramRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
@@ -51,17 +58,8 @@ export default async function telegramRoutes(fastify: FastifyInstance): Promise<
         if (!hasSecret(request, app.config.telegram.webhookSecret)) throw unauthorized();
       },
     },
-    async (request) => {
-      const message = request.body.message;
-      const token = message?.text?.match(START)?.[1];
-      // Anything else (other commands, edits, members joining) is acknowledged so Telegram does not resend it.
-      if (!message || !token) return ok({ linked: false });
-      const linked = await linkChat(app.db, token, message.chat);
-      // Whoever floods the bot with bad tokens gets one answer a minute per chat, not one per try.
-      const chatId = String(message.chat.id);
-      if (!linked && (await app.rateCounters.hit('telegramStartAnswer', chatId)))
-        await answerExpiredLink(app.db, chatId);
-      return ok({ linked });
-    },
+    // Owners' link tokens, customers' /start f_… and w, contacts and /stop: services/telegram-bot.ts. Anything else
+    // (other commands, edits, members joining) is acknowledged so Telegram does not resend it.
+    async (request) => ok(await handleBotUpdate(app, request.body as unknown as Update)),
   );
 }

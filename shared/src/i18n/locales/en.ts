@@ -160,8 +160,25 @@ export const en: CommonResources = {
     telegramLinked:
       'Fikr: this chat now gets the alerts of «{{name}}». We write when a rating is {{threshold}} or lower.',
     telegramLinkExpired: 'Fikr: this link has expired or was already used. Get a new one in Settings → Notifications.',
+    tgAskContact: 'Fikr: share your phone number with the button below so your survey requests and rewards come here.',
+    tgShareContact: '📱 Share my number',
+    tgLinked:
+      'Fikr: this chat is linked to +{{phone}}. Survey requests and rewards now come here. /stop stops survey requests.',
+    tgContactRefused: 'Fikr: send your own number with the button below.',
+    tgStopped:
+      'Fikr: no business will send you survey requests any more (neither by Telegram nor by SMS). Send /start to get them again.',
+    tgResumed: 'Fikr: survey requests are on again.',
+    tgFormIntro: 'Fikr: «{{business}}» asks for your feedback.',
+    tgFormGone: 'Fikr: this survey is no longer available.',
+    tgWalletIntro: 'Fikr: your wallet — balance, vouchers and pay codes.',
+    tgOpenForm: 'Open the survey',
+    tgOpenWallet: 'Open the wallet',
+    tgOpenVoucher: 'Confirm the voucher',
   },
   wallet: {
+    telegramAuthFailed: 'Could not sign in with Telegram: open the app from the bot again',
+    telegramNotLinked: 'This Telegram account is not linked to a phone yet: send the bot your number',
+    telegramInitData: 'The Telegram data is missing or too long',
     codeWrong: 'The code is wrong or has expired. Ask for a new code',
     verifyLimit: 'Too many wrong codes. Try again in an hour',
     codeLimit: 'A code was sent recently: at most 1 a minute and 5 an hour',
@@ -191,6 +208,7 @@ export const en: CommonResources = {
     remoteOriginNotAllowed: 'This origin is not in REMOTE_ORIGINS: a remote loads only from an allowed origin',
     templateNotFound: 'No such template',
     testRequestUsed: 'The test request was already sent: it is free once per business',
+    customerOptedOut: 'This customer opted out of survey requests: no request can be sent to them',
     pushUnavailable: 'Browser notifications are off on this server',
     payoutNotInReview: 'The payout is not waiting for review',
     payoutOwnApproval: 'An operator cannot approve their own payout: another operator must review it',

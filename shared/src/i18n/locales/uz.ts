@@ -161,8 +161,26 @@ export const uz = {
       "Fikr: bu chat «{{name}}» biznesining bildirishnomalariga ulandi. Baho {{threshold}} yoki undan past bo'lsa xabar beramiz.",
     telegramLinkExpired:
       "Fikr: havola eskirgan yoki allaqachon ishlatilgan. Sozlamalar → Bildirishnomalar bo'limidan yangi havola oling.",
+    tgAskContact:
+      "Fikr: so'rovnomalar va mukofotlar shu yerga kelishi uchun quyidagi tugma bilan telefon raqamingizni yuboring.",
+    tgShareContact: '📱 Raqamimni yuborish',
+    tgLinked:
+      "Fikr: bu chat +{{phone}} raqamiga ulandi. So'rovnomalar va mukofotlar endi shu yerga keladi. /stop — so'rovnomalarni to'xtatish.",
+    tgContactRefused: "Fikr: faqat o'zingizning raqamingizni quyidagi tugma bilan yuboring.",
+    tgStopped:
+      "Fikr: endi sizga hech bir biznesdan so'rovnoma kelmaydi (Telegram ham, SMS ham). Qayta yoqish uchun /start yuboring.",
+    tgResumed: "Fikr: so'rovnomalar qayta yoqildi.",
+    tgFormIntro: "Fikr: «{{business}}» fikringizni so'raydi.",
+    tgFormGone: "Fikr: bu so'rovnoma endi mavjud emas.",
+    tgWalletIntro: "Fikr: hamyoningiz — balans, vaucherlar va to'lov kodlari.",
+    tgOpenForm: "So'rovnomani ochish",
+    tgOpenWallet: 'Hamyonni ochish',
+    tgOpenVoucher: 'Vaucherni tasdiqlash',
   },
   wallet: {
+    telegramAuthFailed: "Telegram orqali kirib bo'lmadi: ilovani botdan qayta oching",
+    telegramNotLinked: 'Bu Telegram hisobi hali telefon raqamiga ulanmagan: botga raqamingizni yuboring',
+    telegramInitData: "Telegram ma'lumotlari yo'q yoki juda uzun",
     codeWrong: "Kod noto'g'ri yoki muddati tugagan. Yangi kod so'rang",
     verifyLimit: "Juda ko'p noto'g'ri kod kiritildi. Bir soatdan so'ng qayta urinib ko'ring",
     codeLimit: "Kod yaqinda yuborilgan: daqiqasiga 1 ta va soatiga 5 tagacha so'rash mumkin",
@@ -193,6 +211,7 @@ export const uz = {
       "Bu manzil (origin) REMOTE_ORIGINS ro'yxatida yo'q: modul faqat ruxsat etilgan manzildan yuklanadi",
     templateNotFound: 'Bunday shablon topilmadi',
     testRequestUsed: "Sinov so'rovi allaqachon yuborilgan: u har bir biznes uchun bir marta bepul",
+    customerOptedOut: "Bu mijoz so'rovnomalardan voz kechgan: unga so'rov yuborilmaydi",
     pushUnavailable: 'Brauzer bildirishnomalari bu serverda yoqilmagan',
     payoutNotInReview: "To'lov ko'rib chiqishda emas",
     payoutOwnApproval: "Operator o'z to'lovini tasdiqlay olmaydi: uni boshqa operator ko'rib chiqishi kerak",
