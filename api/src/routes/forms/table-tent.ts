@@ -21,7 +21,14 @@ export default async function tableTentRoutes(fastify: FastifyInstance): Promise
         params: idParams,
         querystring: tableTentQuerySchema,
         // the PDF's bytes: a Buffer is sent as is, never through the JSON serializer
-        response: { 200: z.any().describe('application/pdf'), '4xx': failureSchema, '5xx': failureSchema },
+        response: {
+          200: {
+            description: 'the PDF',
+            content: { 'application/pdf': { schema: z.custom<Buffer>(Buffer.isBuffer).describe('binary') } },
+          },
+          '4xx': failureSchema,
+          '5xx': failureSchema,
+        },
       },
       preHandler: app.requireBusiness,
     },
