@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../test/harness';
+import { SegmentedMessage } from 'sms-segments-calculator';
 import { rows } from '../db/rows';
 import { answersFor, createForm, linkCode, outbox, ownerWithBusiness, sendRequest, topUp } from '../test/flows';
 import { latinize, normalizeSmsText, smsBusinessName, smsBusinessNameSql } from './sms-text';
@@ -106,6 +107,25 @@ describe.each(dbKinds)('business names in SMS on %s', (kind) => {
     for (const text of texts) {
       expect(text.startsWith(`${expected} `) || text.startsWith(`${expected}:`)).toBe(true);
       expect(text).not.toMatch(/evil|bit\.ly|payme|123-45-67|www\.fake/i);
+    }
+  });
+
+  it('a Cyrillic name reaches an Uzbek customer in Latin: the survey and the reward SMS stay GSM-7', async () => {
+    const owner = await ownerWithBusiness(t.app);
+    await topUp(t.app, owner, 1_000_000);
+    const form = await createForm(t.app, owner);
+    await t.app.db.execute(
+      sql`update businesses set name = ${'“Ўзбегим” — ош маркази'} where id = ${owner.businessId}`,
+    );
+    const phone = uniquePhone();
+    expect((await sendRequest(t.app, owner, form._id, { phone, typeMotive: 'coin', coin: 500 })).status).toBe(201);
+    const code = await linkCode(t.app, phone);
+    await call(t.app, 'POST', `/api/responses/${code}/submit`, { body: { answers: answersFor(form) } });
+    const texts = (await outbox(t.app, phone)).filter((m) => m.channel === 'sms').map((m) => m.text);
+    expect(texts).toHaveLength(2);
+    for (const text of texts) {
+      expect(text.startsWith(`"O'zbegim" - osh markazi`)).toBe(true);
+      expect([text, new SegmentedMessage(text).encodingName]).toEqual([text, 'GSM-7']);
     }
   });
 
