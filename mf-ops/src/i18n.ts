@@ -11,6 +11,7 @@ const uz = {
     payouts: 'Pul yechish',
     messages: 'Xabarlar',
     reconcile: 'Solishtirish',
+    sms: 'SMS shablonlari',
   },
   coin: '{{amount}} coin',
   som: "{{amount}} so'm",
@@ -134,6 +135,18 @@ const uz = {
     actual: 'Haqiqiy',
     loadFailed: "Solishtirish natijasini yuklab bo'lmadi",
   },
+  sms: {
+    title: 'SMS shablonlari',
+    note: "Har bir shablon eng uzun biznes nomi, eng katta summalar va shu serverning havolalari bilan o'lchangan. Chegara: 2 segment; o'zbek va ingliz matnlari GSM-7 da, rus matnlari UCS-2 da (kirill harflari GSM-7 ga kirmaydi).",
+    listLabel: 'SMS shablonlari va segmentlari',
+    key: 'Shablon',
+    lang: 'Til',
+    text: 'Eng uzun matn',
+    encoding: 'Kodlash',
+    segments: 'Segmentlar',
+    tooLong: '2 segmentdan ortiq',
+    loadFailed: "SMS shablonlarini yuklab bo'lmadi",
+  },
 };
 
 const ru: typeof uz = {
@@ -144,6 +157,7 @@ const ru: typeof uz = {
     payouts: 'Выплаты',
     messages: 'Сообщения',
     reconcile: 'Сверка',
+    sms: 'Шаблоны SMS',
   },
   coin: '{{amount}} coin',
   som: '{{amount}} сум',
@@ -267,6 +281,18 @@ const ru: typeof uz = {
     actual: 'Фактически',
     loadFailed: 'Не удалось загрузить результат сверки',
   },
+  sms: {
+    title: 'Шаблоны SMS',
+    note: 'Каждый шаблон измерен с самым длинным названием бизнеса, самыми большими суммами и ссылками этого сервера. Предел: 2 сегмента; узбекские и английские тексты в GSM-7, русские в UCS-2 (кириллицы нет в GSM-7).',
+    listLabel: 'Шаблоны SMS и их сегменты',
+    key: 'Шаблон',
+    lang: 'Язык',
+    text: 'Самый длинный текст',
+    encoding: 'Кодировка',
+    segments: 'Сегменты',
+    tooLong: 'Больше 2 сегментов',
+    loadFailed: 'Не удалось загрузить шаблоны SMS',
+  },
 };
 
 const en: typeof uz = {
@@ -277,6 +303,7 @@ const en: typeof uz = {
     payouts: 'Payouts',
     messages: 'Messages',
     reconcile: 'Reconciliation',
+    sms: 'SMS templates',
   },
   coin: '{{amount}} coin',
   som: '{{amount}} som',
@@ -393,6 +420,18 @@ const en: typeof uz = {
     expected: 'Expected',
     actual: 'Actual',
     loadFailed: 'Could not load the reconciliation',
+  },
+  sms: {
+    title: 'SMS templates',
+    note: "Each template is measured with the longest business name, the biggest amounts and this server's links. The limit: 2 segments; Uzbek and English texts in GSM-7, Russian ones in UCS-2 (Cyrillic is not in GSM-7).",
+    listLabel: 'SMS templates and their segments',
+    key: 'Template',
+    lang: 'Language',
+    text: 'Longest text',
+    encoding: 'Encoding',
+    segments: 'Segments',
+    tooLong: 'Over 2 segments',
+    loadFailed: 'Could not load the SMS templates',
   },
 };
 

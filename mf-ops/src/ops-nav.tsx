@@ -5,11 +5,11 @@ import { NS } from './i18n';
 
 const BASE = '/business/ops';
 /** The sub-pages under the one menu item: the businesses list at /business/ops, the others below it. */
-const OPS_PAGES = ['businesses', 'money', 'payouts', 'messages', 'reconcile'] as const;
+const OPS_PAGES = ['businesses', 'money', 'payouts', 'messages', 'reconcile', 'sms'] as const;
 type OpsPage = (typeof OPS_PAGES)[number];
 const url = (page: OpsPage) => (page === 'businesses' ? BASE : `${BASE}/${page}`);
 
-/** Businesses | Money | Payouts | Messages | Reconciliation; scrolls sideways on a narrow screen. */
+/** Businesses | Money | Payouts | Messages | Reconciliation | SMS templates; scrolls sideways on a narrow screen. */
 export function OpsNav() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();

@@ -25,9 +25,14 @@ const MARK = '\u0000';
  * A catalogue text as a SQL expression, for a message that one statement writes for many rows (the reward SMS of a
  * batch of submits): the template's fixed parts are bound parameters, each {{variable}} is the SQL given for it.
  */
-export function textSql(key: string, vars: Record<string, SQL>, lang: Lang): SQL {
+export function textSql(
+  key: string,
+  vars: Record<string, SQL>,
+  lang: Lang,
+  render: (key: string, params: MessageParams, lang: Lang) => string = text,
+): SQL {
   const marks = Object.fromEntries(Object.keys(vars).map((name) => [name, `${MARK}${name}${MARK}`]));
-  const parts = text(key, marks, lang).split(MARK);
+  const parts = render(key, marks, lang).split(MARK);
   // the split alternates fixed text and variable names: "a {{x}} b" → ['a ', 'x', ' b']
   return sql.join(
     parts.map((part, i) => (i % 2 === 1 ? sql`(${vars[part]})::text` : sql`${part}::text`)),

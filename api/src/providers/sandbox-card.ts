@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { otpCode } from '../lib/random-codes';
+import { smsText } from '../lib/sms-text';
 import { CARD_CODES, type CardPayoutResult, type CardProvider, type SmsProvider } from './types';
 
 const GOOD_CARDS = new Set(['8600000000000001', '9860000000000001']);
@@ -73,7 +74,7 @@ export function sandboxCard(sms: SmsProvider, clock: () => number = Date.now): C
       if (!GOOD_CARDS.has(cardNumber)) return { ok: false, code: CARD_CODES.wrongCard };
       if (isExpired(expireDate, new Date(clock()))) return { ok: false, code: CARD_CODES.wrongExpiry };
       const otp = otpCode();
-      await sms.send(businessPhone, `Fikr: ${amount} so'm to'lovni tasdiqlash kodi: ${otp}. Kodni hech kimga bermang.`);
+      await sms.send(businessPhone, smsText('sms.topupCode', { amount, code: otp }, 'uz'));
       return {
         ok: true,
         providerRef: null,

@@ -941,6 +941,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       },
     },
     'GET /api/ops/remotes': { auth: 'operator', ignoresQuery: NO_QUERY },
+    'GET /api/ops/sms-templates': { auth: 'operator', ignoresQuery: NO_QUERY },
     // The sweep's remote is one no console page depends on; DELETE puts it back.
     'PUT /api/ops/remotes/:name': {
       auth: 'operator',

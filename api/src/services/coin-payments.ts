@@ -4,9 +4,8 @@ import { sqlState, UNIQUE_VIOLATION } from '../db/pg-error';
 import { rows } from '../db/rows';
 import { businesses, coinLedger, coinPayments, ledger, payCodes } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { text } from '../lib/messages';
 import { otpCode } from '../lib/random-codes';
-import { smsBusinessName } from '../lib/sms-text';
+import { smsText } from '../lib/sms-text';
 import { enqueueMessage } from './outbox';
 import { customerLang } from './customer-lang';
 import { recordAudit, type Actor } from './audit';
@@ -104,11 +103,7 @@ export async function takeCoinPayment(db: Db, actor: Actor, code: string, amount
       kind: 'coin_receipt',
       phone,
       businessId,
-      text: text(
-        'wallet.smsCoinReceipt',
-        { business: smsBusinessName(business.name), amount, balance: Number(wallet.coin) },
-        lang,
-      ),
+      text: smsText('wallet.smsCoinReceipt', { business: business.name, amount, balance: Number(wallet.coin) }, lang),
     });
     await recordAudit(tx, actor, 'coin_payment.received', `${maskCustomerPhone(phone)} ${amount}`);
     return {

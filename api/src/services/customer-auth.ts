@@ -4,7 +4,7 @@ import type { Lang } from '@fikr/shared/core';
 import type { Db } from '../db/client';
 import { customerLoginCodes, customers } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { text } from '../lib/messages';
+import { smsText } from '../lib/sms-text';
 import { otpCode } from '../lib/random-codes';
 import { validate as validateInitData } from '@telegram-apps/init-data-node';
 import { enqueueMessage } from './outbox';
@@ -37,7 +37,7 @@ export async function sendCustomerCode(db: Db, secret: string, phone: string, la
       channel: 'sms',
       kind: 'customer_code',
       phone,
-      text: text('wallet.smsCode', { code }, lang),
+      text: smsText('wallet.smsCode', { code }, lang),
     });
   });
 }

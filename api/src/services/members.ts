@@ -6,7 +6,7 @@ import { businesses, members, users } from '../db/schema';
 import { AppError, conflict, notFound } from '../lib/app-error';
 import { text } from '../lib/messages';
 import { isUuid } from '../lib/random-codes';
-import { smsBusinessName } from '../lib/sms-text';
+import { smsText } from '../lib/sms-text';
 import { recordAudit, type Actor } from './audit';
 import { ownBranch } from './branches';
 import type { Tx } from './counters';
@@ -171,7 +171,7 @@ export async function inviteMember(
         kind: 'member_invite',
         phone: input.phone,
         businessId: actor.businessId,
-        text: text('team.smsInvite', { business: smsBusinessName(business.name), role, url: signInUrl }),
+        text: smsText('team.smsInvite', { business: business.name, role, url: signInUrl }, 'uz'),
       });
       await recordAudit(tx, actor, 'member.invited', `${input.phone} ${input.role}`);
       const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.phone, input.phone));

@@ -7,7 +7,7 @@ import { businessOnboarding, businesses, responses } from '../db/schema';
 import { conflict } from '../lib/app-error';
 import { text } from '../lib/messages';
 import { urlToken } from '../lib/random-codes';
-import { smsBusinessName } from '../lib/sms-text';
+import { smsText } from '../lib/sms-text';
 import { bumpBusinessStats, countResponse } from './counters';
 import { FIELD, markStep } from './onboarding-steps';
 import { customerLang } from './customer-lang';
@@ -113,7 +113,7 @@ export async function sendTestRequest(
       businessId,
       responseId: created.id,
       link: { label: text('api.tgOpenForm', {}, lang), url },
-      text: text('sms.surveyTest', { business: smsBusinessName(business.name), url }, lang),
+      text: smsText('sms.surveyTest', { business: business.name, url }, lang),
     });
     return { created, channel: message.channel === 'telegram' ? ('telegram' as const) : ('sms' as const) };
   });

@@ -5,7 +5,7 @@ import type { Tx } from './counters';
 import { rows } from '../db/rows';
 import { coinLedger, customerWallets, payouts } from '../db/schema';
 import { cardSecrets } from '../lib/card-secret';
-import { text } from '../lib/messages';
+import { smsText } from '../lib/sms-text';
 import { enqueueMessage } from './outbox';
 import { customerLang } from './customer-lang';
 import { retryDelayMs } from './outbox-sender';
@@ -228,7 +228,7 @@ export class PayoutJob {
         channel: 'sms',
         kind: 'payout',
         phone: payout.phone,
-        text: text('wallet.smsPayoutPaid', { amount: Number(done.amount), card }, lang),
+        text: smsText('wallet.smsPayoutPaid', { amount: Number(done.amount), card }, lang),
       });
     });
   }
@@ -268,7 +268,7 @@ export async function failPayout(
       channel: 'sms',
       kind: 'payout',
       phone: done.phone,
-      text: text('wallet.smsPayoutFailed', { amount }, lang),
+      text: smsText('wallet.smsPayoutFailed', { amount }, lang),
     });
     return true;
   });

@@ -4,7 +4,7 @@ import type { Lang } from '@fikr/shared/core';
 import type { Db } from '../db/client';
 import { phoneCodes, users } from '../db/schema';
 import { AppError, notFound } from '../lib/app-error';
-import { text } from '../lib/messages';
+import { smsText } from '../lib/sms-text';
 import { otpCode } from '../lib/random-codes';
 import type { Tx } from './counters';
 import { joinInvitedTeams } from './members';
@@ -42,7 +42,7 @@ export async function sendPhoneCode(db: Db, secret: string, userId: string, phon
       channel: 'sms',
       kind: 'phone_code',
       phone,
-      text: text('sms.phoneCode', { code }, lang),
+      text: smsText('sms.phoneCode', { code }, lang),
     });
   });
 }

@@ -7,7 +7,7 @@ import { rows } from '../db/rows';
 import type { StoredAnswer } from '../db/schema';
 import { Batcher } from '../lib/batcher';
 import { textSqlIn } from '../lib/messages';
-import { smsBusinessNameSql } from '../lib/sms-text';
+import { smsTextSqlIn } from '../lib/sms-text';
 import { conflict } from '../lib/app-error';
 import { urlToken, voucherCode } from '../lib/random-codes';
 import { countedAnswers, counterCtes } from './counters';
@@ -16,10 +16,9 @@ import { resolvePublicCode } from './public-form';
 import { wakeSenders } from './outbox';
 import { alertIfLowRating, MAX_ALERT_RATING } from './telegram-alerts';
 
-const smsName = smsBusinessNameSql(sql`b.name`);
 // The thank-you SMS in the customer's language (the one they signed in to the wallet with; Uzbek otherwise).
-const rewardVoucherSms = textSqlIn(sql`cu.lang`, 'sms.rewardVoucher', {
-  business: smsName,
+const rewardVoucherSms = smsTextSqlIn(sql`cu.lang`, 'sms.rewardVoucher', {
+  business: sql`b.name`,
   amount: sql`voucher.amount`,
   code: sql`voucher.code`,
   // DD-MM-YYYY on the Tashkent calendar (UTC+5, no DST), as the console shows dates
@@ -33,8 +32,8 @@ const walletButton = sql`jsonb_build_object('inline_keyboard', jsonb_build_array
   case when done.wallet_url like 'https://%'
        then jsonb_build_object('text', ${walletLabel}, 'web_app', jsonb_build_object('url', done.wallet_url))
        else jsonb_build_object('text', ${walletLabel}, 'url', done.wallet_url) end)))`;
-const rewardCoinSms = textSqlIn(sql`cu.lang`, 'sms.rewardCoin', {
-  business: smsName,
+const rewardCoinSms = smsTextSqlIn(sql`cu.lang`, 'sms.rewardCoin', {
+  business: sql`b.name`,
   coin: sql`coalesce(done.coin, 0)`,
   wallet: sql`done.wallet_url`,
 });

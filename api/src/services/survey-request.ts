@@ -5,7 +5,7 @@ import { businesses, clients, ledger, responses } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { text } from '../lib/messages';
 import { urlToken } from '../lib/random-codes';
-import { smsBusinessName } from '../lib/sms-text';
+import { smsText } from '../lib/sms-text';
 import { bumpBusinessStats, countResponse } from './counters';
 import { ownBranch } from './branches';
 import { findOwnForm } from './forms';
@@ -100,7 +100,7 @@ export async function createSurveyRequest(
       repeatCustomers: client.requests === 2 ? 1 : 0,
     });
     const url = `${app.config.publicFormOrigin}/form/${response.uniqueCode}`;
-    const business = smsBusinessName(debited.name);
+    const business = debited.name;
     const lang = await customerLang(tx, input.phone);
     const message = await enqueueMessage(tx, {
       channel: 'sms',
@@ -111,8 +111,8 @@ export async function createSurveyRequest(
       link: { label: text('api.tgOpenForm', {}, lang), url },
       text:
         input.typeMotive === 'coin'
-          ? text('sms.surveyCoin', { business, coin: input.coin, url }, lang)
-          : text('sms.surveyVoucher', { business, amount: input.voucher.amount, url }, lang),
+          ? smsText('sms.surveyCoin', { business, coin: input.coin, url }, lang)
+          : smsText('sms.surveyVoucher', { business, amount: input.voucher.amount, url }, lang),
     });
     if (actor) {
       const what = input.typeMotive === 'coin' ? `coin ${input.coin}` : `voucher ${input.voucher.amount}`;

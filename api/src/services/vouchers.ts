@@ -6,7 +6,7 @@ import { rows } from '../db/rows';
 import { businesses, vouchers } from '../db/schema';
 import { AppError, conflict, notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
-import { smsBusinessName } from '../lib/sms-text';
+import { smsText } from '../lib/sms-text';
 import { containsPattern, phoneDigits } from './responses-list';
 import { recordAudit, type Actor } from './audit';
 import { text } from '../lib/messages';
@@ -132,11 +132,7 @@ export async function sendVoucherConfirm(app: FastifyInstance, scope: Scope, vou
     phone: row.customerPhone,
     businessId,
     link: { label: text('api.tgOpenVoucher', {}, lang), url },
-    text: text(
-      'sms.voucherConfirm',
-      { business: smsBusinessName(business.name), amount: Number(row.amount), url },
-      lang,
-    ),
+    text: smsText('sms.voucherConfirm', { business: business.name, amount: Number(row.amount), url }, lang),
   });
   return voucherView(row);
 }

@@ -161,3 +161,17 @@ export const opsRemotesSchema = z.object({
   overrides: z.array(remoteOverrideRowSchema),
 });
 export type OpsRemotes = z.infer<typeof opsRemotesSchema>;
+
+/** One SMS template in one language at its longest (the longest business name and values), as a gateway bills it. */
+export const opsSmsTemplateSchema = z.object({
+  key: z.string(),
+  lang: z.enum(['uz', 'ru', 'en']),
+  text: z.string(),
+  encoding: z.enum(['GSM-7', 'UCS-2']),
+  segments: z.number().int(),
+});
+export type OpsSmsTemplate = z.infer<typeof opsSmsTemplateSchema>;
+
+/** GET /ops/sms-templates. */
+export const opsSmsTemplatesSchema = z.object({ templates: z.array(opsSmsTemplateSchema) });
+export type OpsSmsTemplates = z.infer<typeof opsSmsTemplatesSchema>;

@@ -49,7 +49,7 @@ describe.each(dbKinds)('a business is a team on %s', (kind) => {
 
   it('invites by SMS; whoever signs in with the phone is a member with that role', async () => {
     const sms = (await outbox(t.app, cashier.phone)).filter((m) => m.text.includes('jamoaga'));
-    expect(sms[0].text).toMatch(/^Fikr: «Rayhon» sizni kassir sifatida jamoaga taklif qildi\. .*\/login\?phone=/);
+    expect(sms[0].text).toMatch(/^Fikr: Rayhon sizni kassir sifatida jamoaga taklif qildi\. .*\/login\?phone=/);
     const me = await call(t.app, 'GET', '/api/auth/me', { token: cashier.token });
     expect(me.body.data.businesses).toEqual([{ _id: owner.businessId, name: 'Rayhon', role: 'cashier' }]);
     expect(me.body.data.user.business._id).toBe(owner.businessId);

@@ -34,6 +34,7 @@ import {
 } from '../../services/ops';
 import { assertAllowedOrigin, listOverrides, setOverride, unsetOverride } from '../../services/remotes';
 import { ok, okResponse } from '../replies';
+import { smsTemplatesRoute } from './sms-templates';
 
 const secured = { security: [{ bearer: [] }], tags: ['ops'] };
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -62,6 +63,7 @@ export default async function opsRoutes(fastify: FastifyInstance): Promise<void>
     operatorOf.set(request, { phone: user.phone, ip: request.ip });
   };
   const op = (request: FastifyRequest) => operatorOf.get(request) as Operator;
+  smsTemplatesRoute(app, requireOperator);
 
   app.get(
     '/businesses',

@@ -124,6 +124,7 @@ export const en: CommonResources = {
     coinAmount: 'Please enter a valid coin amount',
   },
   sms: {
+    topupCode: "Fikr: the code to confirm your {{amount}} so'm payment: {{code}}. Do not share it.",
     phoneCode: 'Fikr: your phone confirmation code is {{code}}. Do not share it.',
     surveyTest: '{{business}}: this is a test request, your customers will get one like it. Open the survey: {{url}}',
     surveyCoin: '{{business}} asks for your feedback. Fill in the survey and get {{coin}} coin cashback: {{url}}',
@@ -199,7 +200,7 @@ export const en: CommonResources = {
     smsWalletLink: 'Wallet: {{url}}',
   },
   team: {
-    smsInvite: 'Fikr: «{{business}}» invited you to its team as {{role}}. Sign in with this number: {{url}}',
+    smsInvite: 'Fikr: {{business}} invited you to its team as {{role}}. Sign in with this number: {{url}}',
     roleManager: 'manager',
     roleCashier: 'cashier',
   },

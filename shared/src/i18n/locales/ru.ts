@@ -124,14 +124,14 @@ export const ru: CommonResources = {
     coinAmount: 'Пожалуйста, введите корректное количество монет',
   },
   sms: {
+    topupCode: 'Fikr: код подтверждения платежа на {{amount}} сум: {{code}}. Никому не сообщайте код.',
     phoneCode: 'Fikr: код подтверждения номера {{code}}. Никому не сообщайте код.',
-    surveyTest: '{{business}}: это тестовый запрос, так его увидят ваши клиенты. Откройте опрос: {{url}}',
-    surveyCoin: '{{business}} просит ваш отзыв. Заполните опрос и получите {{coin}} coin кэшбэка: {{url}}',
-    surveyVoucher: '{{business}} просит ваш отзыв. Заполните опрос и получите ваучер на {{amount}} сум: {{url}}',
-    voucherConfirm: '{{business}}: подтвердите использование ваучера на {{amount}} сум: {{url}}',
-    rewardCoin: '{{business}}: спасибо! На ваш счёт начислено {{coin}} coin кэшбэка. Кошелёк: {{wallet}}',
-    rewardVoucher:
-      '{{business}}: спасибо! Код вашего ваучера на {{amount}} сум: {{code}}, действует до {{until}}. Кошелёк: {{wallet}}',
+    surveyTest: '{{business}}: тест. Так клиенты получат опрос: {{url}}',
+    surveyCoin: '{{business}}: отзыв за {{coin}} coin кэшбэка: {{url}}',
+    surveyVoucher: '{{business}}: отзыв за ваучер {{amount}} сум: {{url}}',
+    voucherConfirm: '{{business}}: подтвердите ваучер {{amount}} сум: {{url}}',
+    rewardCoin: '{{business}}: спасибо! Начислено {{coin}} coin кэшбэка. Кошелёк: {{wallet}}',
+    rewardVoucher: '{{business}}: спасибо! Ваучер {{amount}} сум, код {{code}}, до {{until}}. {{wallet}}',
   },
   api: {
     tentRewardCoin: 'Оставьте отзыв — получите {{coin}} коинов',
@@ -200,7 +200,7 @@ export const ru: CommonResources = {
     smsWalletLink: 'Кошелёк: {{url}}',
   },
   team: {
-    smsInvite: 'Fikr: «{{business}}» приглашает вас в команду ({{role}}). Войдите с этим номером: {{url}}',
+    smsInvite: 'Fikr: {{business}} приглашает вас в команду ({{role}}): {{url}}',
     roleManager: 'менеджер',
     roleCashier: 'кассир',
   },

@@ -123,6 +123,7 @@ export const uz = {
     coinAmount: "Iltimos, to'g'ri coin miqdorini kiriting",
   },
   sms: {
+    topupCode: "Fikr: {{amount}} so'm to'lovni tasdiqlash kodi: {{code}}. Kodni hech kimga bermang.",
     phoneCode: 'Fikr: telefon raqamingizni tasdiqlash kodi {{code}}. Kodni hech kimga bermang.',
     surveyTest: "{{business}}: bu sinov so'rovi, mijozlaringiz shunday xabar oladi. So'rovnomani oching: {{url}}",
     surveyCoin: "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{coin}} coin keshbek oling: {{url}}",
@@ -201,7 +202,7 @@ export const uz = {
     smsWalletLink: 'Hamyon: {{url}}',
   },
   team: {
-    smsInvite: 'Fikr: «{{business}}» sizni {{role}} sifatida jamoaga taklif qildi. Shu raqam bilan kiring: {{url}}',
+    smsInvite: 'Fikr: {{business}} sizni {{role}} sifatida jamoaga taklif qildi. Shu raqam bilan kiring: {{url}}',
     roleManager: 'menejer',
     roleCashier: 'kassir',
   },
