@@ -34,6 +34,12 @@ const BENCHES = [
     ['tsx', 'e2e/bench/lighthouse.ts'],
     'e2e/bench/lighthouse.ts',
   ],
+  [
+    "journey: a new owner's first five minutes on a 390 px phone, owner actions and waiting against the goals",
+    'npx',
+    ['tsx', 'e2e/bench/journey.ts'],
+    'e2e/bench/journey.ts',
+  ],
 ];
 
 await run(process.execPath, ['scripts/build.mjs']);

@@ -65,7 +65,7 @@ test('register, then a business, reaches the console; every remote renders in th
   const { page, context, errors } = await newPage(suite.browser, suite.app.url);
 
   await registerOnPage(page, suite.app.url, phone); // signs up and proves the phone with the SMS code
-  await page.waitForURL(`${suite.app.url}/`); // no business yet → the landing page
+  await page.waitForURL(`${suite.app.url}/create-business`); // no business yet → the wizard
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   assert.ok(token, 'the token is stored under the key "token"');

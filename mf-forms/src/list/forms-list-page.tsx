@@ -1,7 +1,7 @@
 import { Alert, Button, Col, Empty, Flex, Row, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { editFormPath, newFormPath } from '../paths';
 import { SharePanel } from '../share/share-panel';
@@ -19,10 +19,14 @@ export function FormsListPage() {
   const [params, setParams] = useSearchParams();
   const shareId = params.get('share');
   const { openShare } = actions;
-  // ?share={id}: the form a template just made (the wizard's last step) opens on its share panel, once
+  // ?share={id}: the form a template just made (the wizard's last step) opens on its share panel, once. openShare is
+  // a new function each render: without the ref every render until the URL drops ?share opened the panel again,
+  // each opening rendering anew, which React stops as an endless update loop.
+  const sharedFrom = useRef<string | null>(null);
   useEffect(() => {
     const form = shareId ? forms.find((f) => f._id === shareId) : undefined;
-    if (!form) return;
+    if (!form || sharedFrom.current === shareId) return;
+    sharedFrom.current = shareId;
     void openShare(form);
     setParams(
       (p) => {

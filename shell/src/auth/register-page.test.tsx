@@ -60,6 +60,7 @@ describe('after registering, the phone is proven with the code sent by SMS', () 
       <Routes>
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/" element={<p>landing</p>} />
+        <Route path="/create-business" element={<p>wizard</p>} />
       </Routes>,
       '/register',
       store,
@@ -75,7 +76,7 @@ describe('after registering, the phone is proven with the code sent by SMS', () 
     proven = false;
   });
 
-  test('the code step asks for the code; a wrong one shows the API message, the right one goes on', async () => {
+  test('the code step asks for the code; a wrong one shows the API message, the right one opens the wizard', async () => {
     registerThrough();
     expect(await screen.findByText('Telefon raqamini tasdiqlang')).toBeVisible();
     expect(screen.getByText(/raqamiga SMS orqali 6 xonali kod yuborildi/)).toBeVisible();
@@ -95,7 +96,7 @@ describe('after registering, the phone is proven with the code sent by SMS', () 
     });
     fireEvent.change(screen.getByLabelText('SMS kod'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tasdiqlash' }));
-    expect(await screen.findByText('landing')).toBeVisible();
+    expect(await screen.findByText('wizard')).toBeVisible();
   });
 
   test('resend asks for a new code and says so', async () => {

@@ -44,7 +44,9 @@ export function RegisterPage() {
     }
   };
 
-  if (registered) return <PhoneProofStep phone={registered.phone} onProven={redirect} />;
+  // a new account proven with no business to join goes on to the wizard, not to the landing page's offer of it
+  if (registered)
+    return <PhoneProofStep phone={registered.phone} onProven={(user) => redirect(user, '/create-business')} />;
   const error = localError ?? sessionError;
   return (
     <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>

@@ -5,13 +5,15 @@ import { hasBusiness, operatorAtom, sessionErrorAtom, type User } from '@fikr/sh
 
 /**
  * After login or register: the console when the user has a business or is an operator (whose console opens on the
- * operators' pages), otherwise the landing page. The operator flag is read when the sign-in has finished.
+ * operators' pages), otherwise `otherwise` (the landing page unless the caller says). The operator flag is read when
+ * the sign-in has finished.
  */
 export function useAfterAuthRedirect() {
   const navigate = useNavigate();
   const store = useStore();
   return useCallback(
-    (user: User | null) => navigate(hasBusiness(user) || store.get(operatorAtom) ? '/business/dashboard' : '/'),
+    (user: User | null, otherwise = '/') =>
+      navigate(hasBusiness(user) || store.get(operatorAtom) ? '/business/dashboard' : otherwise),
     [navigate, store],
   );
 }

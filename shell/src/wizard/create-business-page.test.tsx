@@ -30,8 +30,14 @@ function open() {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const next = () => fireEvent.click(button('Keyingi'));
 
+test("the business phone starts as the owner's own proven phone", () => {
+  open();
+  expect(screen.getByLabelText('Biznes telefoni')).toHaveValue('+998907654321');
+});
+
 test('empty step 0 shows the three messages and stays on step 0', async () => {
   open();
+  type('Biznes telefoni', '');
   next();
   expect(await screen.findByText('Biznes nomi kiritilishi shart')).toBeVisible();
   expect(screen.getByText('Biznes telefoni kiritilishi shart')).toBeVisible();
