@@ -12,7 +12,7 @@ export const texts = {
     retry: 'Qayta urinish',
   },
   menu: {
-    dashboard: 'Dashboard',
+    dashboard: 'Bosh sahifa',
     logout: 'Chiqish',
   },
   titles: {
