@@ -7,6 +7,9 @@ import {
   type RequestDialogInput,
 } from '@fikr/shared/schemas';
 
+/** The voucher's validity a request starts with (the spec's placeholder, now a real value the owner may change). */
+export const DEFAULT_VOUCHER_DURATION = '30';
+
 /** localStorage flag that remembers the voucher reward mode between openings of the dialog. */
 export const VOUCHER_MODE_KEY = 'voucherMode';
 
@@ -52,7 +55,7 @@ export function initialRequestState(): RequestState {
     coin: '',
     voucherAmount: '',
     voucherDescription: '',
-    voucherDuration: '',
+    voucherDuration: DEFAULT_VOUCHER_DURATION,
     errors: {},
     balanceError: false,
     alert: null,
@@ -127,7 +130,7 @@ export function requestReducer(state: RequestState, action: RequestAction): Requ
         coin: '',
         voucherAmount: '',
         voucherDescription: '',
-        voucherDuration: '',
+        voucherDuration: DEFAULT_VOUCHER_DURATION,
         errors: { phone: state.errors.phone },
         balanceError: false,
         alert: null,
