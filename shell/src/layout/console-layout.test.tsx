@@ -171,3 +171,13 @@ test('the menu is links: each names its page, up and down move between them, a c
   expect(await screen.findByText('Voucherlar', { selector: '[data-testid=page-title]' })).toBeVisible();
   expect(vouchers).toHaveAttribute('aria-current', 'page');
 });
+
+test('a page opened from a scrolled one opens at its top', async () => {
+  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {}); // jsdom lays nothing out
+  openConsole('/business/forms');
+  expect(scrollTo).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByLabelText('Menyuni ochish'));
+  fireEvent.click(await screen.findByText('Voucherlar'));
+  await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+  scrollTo.mockRestore();
+});
