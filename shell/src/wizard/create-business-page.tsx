@@ -9,6 +9,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import {
   api,
   apiErrorMessage,
+  formatPhone,
   hasBusiness,
   logoutAtom,
   refreshBusinessAtom,
@@ -40,7 +41,8 @@ export function CreateBusinessPage() {
   const logout = useSetAtom(logoutAtom);
   const [step, setStep] = useState<0 | 1 | 2>(0);
   useDocumentTitle(t('wizard.title'));
-  const [values, setValues] = useState<WizardValues>(EMPTY_VALUES);
+  // the business's phone starts as the owner's own (proven at registration); most owners keep it
+  const [values, setValues] = useState<WizardValues>(() => ({ ...EMPTY_VALUES, phone: formatPhone(user?.phone) }));
   const [errors, setErrors] = useState<Step0Errors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
