@@ -74,6 +74,7 @@ export type RequestAction =
   | { type: 'typeMotive'; mode: TypeMotive }
   | { type: 'amount'; field: AmountField; value: string; balance: number | null | undefined }
   | { type: 'description'; value: string }
+  | { type: 'balance'; balance: number | null | undefined }
   | { type: 'alert'; alert: string | null }
   | { type: 'sending'; sending: boolean };
 
@@ -149,6 +150,11 @@ export function requestReducer(state: RequestState, action: RequestAction): Requ
     }
     case 'description':
       return { ...state, voucherDescription: action.value, alert: null };
+    case 'balance': {
+      // the balance was read again (a top-up in another tab): the amount is checked against the new one
+      const balanceError = exceedsBalance({ ...state, balance: action.balance });
+      return balanceError === state.balanceError ? state : { ...state, balanceError };
+    }
     case 'alert':
       return { ...state, alert: action.alert };
     case 'sending':
