@@ -20,7 +20,7 @@ export const texts = {
     notFound: 'Sahifa topilmadi',
   },
   auth: {
-    passwordRule: "Kamida {{min}} ta belgi; keng tarqalgan parollar (12345678 kabi) qabul qilinmaydi",
+    passwordRule: 'Kamida {{min}} ta belgi; keng tarqalgan parollar (12345678 kabi) qabul qilinmaydi',
     loginTitle: 'Kirish',
     loginSubtitle: 'Hisobingizga kiring',
     registerTitle: "Ro'yxatdan o'tish",
