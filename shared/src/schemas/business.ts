@@ -13,12 +13,10 @@ export const BUSINESS_PHONE_RE = /^\+?998\d{9}$/;
  * Stored as 12 digits '998XXXXXXXXX' like every other phone, read by the one parser registration uses
  * (normalizePhone), so '90 111 22 33' that signed the owner up also names the business.
  */
-const businessPhone = requiredText('validation.businessPhoneRequired').transform((value, ctx) => {
-  const phone = normalizePhone(value);
-  if (phone) return phone;
-  ctx.addIssue({ code: 'custom', message: 'validation.businessPhoneInvalid' });
-  return z.NEVER;
-});
+const businessPhone = requiredText('validation.businessPhoneRequired')
+  .transform((value) => normalizePhone(value) ?? value)
+  .refine((v) => BUSINESS_PHONE_RE.test(v), { error: 'validation.businessPhoneInvalid' })
+  .transform((v) => v.replace(/^\+/, ''));
 
 const businessName = requiredText('validation.businessNameRequired', {
   length: 100,
