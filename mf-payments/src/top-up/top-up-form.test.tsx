@@ -73,7 +73,7 @@ describe('top-up validation', () => {
     expect(screen.getByText("Minimal to'lov miqdori 10,000 so'm")).toBeVisible();
     expect(screen.getByText("Karta raqami 16 ta raqamdan iborat bo'lishi kerak")).toBeVisible();
     expect(screen.getByText("Karta amal qilish muddatini to'g'ri kiriting (MM/YY)")).toBeVisible();
-    expect(fx.server.requests).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
   });
 
   it('refuses an amount under 10,000, a short card and a bad month; the message goes when the field is edited', async () => {
