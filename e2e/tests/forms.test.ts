@@ -76,6 +76,10 @@ test('a business builds a form, reorders it by dragging, shares it, a customer o
   await page.getByRole('button', { name: 'Yaratish' }).click();
   await page.getByText('Forma muvaffaqiyatli yaratildi').waitFor();
   await page.waitForURL(`${suite.app.url}/business/forms`);
+  // a new form's next step is to share it: its share panel opens over the list
+  await page.getByTestId('share-panel').locator('canvas').waitFor();
+  await page.locator('.ant-modal-footer').getByRole('button', { name: 'Yopish' }).click();
+  await page.getByTestId('share-panel').waitFor({ state: 'hidden' });
   const card = page.getByTestId('form-card').filter({ hasText: 'Xizmat sifati' });
   await card.getByText('3 ta savol · 0 ta javob').waitFor();
   assert.match((await card.getByTestId('form-created').textContent()) ?? '', /^Bugun, \d\d:\d\d$/);

@@ -119,7 +119,7 @@ describe('the survey link is the server-rendered light app', () => {
     const { code, link } = await surveyRequest(owner, form._id, { coin: 5000 });
     const res = await fetch(`${app.url}${new URL(link).pathname}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     assert.equal(res.status, 200);
-    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    assert.equal(res.headers.get('cache-control'), 'no-store');
     assert.equal(res.headers.get('content-encoding'), 'br');
     const html = await res.text();
     for (const text of [

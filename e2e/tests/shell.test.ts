@@ -44,7 +44,9 @@ test('register → wizard (every step-0 message) → templates → the dashboard
   await page.waitForURL(`${suite.app.url}/create-business`); // no business yet → straight on to the wizard
 
   const next = page.getByRole('button', { name: 'Keyingi' });
-  await page.getByLabel('Biznes telefoni').fill(''); // it starts as the owner's own phone
+  // the business phone starts as the owner's own; cleared, step 0 says what each field needs
+  assert.equal((await page.getByLabel('Biznes telefoni').inputValue()).replace(/\D/g, ''), phone);
+  await page.getByLabel('Biznes telefoni').fill('');
   await next.click();
   for (const message of [
     'Biznes nomi kiritilishi shart',

@@ -62,7 +62,7 @@ test('a remote listed in the manifest file brings its menu item and pages; unlis
   await page.getByRole('table', { name: 'Harakatlar tarixi' }).waitFor();
   assert.equal(await page.getByTestId('page-title').textContent(), 'Harakatlar tarixi');
   assert.deepEqual(await menuLabels(page), [
-    'Dashboard',
+    'Bosh sahifa',
     'Formalar',
     "So'rovnoma",
     'Voucherlar',
@@ -121,7 +121,7 @@ test('the owner invites a cashier and a manager; each sees their own menu; the t
   await asCashier.page.waitForURL(/\/business\/till$/);
   assert.deepEqual(await menuLabels(asCashier.page), ['Kassa']);
   const asManager = await registerInvited(suite.browser, manager);
-  assert.deepEqual(await menuLabels(asManager.page), ['Dashboard', 'Formalar', "So'rovnoma", 'Voucherlar', 'Kassa']);
+  assert.deepEqual(await menuLabels(asManager.page), ['Bosh sahifa', 'Formalar', "So'rovnoma", 'Voucherlar', 'Kassa']);
   await asManager.context.close();
 
   // the customer answers, the business asks them to confirm, they confirm by the SMS link

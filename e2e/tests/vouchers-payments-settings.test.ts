@@ -86,7 +86,7 @@ test('top-up with the sandbox card: SMS code, OTP, balance rises in the shell, h
   assert.equal(await balance(owner), 75_000);
 
   // the shell's session knows the new balance without a reload: the dashboard shows it after an in-app move
-  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await page.getByRole('menuitem', { name: 'Bosh sahifa' }).click();
   await page
     .getByTestId('dashboard-balance')
     .getByText(/75 000/)
@@ -246,7 +246,7 @@ test('the profile with a new logo is saved and the shell shows the new name and 
   assert.equal(business.name, 'Yangi Bahor');
   assert.equal(business.description, 'Milliy taomlar va shirinliklar');
 
-  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await page.getByRole('menuitem', { name: 'Bosh sahifa' }).click();
   await page.getByTestId('dashboard-business-name').getByText('Yangi Bahor').waitFor();
   await context.close();
 });

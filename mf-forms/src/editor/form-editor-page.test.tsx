@@ -35,6 +35,12 @@ describe('form editor', () => {
     const user = setupUser();
     renderForms('/business/forms/new');
     expect(await screen.findByText("Hali savollar yo'q")).toBeVisible();
+    // the builder says what every form already ends with, so no second overall rating is added
+    expect(
+      screen.getByText(
+        "Har bir forma oxirida o'zi bor: umumiy baho (1–5 yulduz), izoh, mijozning ismi va anonimlik tanlovi. Ularni savol qilib qo'shmang.",
+      ),
+    ).toBeVisible();
     await user.click(screen.getByText("Birinchi savolni qo'shish"));
     const card = cards()[0];
     expect((within(card).getByLabelText('Matn') as HTMLInputElement).checked).toBe(true);
@@ -55,6 +61,8 @@ describe('form editor', () => {
       questions: [{ type: 'text', text: 'Fikringiz?', required: false, options: [], min: 1, max: 5 }],
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/business/forms'));
+    // the next step of a new form is to share it: its share panel opens, not the bare list
+    expect(await findDialog('Formani ulashish')).toBeVisible();
   });
 
   it("refuses an empty title with 'Forma nomini kiriting' and shows the question errors, sending nothing", async () => {

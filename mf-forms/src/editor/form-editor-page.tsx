@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Empty, Flex, Form, Modal, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Modal, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNarrow } from '@fikr/shared';
@@ -41,9 +41,10 @@ export function FormEditorPage() {
       }),
     );
   const guard = useLeaveGuard(dirty, confirmLeave);
-  const { save, saving, errors } = useSaveForm(id, draft, () => {
+  const { save, saving, errors } = useSaveForm(id, draft, (form) => {
     guard.allowNextNavigation();
-    navigate(FORMS_BASE);
+    // a new form's next step is to share it: the list opens on its share panel (an edited one goes back to the list)
+    navigate(id ? FORMS_BASE : `${FORMS_BASE}?share=${encodeURIComponent(form._id)}`);
   });
   const back = () => navigate(FORMS_BASE);
 
@@ -90,6 +91,8 @@ export function FormEditorPage() {
       </Flex>
       <FormInfoCard draft={draft} errors={errors} onChange={setField} />
       <Card title={t('editor.questionsTitle')}>
+        {/* owners added a second overall rating, not knowing every form already ends with one */}
+        <Alert type="info" showIcon title={t('editor.builtInEnd')} style={{ marginBottom: 16 }} />
         <QuestionList questions={draft.questions} errors={errors} setQuestions={setQuestions} />
       </Card>
       {previewOpen ? (

@@ -47,6 +47,8 @@ const uz = {
     noQuestions: "Hali savollar yo'q",
     addFirstQuestion: "Birinchi savolni qo'shish",
     loadFailedBack: "Formalar ro'yxatiga qaytish",
+    builtInEnd:
+      "Har bir forma oxirida o'zi bor: umumiy baho (1–5 yulduz), izoh, mijozning ismi va anonimlik tanlovi. Ularni savol qilib qo'shmang.",
   },
   question: {
     label: 'Savol {{n}}',
@@ -135,6 +137,8 @@ const ru: FormsTexts = {
     noQuestions: 'Пока нет вопросов',
     addFirstQuestion: 'Добавить первый вопрос',
     loadFailedBack: 'Вернуться к списку форм',
+    builtInEnd:
+      'Каждая форма уже заканчивается общей оценкой (1–5 звёзд), отзывом, именем клиента и выбором анонимности. Не добавляйте их вопросами.',
   },
   question: {
     label: 'Вопрос {{n}}',
@@ -215,6 +219,8 @@ const en: FormsTexts = {
     noQuestions: 'No questions yet',
     addFirstQuestion: 'Add the first question',
     loadFailedBack: 'Back to the forms list',
+    builtInEnd:
+      "Every form already ends with an overall rating (1–5 stars), a review, the customer's name and the privacy choice. Do not add them as questions.",
   },
   question: {
     label: 'Question {{n}}',

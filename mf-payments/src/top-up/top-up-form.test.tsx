@@ -3,13 +3,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../i18n';
 import { TopUpForm } from './top-up-form';
-import { renderAt, useApiServer } from '@fikr/shared/testing';
+import { ok, renderAt, useApiServer } from '@fikr/shared/testing';
 
 jest.setTimeout(30_000);
 
 /** The button labelled `name` (text queries: role queries are slow on antd's DOM). */
 const buttonNamed = (name: string) => screen.getByText(name).closest('button') as HTMLButtonElement;
 const fx = useApiServer();
+/** The form's posts (its first GET asks /api/health whether the card processor is the sandbox). */
+const posts = () => fx.server.requests.filter((r) => r.method === 'POST');
 
 function setup() {
   const onChanged = jest.fn();
@@ -71,7 +73,7 @@ describe('top-up validation', () => {
     expect(screen.getByText("Minimal to'lov miqdori 10,000 so'm")).toBeVisible();
     expect(screen.getByText("Karta raqami 16 ta raqamdan iborat bo'lishi kerak")).toBeVisible();
     expect(screen.getByText("Karta amal qilish muddatini to'g'ri kiriting (MM/YY)")).toBeVisible();
-    expect(fx.server.requests).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
   });
 
   it('refuses an amount under 10,000, a short card and a bad month; the message goes when the field is edited', async () => {
@@ -83,7 +85,7 @@ describe('top-up validation', () => {
     expect(screen.getByText("Minimal to'lov miqdori 10,000 so'm")).toBeVisible();
     expect(screen.getByText("Karta raqami 16 ta raqamdan iborat bo'lishi kerak")).toBeVisible();
     expect(screen.getByText("Karta amal qilish muddatini to'g'ri kiriting (MM/YY)")).toBeVisible();
-    expect(fx.server.requests).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
     await f.user.type(f.amount, '0');
     expect(screen.queryByText("Minimal to'lov miqdori 10,000 so'm")).not.toBeInTheDocument();
     expect(f.amount).toHaveProperty('value', '99990');
@@ -100,7 +102,7 @@ describe('top-up validation', () => {
     fill(f.expiry, '0130');
     await f.requestCode();
     await screen.findByText('+99890***4567 raqamiga SMS kod yuborildi');
-    expect(fx.server.requests[0].body).toEqual({ amount: 10000, cardNumber: '8600000000000001', expireDate: '3001' });
+    expect(posts()[0].body).toEqual({ amount: 10000, cardNumber: '8600000000000001', expireDate: '3001' });
   });
 });
 
@@ -125,7 +127,7 @@ describe('SMS code step', () => {
     fillValid(f);
     await f.requestCode();
     await screen.findByText('+99890***4567 raqamiga SMS kod yuborildi');
-    expect(fx.server.requests[0].body).toEqual({ amount: 50000, cardNumber: '8600000000000001', expireDate: '2912' });
+    expect(posts()[0].body).toEqual({ amount: 50000, cardNumber: '8600000000000001', expireDate: '2912' });
     for (const input of [f.amount, f.card, f.expiry]) expect(input).toHaveProperty('disabled', true);
     expect(screen.queryByText('SMS kod olish')).not.toBeInTheDocument();
 
@@ -141,7 +143,7 @@ describe('SMS code step', () => {
     await f.user.click(confirm);
 
     await screen.findByText("To'lov muvaffaqiyatli amalga oshirildi!");
-    expect(fx.server.requests[1].body).toEqual({ transactionId: 'tx-42', otp: '123456' });
+    expect(posts()[1].body).toEqual({ transactionId: 'tx-42', otp: '123456' });
     expect(screen.queryByLabelText('SMS kod')).not.toBeInTheDocument();
     for (const input of [f.amount, f.card, f.expiry]) {
       expect(input).toHaveProperty('value', '');
@@ -161,5 +163,25 @@ describe('SMS code step', () => {
     expect(screen.queryByLabelText('SMS kod')).not.toBeInTheDocument();
     expect(f.card).toHaveProperty('value', '8600 0000 0000 0001');
     expect(f.card).toHaveProperty('disabled', false);
+  });
+});
+
+describe('the sandbox card', () => {
+  const health = (cards: string) => ok({ status: 'ok', db: { kind: 'pglite', migration: null }, cards });
+
+  it('is named in the demo, where the card processor is the sandbox', async () => {
+    fx.server.route('GET /api/health', health('sandbox'));
+    setup();
+    expect(await screen.findByTestId('sandbox-card')).toHaveTextContent(
+      "Sinov rejimi: haqiqiy pul yechilmaydi. 8600 0000 0000 0001 kartasi va istalgan kelajakdagi muddat bilan to'lang.",
+    );
+  });
+
+  it('is not named with the real card processor', async () => {
+    fx.server.route('GET /api/health', health('uzcard'));
+    setup();
+    await waitFor(() => expect(fx.server.requests.some((r) => r.path === '/api/health')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('sandbox-card')).not.toBeInTheDocument();
   });
 });

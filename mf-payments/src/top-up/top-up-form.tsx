@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cardBrand } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { OtpStep } from './otp-step';
+import { SandboxCardHint } from './sandbox-card-hint';
 import type { TopUpField } from './top-up-fields';
 import { useTopUp } from './use-top-up';
 
@@ -39,6 +40,7 @@ export function TopUpForm({ onTransactionsChanged }: { onTransactionsChanged: ()
 
   return (
     <Card title={t('topUp.title')} data-testid="top-up">
+      <SandboxCardHint />
       <Form layout="vertical" component="div" style={{ maxWidth: 420 }}>
         {item(
           'amount',

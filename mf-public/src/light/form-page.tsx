@@ -11,6 +11,7 @@ import {
   type SendOutcome,
   type SubmitBody,
 } from '@fikr/shared/customer-form';
+import { useEffect } from 'react';
 import { Frame } from './frame';
 import { pendingBody, sendAnswers } from './send';
 import type { T } from './texts';
@@ -29,6 +30,15 @@ interface FormPageProps {
 
 /** /form/{code}: a real form that posts to the server; with JavaScript it is sent with fetch and kept offline. */
 export function FormPage({ lang, t, apiBase, code, branch, data, values, errors }: FormPageProps) {
+  // Back from the thanks page may restore this page from the back-forward cache: ask the server again, which
+  // sends a link already answered to 'already completed' rather than showing a blank form to fill in twice.
+  useEffect(() => {
+    const reopened = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', reopened);
+    return () => window.removeEventListener('pageshow', reopened);
+  }, []);
   const branchQuery = branch ? `?b=${encodeURIComponent(branch)}` : '';
   const send = async (body: SubmitBody): Promise<SendOutcome> => {
     const result = await sendAnswers(apiBase, code + branchQuery, body);

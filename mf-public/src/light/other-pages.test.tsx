@@ -21,12 +21,18 @@ describe('the light pages after the form', () => {
     expect(html).toContain('Rahmat!');
     expect(html).toContain('2 000 coin hisobingizga tushdi');
     expect(html).toContain('href="?reward=coin&amp;amount=2000&amp;lang=ru"');
+    // the wallet, where the reward lands, is the big button; the way home a small link
+    expect(html).toContain('<a href="/wallet" class="fp-btn">Hamyonni ochish</a>');
+    expect(html).toContain('<a href="/" class="fp-link">Bosh sahifaga qaytish</a>');
   });
 
   it('say when the survey was already completed, without a reward', () => {
     const page = text({ ...common, page: 'completed', already: true, reward: { kind: 'coin', amount: 2000 } });
     expect(page).toContain("To'ldirilgan");
     expect(page).not.toContain('hisobingizga');
+    expect(renderToString(<LightApp state={{ ...common, page: 'completed', already: true }} />)).toContain(
+      '<a href="/" class="fp-btn">Bosh sahifaga qaytish</a>',
+    );
   });
 
   it('a missing form shows the API’s message, or Sahifa topilmadi', () => {

@@ -24,10 +24,21 @@ export function CompletedPage({
   return (
     <Frame lang={lang} t={t} keep={keep}>
       <CompletedCard t={t} already={already} reward={reward}>
-        {reward && !already ? <WalletLink t={t} /> : null}
-        <a className="fp-btn" href="/">
-          {t('completed.home')}
-        </a>
+        {/* with a reward on its way the wallet, where it lands, is the one big button; home is a small link */}
+        {reward && !already ? (
+          <>
+            <a className="fp-btn" href="/wallet">
+              {t('wallet.open')}
+            </a>
+            <a className="fp-link" href="/">
+              {t('completed.home')}
+            </a>
+          </>
+        ) : (
+          <a className="fp-btn" href="/">
+            {t('completed.home')}
+          </a>
+        )}
       </CompletedCard>
     </Frame>
   );

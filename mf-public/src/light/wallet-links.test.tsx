@@ -29,12 +29,14 @@ const voucher = (patch: Partial<PublicVoucherData> = {}): PublicVoucherData => (
 describe.each(Object.keys(WALLET_LINK) as LightLang[])('the wallet link in %s', (lang) => {
   const common = { lang, apiBase: '/api' };
 
-  it('the completion page names the reward and links to the wallet', () => {
+  it('the completion page names the reward and its one big button opens the wallet', () => {
     for (const reward of [
       { kind: 'coin' as const, amount: 2_000 },
       { kind: 'voucher' as const, amount: 25_000 },
     ])
-      expect(html({ ...common, page: 'completed', already: false, reward })).toContain(WALLET_LINK[lang]);
+      expect(html({ ...common, page: 'completed', already: false, reward })).toContain(
+        WALLET_LINK[lang].replace('fp-link', 'fp-btn'),
+      );
   });
 
   it('the voucher page links to the wallet, waiting for confirmation or not', () => {

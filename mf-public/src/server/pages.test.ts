@@ -51,7 +51,7 @@ describe.each(dbKinds)('the public pages on %s', (kind) => {
     const { form, code } = await request();
     const res = await call(s.web, 'GET', `/form/${code}`);
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     const html = String(res.body);
     for (const q of form.questions) expect(html).toContain(q.text);

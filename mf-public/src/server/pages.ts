@@ -153,7 +153,10 @@ export async function publicPages(
     const lang = pickLang(request, reply);
     const data = await loadForm(request, reply, request.params.code, lang);
     const branch = branchOf(request);
-    if (data) return sendPage(reply, { page: 'form', lang, apiBase, code: request.params.code, branch, data });
+    // no-store: Back to a link already answered asks here again (and goes to 'already completed') instead of
+    // showing the blank form from the browser's cache
+    if (data)
+      return sendPage(reply, { page: 'form', lang, apiBase, code: request.params.code, branch, data }, 200, 'no-store');
     return reply;
   });
 

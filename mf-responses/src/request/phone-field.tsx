@@ -40,6 +40,7 @@ export function PhoneField({ state, dispatch, clients, inputRef }: Props) {
           id="request-phone"
           ref={inputRef}
           value={state.phone}
+          type="tel"
           inputMode={last4 ? 'numeric' : 'tel'}
           maxLength={last4 ? 4 : PHONE_INPUT_MAX_LENGTH}
           placeholder={last4 ? t('request.last4Placeholder') : '+998 XX XXX-XX-XX'}

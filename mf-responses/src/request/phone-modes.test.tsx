@@ -17,6 +17,7 @@ test('the phone field gets the focus 300 ms after opening, not before', async ()
 test('last-4 mode is the default: digits only, at most 4, with the 2-digit hint', async () => {
   renderDialog();
   expect(selectedSegment('Oxirgi 4 raqam')).toBe('Oxirgi 4 raqam');
+  expect(field(PHONE).type).toBe('tel');
   expect(screen.getByText('Kamida 2 ta raqam kiriting')).toBeInTheDocument();
   type(PHONE, 'a1b');
   expect(field(PHONE).value).toBe('1');

@@ -56,6 +56,34 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
     return () => clearTimeout(timer);
   }, [open, refreshBusiness]);
 
+  // With one form there is nothing to choose: it is chosen.
+  const onlyForm = forms.data?.length === 1 ? forms.data[0]._id : undefined;
+  useEffect(() => {
+    if (open && onlyForm) dispatch({ type: 'form', formId: onlyForm });
+  }, [open, onlyForm]);
+
+  // A business without customers has no last 4 digits to match: it starts with the full number.
+  const noClients = clients.data?.length === 0;
+  useEffect(() => {
+    if (open && noClients) dispatch({ type: 'phoneMode', mode: 'full' });
+  }, [open, noClients]);
+
+  useEffect(() => dispatch({ type: 'balance', balance }), [balance]);
+
+  // The owner may top up in another tab (the balance is too low): the balance is read again on coming back.
+  useEffect(() => {
+    if (!open) return;
+    const reread = () => {
+      if (document.visibilityState === 'visible') void refreshBusiness();
+    };
+    window.addEventListener('focus', reread);
+    document.addEventListener('visibilitychange', reread);
+    return () => {
+      window.removeEventListener('focus', reread);
+      document.removeEventListener('visibilitychange', reread);
+    };
+  }, [open, refreshBusiness]);
+
   const submit = async () => {
     const alert = requestDialogAlert({ ...state, balance });
     if (alert) return dispatch({ type: 'alert', alert: t(`common:${alert}`) });

@@ -7,6 +7,9 @@ import {
   type RequestDialogInput,
 } from '@fikr/shared/schemas';
 
+/** The voucher's validity a request starts with (the spec's placeholder, now a real value the owner may change). */
+export const DEFAULT_VOUCHER_DURATION = '30';
+
 /** localStorage flag that remembers the voucher reward mode between openings of the dialog. */
 export const VOUCHER_MODE_KEY = 'voucherMode';
 
@@ -52,7 +55,7 @@ export function initialRequestState(): RequestState {
     coin: '',
     voucherAmount: '',
     voucherDescription: '',
-    voucherDuration: '',
+    voucherDuration: DEFAULT_VOUCHER_DURATION,
     errors: {},
     balanceError: false,
     alert: null,
@@ -71,6 +74,7 @@ export type RequestAction =
   | { type: 'typeMotive'; mode: TypeMotive }
   | { type: 'amount'; field: AmountField; value: string; balance: number | null | undefined }
   | { type: 'description'; value: string }
+  | { type: 'balance'; balance: number | null | undefined }
   | { type: 'alert'; alert: string | null }
   | { type: 'sending'; sending: boolean };
 
@@ -127,7 +131,7 @@ export function requestReducer(state: RequestState, action: RequestAction): Requ
         coin: '',
         voucherAmount: '',
         voucherDescription: '',
-        voucherDuration: '',
+        voucherDuration: DEFAULT_VOUCHER_DURATION,
         errors: { phone: state.errors.phone },
         balanceError: false,
         alert: null,
@@ -146,6 +150,11 @@ export function requestReducer(state: RequestState, action: RequestAction): Requ
     }
     case 'description':
       return { ...state, voucherDescription: action.value, alert: null };
+    case 'balance': {
+      // the balance was read again (a top-up in another tab): the amount is checked against the new one
+      const balanceError = exceedsBalance({ ...state, balance: action.balance });
+      return balanceError === state.balanceError ? state : { ...state, balanceError };
+    }
     case 'alert':
       return { ...state, alert: action.alert };
     case 'sending':

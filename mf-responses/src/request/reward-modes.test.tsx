@@ -31,13 +31,13 @@ test("switching the reward mode clears the other mode's fields", async () => {
   pick('Voucher');
   type("Voucher miqdori (so'm)", '20000');
   type('Voucher tavsifi', 'Bepul kofe');
-  type('Amal qilish muddati (kun)', '30');
+  type('Amal qilish muddati (kun)', '60');
   pick('Keshbek');
   expect(field('Coin miqdori').value).toBe('');
   pick('Voucher');
   expect(field("Voucher miqdori (so'm)").value).toBe('');
   expect(field('Voucher tavsifi').value).toBe('');
-  expect(field('Amal qilish muddati (kun)').value).toBe('');
+  expect(field('Amal qilish muddati (kun)').value).toBe('30');
 });
 
 test('amounts take digits only, at most 7, grouped as typed (1 234 567), and must be positive', async () => {

@@ -75,7 +75,7 @@ export function ProfileForm() {
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="phone" label={t('profile.phone')}>
-              <Input inputMode="tel" placeholder="+998901234567" />
+              <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+998901234567" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -87,6 +87,7 @@ it("shows the server's message when saving fails, else 'Xatolik yuz berdi', and 
 
 it('checks phone and email before sending and clears the message when the field is edited', async () => {
   await renderForm();
+  expect(screen.getByLabelText('Telefon')).toHaveAttribute('type', 'tel'); // a phone's number keypad
   type('Telefon', '+99890123');
   type('Elektron pochta', 'not-an-email');
   fireEvent.click(screen.getByText('Saqlash'));

@@ -50,6 +50,7 @@ export function MemberInviteForm({ branches, onInvite }: MemberInviteFormProps) 
       >
         <Input
           id="member-invite-phone"
+          type="tel"
           inputMode="tel"
           value={phone}
           placeholder="+998 90 123 45 67"

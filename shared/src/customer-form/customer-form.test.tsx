@@ -50,6 +50,13 @@ describe('the customer form', () => {
     expect(screen.getByRole('switch', { name: 'Anonim emas' })).toBeChecked();
   });
 
+  it('says the overall rating in plain figures: 1 / 5 by default, then what the customer chose', async () => {
+    renderForm();
+    expect(screen.getByTestId('rating-value')).toHaveTextContent('1 / 5');
+    await userEvent.click(screen.getByRole('radio', { name: '4 yulduz' }));
+    expect(screen.getByTestId('rating-value')).toHaveTextContent('4 / 5');
+  });
+
   it('shows what the server found in a posted form', () => {
     renderForm({ postedErrors: { fields: { name: 'Ism juda uzun' }, message: 'Xatolik yuz berdi' } });
     expect(screen.getByRole('textbox', { name: /Ismingiz/ })).toHaveAttribute('aria-invalid', 'true');

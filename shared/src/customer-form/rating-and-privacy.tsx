@@ -15,6 +15,10 @@ export function StarRating({ value, onChange, t }: { value: number; onChange(val
             <span className="fp-sr">{t('star', { count: n })}</span>
           </label>
         ))}
+        {/* the chosen value in plain figures: the default of 1 star is seen, not given unnoticed */}
+        <span className="fp-rating-value" data-testid="rating-value" aria-live="polite">
+          {t('ratingValue', { value })}
+        </span>
       </div>
     </fieldset>
   );

@@ -31,6 +31,7 @@ export const CUSTOMER_CSS = `
 .fp-choice{display:flex;align-items:center;gap:10px;padding:8px 0;cursor:pointer}
 .fp-choice input{width:20px;height:20px;margin:0;accent-color:#0a4fbf}
 .fp-stars{display:flex;gap:4px}
+.fp-rating-value{align-self:center;margin-left:8px;font-weight:600;font-size:18px}
 .fp-star{position:relative;cursor:pointer;font-size:34px;line-height:1;color:#8c8c8c}
 .fp-star input{position:absolute;opacity:0;width:1px;height:1px}
 .fp-star input:focus-visible+span{outline:3px solid #0a4fbf;outline-offset:2px;border-radius:4px}

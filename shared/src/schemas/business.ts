@@ -1,20 +1,20 @@
 import { z } from './zod';
+import { normalizePhone } from '../format/phone';
 import { CATEGORY_MAX, CATEGORY_MIN } from '../reference/categories';
 import { DISTRICTS } from '../reference/districts';
 import { districtBelongsToRegion } from '../reference/lookup';
 import { REGIONS } from '../reference/regions';
 import { coercedInt, intInRange, isBlank, optionalText, requiredText } from './helpers';
 
-/** Optional plus, 998, nine digits — after removing spaces, dashes and parentheses. */
+/** Optional plus, 998, nine digits: the international form of a business phone (normalizePhone also takes local). */
 export const BUSINESS_PHONE_RE = /^\+?998\d{9}$/;
 
-function stripPhoneSeparators(value: string): string {
-  return value.replace(/[\s\-()]/g, '');
-}
-
-/** Stored as 12 digits '998XXXXXXXXX' like every other phone. */
+/**
+ * Stored as 12 digits '998XXXXXXXXX' like every other phone, read by the one parser registration uses
+ * (normalizePhone), so '90 111 22 33' that signed the owner up also names the business.
+ */
 const businessPhone = requiredText('validation.businessPhoneRequired')
-  .transform(stripPhoneSeparators)
+  .transform((value) => normalizePhone(value) ?? value)
   .refine((v) => BUSINESS_PHONE_RE.test(v), { error: 'validation.businessPhoneInvalid' })
   .transform((v) => v.replace(/^\+/, ''));
 

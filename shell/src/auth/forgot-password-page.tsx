@@ -11,7 +11,7 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('auth.resetPassword')} subtitle={t('auth.resetSubtitle')}>
       <Form form={form} layout="vertical">
         <Form.Item label={t('auth.phone')} name="phone">
-          <Input inputMode="tel" autoComplete="tel" placeholder="+998901234567" />
+          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+998901234567" />
         </Form.Item>
       </Form>
       <ResetPasswordButton getPhone={() => form.getFieldValue('phone')} />

@@ -7,6 +7,7 @@ import { renderAt } from '../test/render';
 
 jest.setTimeout(30_000); // antd forms are slow to render in jsdom on a busy machine
 import { LoginPage } from './login-page';
+import { RegisterPage } from './register-page';
 
 test('an empty sign-in submit shows what is missing; the phone placeholder is the one the other forms use', async () => {
   renderAt(<LoginPage />, '/login');
@@ -41,4 +42,20 @@ describe('signing in with an unproven phone and nothing to act for', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Keyinroq' }));
     expect(await screen.findByText('landing')).toBeVisible();
   });
+});
+
+test("the invitation's /login?phone= fills the phone in; registration is offered with the phone carried over", async () => {
+  renderAt(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+    </Routes>,
+    '/login?phone=998901112233',
+  );
+  const phone = screen.getByLabelText('Telefon raqam') as HTMLInputElement;
+  expect(phone.value).toBe('+998901112233');
+  expect(phone.type).toBe('tel');
+  fireEvent.click(screen.getByText("Hisobingiz yo'qmi? Ro'yxatdan o'ting"));
+  await screen.findByRole('button', { name: "Ro'yxatdan o'tish" });
+  expect((screen.getByLabelText('Telefon raqam') as HTMLInputElement).value).toBe('+998901112233');
 });

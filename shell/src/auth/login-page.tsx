@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { loginAtom, operatorAtom, sessionErrorAtom, type User } from '@fikr/shared';
 import { AuthCard } from './auth-card';
+import { usePhoneFromQuery, withPhone } from './phone-from-query';
 import { PhoneProofStep } from './phone-proof-step';
 import { useAfterAuthRedirect, useFreshSessionError } from './use-after-auth-redirect';
 
@@ -16,6 +17,10 @@ export function LoginPage() {
   const redirect = useAfterAuthRedirect();
   const [busy, setBusy] = useState(false);
   const store = useStore();
+  // an invitee comes from the SMS with their number: it is filled in, and carried to registration if they have none
+  const queryPhone = usePhoneFromQuery();
+  const [form] = Form.useForm<{ phone?: string; password?: string }>();
+  const typedPhone = Form.useWatch('phone', form);
   /** Signed in with an unproven phone and nothing to act for: an invited seat waits for the proof. */
   const [unproven, setUnproven] = useState<User | null>(null);
 
@@ -38,13 +43,20 @@ export function LoginPage() {
     <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
       {/* one alert at a time, gone as soon as the user edits */}
-      <Form layout="vertical" onFinish={submit} requiredMark={false} onValuesChange={() => error && clearError(null)}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        initialValues={{ phone: queryPhone || undefined }}
+        onValuesChange={() => error && clearError(null)}
+      >
         <Form.Item
           label={t('auth.phone')}
           name="phone"
           rules={[{ required: true, message: t('common:validation.phoneRequired') }]}
         >
-          <Input inputMode="tel" autoComplete="tel" placeholder="+998901234567" />
+          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+998901234567" />
         </Form.Item>
         <Form.Item
           label={t('auth.password')}
@@ -59,7 +71,7 @@ export function LoginPage() {
       </Form>
       <p style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 0 }}>
         <Link to="/forgot-password">{t('auth.forgot')}</Link>
-        <Link to="/register">{t('auth.noAccount')}</Link>
+        <Link to={withPhone('/register', typedPhone ?? queryPhone)}>{t('auth.noAccount')}</Link>
       </p>
     </AuthCard>
   );

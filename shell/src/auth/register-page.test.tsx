@@ -108,3 +108,11 @@ describe('after registering, the phone is proven with the code sent by SMS', () 
     expect(fx.urls.filter((u) => u.endsWith('/auth/phone/code'))).toHaveLength(2);
   });
 });
+
+test('the password rule shows before the first submit; ?phone= fills the phone in', () => {
+  renderAt(<RegisterPage />, '/register?phone=90%20111%2022%2033');
+  expect(screen.getByText('Kamida 8 ta belgi; keng tarqalgan parollar (12345678 kabi) qabul qilinmaydi')).toBeVisible();
+  const phone = screen.getByLabelText('Telefon raqam') as HTMLInputElement;
+  expect(phone.value).toBe('+998901112233');
+  expect(phone.type).toBe('tel');
+});

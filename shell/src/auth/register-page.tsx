@@ -4,7 +4,9 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { registerAtom, sanitizePhoneInput, sessionErrorAtom, type User } from '@fikr/shared';
+import { PASSWORD_MIN_LENGTH } from '@fikr/shared/schemas';
 import { AuthCard } from './auth-card';
+import { usePhoneFromQuery, withPhone } from './phone-from-query';
 import { useAfterAuthRedirect, useFreshSessionError } from './use-after-auth-redirect';
 import { PhoneProofStep } from './phone-proof-step';
 import { ResetPasswordButton } from './reset-password-button';
@@ -21,6 +23,8 @@ export function RegisterPage() {
   const sessionError = useFreshSessionError();
   const redirect = useAfterAuthRedirect();
   const [form] = Form.useForm<RegisterValues>();
+  const queryPhone = usePhoneFromQuery();
+  const typedPhone = Form.useWatch('phone', form);
   const [localError, setLocalError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const clearSessionError = useSetAtom(sessionErrorAtom);
@@ -57,6 +61,7 @@ export function RegisterPage() {
         layout="vertical"
         onFinish={submit}
         requiredMark={false}
+        initialValues={{ phone: queryPhone || undefined }}
         onValuesChange={() => {
           if (localError) setLocalError(null);
           if (sessionError) clearSessionError(null);
@@ -69,11 +74,13 @@ export function RegisterPage() {
           getValueFromEvent={(e) => sanitizePhoneInput(e.target.value)}
           rules={[{ required: true, message: t('common:validation.phoneRequired') }]}
         >
-          <Input inputMode="tel" autoComplete="tel" placeholder="+998901234567" />
+          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+998901234567" />
         </Form.Item>
         <Form.Item
           label={t('auth.password')}
           name="password"
+          // the rule is said before the first submit, not learned from a refusal
+          extra={t('auth.passwordRule', { min: PASSWORD_MIN_LENGTH })}
           rules={[{ required: true, message: t('common:validation.passwordRequired') }]}
         >
           <Input.Password autoComplete="new-password" />
@@ -91,7 +98,7 @@ export function RegisterPage() {
       </Form>
       <ResetPasswordButton getPhone={() => form.getFieldValue('phone')} />
       <p style={{ marginBottom: 0 }}>
-        <Link to="/login">{t('auth.haveAccount')}</Link>
+        <Link to={withPhone('/login', typedPhone ?? queryPhone)}>{t('auth.haveAccount')}</Link>
       </p>
     </AuthCard>
   );

@@ -44,7 +44,7 @@ function signInNewcomer() {
 test('a user without a business sees the create-business link on the landing', async () => {
   signInNewcomer();
   boot('/');
-  expect(await screen.findByText('Biznes yaratish')).toBeVisible();
+  expect(await screen.findByRole('link', { name: 'Biznes yaratish' })).toBeVisible();
   expect(screen.queryByText('Kirish')).not.toBeInTheDocument();
 });
 

@@ -21,7 +21,11 @@ function HeaderAction() {
   }
   return (
     <>
-      {!hasBusiness(user) && <a {...linkTo(host, '/create-business')}>{t('landing.createBusiness')}</a>}
+      {!hasBusiness(user) && (
+        <a className="lp-btn lp-primary" {...linkTo(host, '/create-business')}>
+          {t('landing.createBusiness')}
+        </a>
+      )}
       <ProfileMenu user={user} />
     </>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { hasBusiness } from '@fikr/shared/core';
 import { FaqSection } from './faq-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
@@ -25,6 +26,8 @@ function StartButton({ label }: { label: string }) {
  */
 export function LandingPage() {
   const { t } = useTranslation('shell');
+  const { user } = useLandingHost();
+  const newcomer = user !== null && !hasBusiness(user);
   return (
     <div className="lp">
       <style>{LANDING_CSS}</style>
@@ -33,7 +36,8 @@ export function LandingPage() {
         <section className="lp-hero">
           <h1>{t('landing.title')}</h1>
           <p className="lp-muted">{t('landing.subtitle')}</p>
-          <StartButton label={t('landing.start')} />
+          {/* signed in without a business (just registered): the hero's one button says what comes next */}
+          <StartButton label={newcomer ? t('landing.createBusiness') : t('landing.start')} />
         </section>
         <StepsSection />
         <LandingSection id="pricing" title={t('landing.pricing.title')} tinted>

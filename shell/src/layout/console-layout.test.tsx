@@ -134,7 +134,7 @@ test("a cashier's menu shows the till alone, and no survey-request button", asyn
 test("a manager's menu hides settings and the team, which only the owner may use", async () => {
   openConsole('/business/settings', 'manager');
   expect(screen.getByTestId('page-title').textContent).toBe('Sahifa topilmadi');
-  expect(await menuItems()).toEqual(['Dashboard', 'Formalar', "So'rovnoma", 'Voucherlar', 'Kassa']);
+  expect(await menuItems()).toEqual(['Bosh sahifa', 'Formalar', "So'rovnoma", 'Voucherlar', 'Kassa']);
 });
 
 test('a remote the manifest adds brings its menu item; its removal takes it away', async () => {
@@ -151,7 +151,7 @@ test("an operator's menu adds the platform's pages after their business's; the s
   act(() => store.set(operatorAtom, true));
   expect(screen.getByTestId('page-title').textContent).toBe('Pul yechishni tekshirish');
   const items = await menuItems();
-  expect(items.slice(0, 2)).toEqual(['Dashboard', 'Formalar']);
+  expect(items.slice(0, 2)).toEqual(['Bosh sahifa', 'Formalar']);
   expect(items.slice(-2)).toEqual(['Jamoa', 'Platforma']);
 });
 
@@ -170,4 +170,14 @@ test('the menu is links: each names its page, up and down move between them, a c
   fireEvent.click(vouchers);
   expect(await screen.findByText('Voucherlar', { selector: '[data-testid=page-title]' })).toBeVisible();
   expect(vouchers).toHaveAttribute('aria-current', 'page');
+});
+
+test('a page opened from a scrolled one opens at its top', async () => {
+  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {}); // jsdom lays nothing out
+  openConsole('/business/forms');
+  expect(scrollTo).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByLabelText('Menyuni ochish'));
+  fireEvent.click(await screen.findByText('Voucherlar'));
+  await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+  scrollTo.mockRestore();
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { theme } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { hasBusiness, refreshBusinessAtom, userAtom } from '@fikr/shared';
 import { PageLoading } from '../components/page-loading';
 import { AppNotices } from './app-notices';
@@ -15,6 +15,18 @@ const onScreenChange = (notify: () => void) => {
   LARGE_SCREEN?.addEventListener('change', notify);
   return () => LARGE_SCREEN?.removeEventListener('change', notify);
 };
+/**
+ * A page opened from a scrolled one opens at its top (the window keeps its scroll across routes otherwise, and the
+ * form builder opened 196 px down with its title hidden). Back and Forward keep what the browser restores.
+ */
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
 
 /**
@@ -29,6 +41,7 @@ export function ConsoleLayout() {
   // the drawer (antd's Drawer) is downloaded at the first tap on the menu button, not with the page
   const [drawerUsed, setDrawerUsed] = useState(false);
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
+  useScrollToTopOnNavigation();
   // an operator without a business has none to read
   const business = hasBusiness(useAtomValue(userAtom));
   useEffect(() => {

@@ -30,9 +30,16 @@ function open() {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const next = () => fireEvent.click(button('Keyingi'));
 
-test("the business phone starts as the owner's own proven phone", () => {
+test('the business phone starts as the owner\'s, a phone field; registration\'s "90 111 22 33" is taken', async () => {
   open();
-  expect(screen.getByLabelText('Biznes telefoni')).toHaveValue('+998907654321');
+  const phone = screen.getByLabelText('Biznes telefoni') as HTMLInputElement;
+  expect(phone.value).toBe('+998 90 765-43-21');
+  expect(phone.type).toBe('tel');
+  type('Biznes nomi', 'Rayhon');
+  type('Biznes telefoni', '90 111 22 33');
+  selectOption('Toifa', 'Kafe');
+  next();
+  expect(await screen.findByLabelText('Viloyat')).toBeVisible();
 });
 
 test('empty step 0 shows the three messages and stays on step 0', async () => {

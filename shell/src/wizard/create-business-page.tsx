@@ -9,6 +9,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import {
   api,
   apiErrorMessage,
+  formatPhone,
   hasBusiness,
   logoutAtom,
   refreshBusinessAtom,
@@ -27,9 +28,6 @@ import {
   type WizardValues,
 } from './wizard-values';
 
-/** The account's phone (digits) as the phone field writes it. */
-const ownPhone = (phone: string | undefined) => (phone ? `+${phone}` : '');
-
 /**
  * Two-step wizard; step 1 only after step 0 passes; on success the profile is reloaded and a last step offers the
  * category's ready forms (taking one opens its share panel), a form of one's own, or the dashboard.
@@ -43,8 +41,8 @@ export function CreateBusinessPage() {
   const logout = useSetAtom(logoutAtom);
   const [step, setStep] = useState<0 | 1 | 2>(0);
   useDocumentTitle(t('wizard.title'));
-  // the owner's own phone, just proven at sign-up, is the business's phone unless they change it: one field less
-  const [values, setValues] = useState<WizardValues>(() => ({ ...EMPTY_VALUES, phone: ownPhone(user?.phone) }));
+  // the business's phone starts as the owner's own (proven at registration); most owners keep it
+  const [values, setValues] = useState<WizardValues>(() => ({ ...EMPTY_VALUES, phone: formatPhone(user?.phone) }));
   const [errors, setErrors] = useState<Step0Errors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

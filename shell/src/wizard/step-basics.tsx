@@ -27,7 +27,9 @@ export function StepBasics({ values, errors, onChange }: Props) {
       <Form.Item label={t('wizard.phone')} htmlFor="business-phone" required {...status('phone')}>
         <Input
           id="business-phone"
+          type="tel"
           inputMode="tel"
+          autoComplete="tel"
           placeholder="+998901234567"
           value={values.phone}
           onChange={(e) => onChange('phone', e.target.value)}

@@ -26,6 +26,7 @@ describe.each(dbKinds)('health and plumbing on %s', (kind) => {
           kind,
           migration: { version: latest.tag, applied: journal.entries.length, available: journal.entries.length },
         },
+        cards: 'sandbox', // the demo's card processor: the console names its test card
       },
     });
   });

@@ -12,6 +12,8 @@ const healthSchema = z.object({
     /** The newest applied migration (e.g. '0001_schema') and how many of how many are applied. */
     migration: z.object({ version: z.string().nullable(), applied: z.number().int(), available: z.number().int() }),
   }),
+  /** The card processor: 'sandbox' (the demo: the top-up form names its test card) or the real one. */
+  cards: z.enum(['sandbox', 'uzcard']),
 });
 const schema = {
   tags: ['health'],
@@ -24,6 +26,6 @@ export default async function healthRoutes(fastify: FastifyInstance): Promise<vo
   app.get('/', { schema }, async () => {
     await app.db.execute(sql`select 1`);
     const migration = await migrationStatus(app.db);
-    return ok({ status: 'ok' as const, db: { kind: app.dbKind, migration } });
+    return ok({ status: 'ok' as const, db: { kind: app.dbKind, migration }, cards: app.config.card.provider });
   });
 }

@@ -20,6 +20,7 @@ export const texts = {
     notFound: 'Page not found',
   },
   auth: {
+    passwordRule: 'At least {{min}} characters; common passwords (like 12345678) are not accepted',
     loginTitle: 'Sign in',
     loginSubtitle: 'Log in to your account',
     registerTitle: 'Sign up',

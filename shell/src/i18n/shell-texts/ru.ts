@@ -20,6 +20,7 @@ export const texts = {
     notFound: 'Страница не найдена',
   },
   auth: {
+    passwordRule: 'Не менее {{min}} символов; распространённые пароли (вроде 12345678) не принимаются',
     loginTitle: 'Вход',
     loginSubtitle: 'Войдите в свой аккаунт',
     registerTitle: 'Регистрация',

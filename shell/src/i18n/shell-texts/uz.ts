@@ -12,7 +12,7 @@ export const texts = {
     retry: 'Qayta urinish',
   },
   menu: {
-    dashboard: 'Dashboard',
+    dashboard: 'Bosh sahifa',
     logout: 'Chiqish',
   },
   titles: {
@@ -20,6 +20,7 @@ export const texts = {
     notFound: 'Sahifa topilmadi',
   },
   auth: {
+    passwordRule: 'Kamida {{min}} ta belgi; keng tarqalgan parollar (12345678 kabi) qabul qilinmaydi',
     loginTitle: 'Kirish',
     loginSubtitle: 'Hisobingizga kiring',
     registerTitle: "Ro'yxatdan o'tish",
