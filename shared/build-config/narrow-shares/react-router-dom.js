@@ -16,6 +16,7 @@ export {
   UNSAFE_NavigationContext,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'whole/react-router-dom';
