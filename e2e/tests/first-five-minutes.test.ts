@@ -83,7 +83,8 @@ test("a new owner's first five minutes on a phone: landing → table tent → fi
   if (!(await wizard.isVisible())) await owner.click(landingOffer, wizard);
 
   await owner.fill(wizard, 'Choyxona Birinchi Qadam');
-  assert.equal(await page.getByLabel('Biznes telefoni').inputValue(), `+${phone}`, "the owner's phone is offered");
+  const offered = await page.getByLabel('Biznes telefoni').inputValue();
+  assert.equal(offered.replace(/\D/g, ''), phone, "the owner's phone is offered (written as the field writes it)");
   await owner.choose(page.locator('.ant-select', { has: page.getByLabel('Toifa', { exact: true }) }), 'Restoran');
   await owner.click(page.getByRole('button', { name: 'Keyingi' }), page.getByRole('button', { name: 'Yaratish' }));
   const template = page.getByTestId('template').filter({ hasText: 'Restoranimizdagi kechangiz' });
