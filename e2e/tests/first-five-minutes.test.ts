@@ -112,10 +112,10 @@ test("a new owner's first five minutes on a phone: landing → table tent → fi
   );
   await owner.click(
     page.getByRole('button', { name: 'Menyuni ochish' }),
-    page.getByRole('menuitem', { name: 'Dashboard' }),
+    page.getByRole('menuitem', { name: 'Bosh sahifa' }),
   );
   const sendTest = page.getByTestId('first-steps').getByRole('button', { name: "Telefonimga sinov so'rovi" });
-  await owner.click(page.getByRole('menuitem', { name: 'Dashboard' }), sendTest);
+  await owner.click(page.getByRole('menuitem', { name: 'Bosh sahifa' }), sendTest);
   await owner.click(sendTest, page.getByText("Sinov so'rovi telefoningizga yuborildi"));
   await customerAnswers(suite.browser, base, await surveyLink(base, phone));
   await owner.reload(dashboardAnswers(page).first());
@@ -157,9 +157,9 @@ test("a new owner's first five minutes on a phone: landing → table tent → fi
   await customerAnswers(suite.browser, base, await surveyLink(base, customer));
   await owner.click(
     page.getByRole('button', { name: 'Menyuni ochish' }),
-    page.getByRole('menuitem', { name: 'Dashboard' }),
+    page.getByRole('menuitem', { name: 'Bosh sahifa' }),
   );
-  await owner.click(page.getByRole('menuitem', { name: 'Dashboard' }), dashboardAnswers(page).nth(1));
+  await owner.click(page.getByRole('menuitem', { name: 'Bosh sahifa' }), dashboardAnswers(page).nth(1));
   const secondPhone = owner.lap();
 
   await context.close();
