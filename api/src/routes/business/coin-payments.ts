@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { coinPaymentRequestSchema, coinPaymentSchema } from '@fikr/shared/core';
 import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../plugins/auth';
-import { giveBackTillGuess, tillGuessLimits } from '../../plugins/till-guesses';
+import { TILL_GUESSES } from '../../plugins/till-guesses';
 import { takeCoinPayment } from '../../services/coin-payments';
 import { phoneProven } from '../../services/phone-proof';
 import { createdResponse, ok } from '../replies';
@@ -26,11 +26,10 @@ export default async function coinPaymentRoutes(fastify: FastifyInstance): Promi
     '/',
     {
       schema: { ...secured, body: coinPaymentRequestSchema, response: createdResponse(coinPaymentSchema) },
-      preHandler: [app.requireBusiness, proven, ...tillGuessLimits(app)],
+      preHandler: [app.requireBusiness, proven, app.attemptLimit(TILL_GUESSES, 'wallet.payCodeLimit')],
     },
     async (request, reply) => {
       const payment = await takeCoinPayment(app.db, actorOf(request), request.body.code, request.body.amount);
-      await giveBackTillGuess(app, request);
       return reply.status(201).send(ok({ payment }));
     },
   );

@@ -5,7 +5,7 @@ import { oneVoucherSchema, vouchersPageSchema, vouchersQuerySchema } from '@fikr
 import { uuidField } from '../../lib/canonical-id';
 import { listVouchers, redeemVoucher, sendVoucherConfirm, usableVoucher, voucherByCode } from '../../services/vouchers';
 import { actorOf, scopeOf } from '../../plugins/auth';
-import { giveBackTillGuess, tillGuessLimits } from '../../plugins/till-guesses';
+import { TILL_GUESSES } from '../../plugins/till-guesses';
 import { ok, okResponse } from '../replies';
 
 const secured = { security: [{ bearer: [] }], tags: ['vouchers'] };
@@ -50,11 +50,10 @@ export default async function voucherRoutes(fastify: FastifyInstance): Promise<v
     '/by-code/:code',
     {
       schema: { ...secured, params: z.object({ code: z.string().max(100) }), response: okResponse(oneVoucherSchema) },
-      preHandler: [app.requireBusiness, ...tillGuessLimits(app)],
+      preHandler: [app.requireBusiness, app.attemptLimit(TILL_GUESSES, 'wallet.payCodeLimit')],
     },
     async (request) => {
       const voucher = await voucherByCode(app.db, scopeOf(request), request.params.code);
-      await giveBackTillGuess(app, request);
       return ok({ voucher });
     },
   );
