@@ -7,9 +7,13 @@ export interface TelegramBotOptions {
   token: string;
 }
 
-/** Telegram Bot API sendMessage through grammY's client: the bot writes to a chat (alerts, customers' messages). */
-export function telegramBot(options: TelegramBotOptions, fetchImpl: typeof fetch = fetch): ChatProvider {
-  const api = new Api(options.token, { apiRoot: options.baseUrl, fetch: fetchImpl });
+/**
+ * Telegram Bot API sendMessage through grammY's client: the bot writes to a chat (alerts, customers' messages).
+ * grammY keeps its own fetch (node-fetch): it signals timeouts with the abort-controller shim, which Node 24's
+ * built-in fetch refuses as not an AbortSignal, so every call would fail there.
+ */
+export function telegramBot(options: TelegramBotOptions): ChatProvider {
+  const api = new Api(options.token, { apiRoot: options.baseUrl });
   return {
     kind: 'telegram',
     async sendToChat(chatId, text, sendOptions) {
