@@ -65,6 +65,28 @@ it("finds a voucher by its code, asks the customer to confirm, redeems it once a
   await waitFor(() => expect(within(card).queryByRole('button', { name: 'Foydalanish' })).not.toBeInTheDocument());
 });
 
+it("opens 'Foydalanish' by itself once the customer confirms on their phone: no button to press", async () => {
+  const voucher = voucherFixture({ code: 'WAIT01' });
+  fx.server.route('GET /api/vouchers/by-code/:code', ok({ voucher }));
+  fx.server.route('POST /api/vouchers/sendConfirm', ok({ voucher }));
+  openTill();
+  find('WAIT01');
+  const card = await screen.findByRole('region', { name: 'Voucher' });
+  fireEvent.click(within(card).getByRole('button', { name: 'Surov yuborish' }));
+  expect(await within(card).findByText("Tasdiqlash so'rovi mijozga yuborildi")).toBeVisible();
+  const readsBefore = requests('/api/vouchers/by-code').length;
+  // the customer taps the link in their SMS: the server now says confirmed
+  fx.server.route('GET /api/vouchers/by-code/:code', ok({ voucher: { ...voucher, userConfirm: true } }));
+  await waitFor(() => expect(within(card).getByRole('button', { name: 'Foydalanish' })).toBeEnabled(), {
+    timeout: 10_000,
+  });
+  expect(requests('/api/vouchers/by-code').length).toBeGreaterThan(readsBefore);
+  // confirmed: the till stops asking
+  const readsAfter = requests('/api/vouchers/by-code').length;
+  await new Promise((resolve) => setTimeout(resolve, 4_000));
+  expect(requests('/api/vouchers/by-code').length).toBe(readsAfter);
+});
+
 it('says when the list of today cannot be read, and reads it again on request', async () => {
   fx.server.route('GET /api/business/till/today', {
     status: 500,

@@ -6,6 +6,7 @@ import { NS } from '../i18n';
 import { DaysLeftTag, VoucherStateTag } from '../voucher-state-tag';
 import { useVoucherActions } from '../details/use-voucher-actions';
 import { VoucherConfirmation } from '../details/voucher-confirmation';
+import { useConfirmationWait } from './use-confirmation-wait';
 
 interface TillVoucherProps {
   voucher: Voucher;
@@ -26,6 +27,7 @@ export function TillVoucher({ voucher, reload, onUpdated, onUsed }: TillVoucherP
   });
   const state = voucherState(voucher);
   const usable = state === 'valid';
+  useConfirmationWait(voucher, sent && usable && !voucher.userConfirm, reload, onUpdated);
   return (
     <section aria-label={t('till.voucher')} style={{ marginTop: 16 }}>
       <Descriptions column={1} size="small" bordered>

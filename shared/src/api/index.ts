@@ -7,4 +7,6 @@ export { unwrap, apiErrorMessage, apiErrorCode } from './unwrap';
 export { useRequest, type RequestOptions, type RequestState } from './use-request';
 export { fetchBranches } from './branches';
 export { queryClient } from './query-client';
+// Pages and remotes query through the shared cache directly (one TanStack Query instance, from @fikr/shared).
+export { useQuery, useMutation, useQueries, queryOptions, keepPreviousData } from '@tanstack/react-query';
 export { restoreQueryCache, forgetQueryCache } from './query-persistence';
