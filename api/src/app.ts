@@ -88,7 +88,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('outbox', sender);
     payoutJob = new PayoutJob(database.db, app.providers.card, config.jwtSecret, { ...config.payouts, log: app.log });
     app.decorate('payoutJob', payoutJob);
-    app.decorate('remotes', new LiveRemotes(database.db, process.env, app.log, undefined, config.remoteOrigins));
+    app.decorate(
+      'remotes',
+      new LiveRemotes(database.db, config.remoteOverrides, app.log, undefined, config.remoteOrigins),
+    );
     const released = await releaseAbandonedClaims(database.db, database.kind === 'pglite');
     if (released > 0) app.log.warn({ released }, 'top-up confirms cut off by a crash are pending again');
     registerErrorHandler(app);

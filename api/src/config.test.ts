@@ -1,7 +1,15 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultRateLimits, loadConfig, rateLimitVariable, REPO_ROOT, usesSandboxMessages } from './config';
+import {
+  defaultRateLimits,
+  loadConfig,
+  parseConfig,
+  prepareDemoSecrets,
+  rateLimitVariable,
+  REPO_ROOT,
+  usesSandboxMessages,
+} from './config';
 import { configProblems } from './test/config-problems';
 
 describe('loadConfig', () => {
@@ -36,6 +44,25 @@ describe('loadConfig', () => {
     expect(statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'from-env' }).jwtSecret).toBe('from-env');
+  });
+
+  it("parsing writes nothing and makes no key: the demo's own secrets are made after it", () => {
+    const parsed = parseConfig({ DATA_DIR: dir });
+    expect(parsed.jwtSecret).toBe('');
+    expect(parsed.push).toMatchObject({ provider: 'sandbox', vapidPublicKey: undefined, vapidPrivateKey: undefined });
+    expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
+    const ready = prepareDemoSecrets(parsed);
+    expect(ready.jwtSecret).toBe(readFileSync(path.join(dir, 'jwt-secret'), 'utf8'));
+    expect(Buffer.from(ready.push.vapidPublicKey ?? '', 'base64url')).toHaveLength(65);
+    // production makes nothing: its settings must say it
+    const production = parseConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      JWT_SECRET: 'p'.repeat(32),
+      PUBLIC_ORIGIN: 'https://fikr.uz',
+      ALLOW_SANDBOX: 'true',
+    });
+    expect(prepareDemoSecrets(production)).toBe(production);
   });
 
   it('reads port, origin, providers and the rate-limit multiplier from env', () => {

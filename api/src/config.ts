@@ -9,90 +9,18 @@ import { defaultRateLimits, type RateLimits } from './rate-limit-rules';
 export { defaultRateLimits, rateLimitVariable, type RateLimitRule, type RateLimits } from './rate-limit-rules';
 export type { TrustProxy } from './env-schema';
 
-export type SmsProviderKind = 'sandbox' | 'eskiz';
-export type TelegramProviderKind = 'sandbox' | 'telegram';
-export type CardProviderKind = 'sandbox' | 'uzcard';
-export type PushProviderKind = 'sandbox' | 'webpush' | 'off';
-
 /** demo: `npm start` on one machine (sandbox providers, loopback only). production: NODE_ENV=production. */
 export type Mode = 'demo' | 'production';
 
-export interface Config {
-  mode: Mode;
-  /** NODE_ENV=production with ALLOW_SANDBOX=true: a staging server may keep sandbox providers. */
-  allowSandbox: boolean;
-  port: number;
-  host: string;
-  /** PostgreSQL connection string; when absent PGlite is used. */
-  databaseUrl?: string;
-  /** Where PGlite data, uploads and the JWT secret live; 'memory' = in-memory PGlite, uploads in a temp dir. */
-  dataDir: string;
-  jwtSecret: string;
-  jwtExpiresIn: string;
-  /** scrypt cost of new password hashes: 2^17 (OWASP); only test apps lower it. */
-  scryptN: number;
-  publicOrigin: string;
-  /** Origin of the public survey form (PUBLIC_FORM_ORIGIN, default PUBLIC_ORIGIN): CORS of the public routes. */
-  publicFormOrigin: string;
-  /** Shared state of several instances (rate limits); optional. */
-  redisUrl?: string;
-  logLevel: string;
-  bodyLimit: number;
-  /** Slow or idle clients cannot hold the server: timeouts (ms) and a cap on open sockets. */
-  serverLimits: {
-    requestTimeoutMs: number;
-    headersTimeoutMs: number;
-    keepAliveTimeoutMs: number;
-    idleTimeoutMs: number;
-    maxConnections: number;
-  };
-  serveWeb: boolean;
-  /**
-   * The public app's own server (PUBLIC_APP_URL, e.g. http://127.0.0.1:8081): with the frontends served, its paths
-   * (/form/…, /voucher/…, /wallet…) are passed on to it, so `npm start` serves everything on one port.
-   */
-  publicAppUrl?: string;
-  /** Behind a reverse proxy: the client IP is the right-most X-Forwarded-For entry not added by a trusted proxy. */
-  trustProxy: TrustProxy;
-  repoRoot: string;
-  rateLimits: RateLimits;
-  /** How long a top-up confirm's claim is reserved for its instance (TOPUP_CLAIM_LEASE_SECONDS, default 120). */
-  topUpClaimLeaseMs: number;
-  sms: {
-    provider: SmsProviderKind;
-    eskizEmail?: string;
-    eskizPassword?: string;
-    eskizFrom?: string;
-    eskizBaseUrl: string;
-  };
-  telegram: {
-    provider: TelegramProviderKind;
-    gatewayToken?: string;
-    gatewayBaseUrl: string;
-    botToken?: string;
-    botApiBaseUrl: string;
-    /** The alert bot's username, for the t.me/<bot>?start=<token> link (TELEGRAM_BOT_USERNAME). */
-    botUsername: string;
-    /** X-Telegram-Bot-Api-Secret-Token the webhook requires (TELEGRAM_WEBHOOK_SECRET); unset: it refuses every call. */
-    webhookSecret?: string;
-  };
-  /** Web Push of low-rating alerts to the owners' and managers' browsers (VAPID keys as web-push generates them). */
-  push: { provider: PushProviderKind; vapidPublicKey?: string; vapidPrivateKey?: string; vapidSubject: string };
-  card: { provider: CardProviderKind; baseUrl?: string; login?: string; password?: string; serviceId?: string };
-  /** The outbox's sender loop (services/outbox-sender.ts). */
-  outbox: { retryBaseMs: number; sendTimeoutMs: number; pollMs: number };
-  /** The payout job (services/payout-job.ts): the same claim, lease and retry pattern as the outbox. */
-  payouts: { retryBaseMs: number; sendTimeoutMs: number; pollMs: number; leaseMs: number; reviewAbove: number };
-  /** The platform's operators by phone (OPERATOR_PHONES), and their Telegram chat (OPS_TELEGRAM_CHAT_ID). */
-  operatorPhones: string[];
-  opsTelegramChatId?: string;
-  /** GET /metrics's bearer token (METRICS_TOKEN); without it /metrics is not served. */
-  metricsToken?: string;
-  /** Origins a browser's canary cookie may point a remote at (MF_CANARY_ORIGINS); empty: no canaries. */
-  canaryOrigins: string[];
-  /** The origins an operator may point a console remote at (REMOTE_ORIGINS); empty: none but this server. */
-  remoteOrigins: string[];
-}
+/**
+ * The server's settings: what `configFromEnv` makes of the validated environment, so each setting is named once
+ * (its variable in env-schema.ts, its place here) and its type comes from the zod schema that parses it.
+ */
+export type Config = ReturnType<typeof configFromEnv>;
+export type SmsProviderKind = Config['sms']['provider'];
+export type TelegramProviderKind = Config['telegram']['provider'];
+export type CardProviderKind = Config['card']['provider'];
+export type PushProviderKind = Config['push']['provider'];
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -174,17 +102,12 @@ function productionProblems(env: Env): string[] {
 /** The subject the demo signs its pushes with when VAPID_SUBJECT is unset. */
 const DEMO_VAPID_SUBJECT = 'mailto:demo@fikr.uz';
 
-/** PUSH_PROVIDER and its VAPID keys; the demo makes a key pair at start so a browser can subscribe at once. */
-function pushFromEnv(env: Env, mode: Mode): Config['push'] {
-  const provider = env.PUSH_PROVIDER ?? (mode === 'production' ? 'off' : 'sandbox');
-  const generated =
-    mode === 'demo' && provider !== 'off' && !env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY
-      ? generateVAPIDKeys()
-      : undefined;
+/** PUSH_PROVIDER and its VAPID keys as given (the demo makes a pair at start: see prepareDemoSecrets). */
+function pushFromEnv(env: Env, mode: Mode) {
   return {
-    provider,
-    vapidPublicKey: generated?.publicKey ?? env.VAPID_PUBLIC_KEY,
-    vapidPrivateKey: generated?.privateKey ?? env.VAPID_PRIVATE_KEY,
+    provider: env.PUSH_PROVIDER ?? (mode === 'production' ? 'off' : 'sandbox'),
+    vapidPublicKey: env.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY,
     vapidSubject: env.VAPID_SUBJECT ?? DEMO_VAPID_SUBJECT,
   };
 }
@@ -197,41 +120,80 @@ function vapidPairProblems(env: Env): string[] {
   return [`${missing} must be set with ${given} (the two are one key pair)`];
 }
 
-/** Settings from the environment (envSchema), checked once: a ConfigError lists every problem. */
-export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config {
+/** How long a claimed payout is its instance's: past it, another instance asks the processor again (same key). */
+const payoutLeaseOf = (env: Env) => env.PAYOUT_LEASE_MS ?? env.PAYOUT_SEND_TIMEOUT_MS + 30_000;
+
+/**
+ * Settings from the environment (envSchema), checked once: a ConfigError lists every problem. Parsing only: it
+ * writes nothing and makes no key (loadConfig adds the demo's secrets).
+ */
+export function parseConfig(processEnv: NodeJS.ProcessEnv = process.env): Config {
   const { env, problems } = parseEnv(processEnv);
   const mode: Mode = env.NODE_ENV === 'production' ? 'production' : 'demo';
   if (env.DATABASE_URL && !env.JWT_SECRET)
     problems.unshift(
       'JWT_SECRET must be set with DATABASE_URL: every instance on the database must sign with the same secret',
     );
-  // How long a claimed payout is its instance's: past it, another instance asks the processor again (same key).
-  const payoutLeaseMs = env.PAYOUT_LEASE_MS ?? env.PAYOUT_SEND_TIMEOUT_MS + 30_000;
-  if (payoutLeaseMs <= env.PAYOUT_SEND_TIMEOUT_MS)
+  if (payoutLeaseOf(env) <= env.PAYOUT_SEND_TIMEOUT_MS)
     problems.push('PAYOUT_LEASE_MS must be longer than PAYOUT_SEND_TIMEOUT_MS: a live call must never be taken over');
   if (mode === 'production') problems.push(...productionProblems(env));
   else problems.push(...vapidPairProblems(env));
   if (problems.length > 0) throw new ConfigError(problems);
+  return configFromEnv(env, mode);
+}
 
+/**
+ * What a demo on one machine makes for itself at start, after parsing: the JWT secret kept in DATA_DIR/jwt-secret
+ * (created on the first start) and a VAPID key pair, so a browser can subscribe to pushes at once. Production and
+ * a shared database get nothing made: their settings must say it (parseConfig refuses them otherwise).
+ */
+export function prepareDemoSecrets(config: Config): Config {
+  if (config.mode !== 'demo') return config;
+  const jwtSecret =
+    config.jwtSecret || config.databaseUrl ? config.jwtSecret : resolveJwtSecret(undefined, config.dataDir);
+  const { push } = config;
+  const generated =
+    push.provider !== 'off' && !push.vapidPublicKey && !push.vapidPrivateKey ? generateVAPIDKeys() : undefined;
+  return {
+    ...config,
+    jwtSecret,
+    push: generated ? { ...push, vapidPublicKey: generated.publicKey, vapidPrivateKey: generated.privateKey } : push,
+  };
+}
+
+/** The settings a server starts with: parsed, then the demo's own secrets. */
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config {
+  return prepareDemoSecrets(parseConfig(processEnv));
+}
+
+/** The validated environment as the server reads it: each setting's one place and type (see `Config`). */
+function configFromEnv(env: Env, mode: Mode) {
   const dataDir = env.DATA_DIR === 'memory' ? 'memory' : path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   return {
     mode,
+    /** NODE_ENV=production with ALLOW_SANDBOX=true: a staging server may keep sandbox providers. */
     allowSandbox: env.ALLOW_SANDBOX,
     port: env.PORT,
     // The demo is for this machine: reachable from elsewhere only when HOST says so.
     host: env.HOST ?? (mode === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    /** PostgreSQL connection string; when absent PGlite is used. */
     databaseUrl: env.DATABASE_URL,
+    /** Where PGlite data, uploads and the JWT secret live; 'memory' = in-memory PGlite, uploads in a temp dir. */
     dataDir,
-    jwtSecret:
-      mode === 'production' || env.DATABASE_URL ? (env.JWT_SECRET ?? '') : resolveJwtSecret(env.JWT_SECRET, dataDir),
+    /** JWT_SECRET; a demo on PGlite without one keeps its own (prepareDemoSecrets). */
+    jwtSecret: env.JWT_SECRET ?? '',
     jwtExpiresIn: env.JWT_EXPIRES_IN,
-    scryptN: SCRYPT_N,
+    /** scrypt cost of new password hashes: 2^17 (OWASP); only test apps lower it. */
+    scryptN: SCRYPT_N as number,
     publicOrigin,
+    /** Origin of the public survey form (PUBLIC_FORM_ORIGIN, default PUBLIC_ORIGIN): CORS of the public routes. */
     publicFormOrigin: env.PUBLIC_FORM_ORIGIN ?? publicOrigin,
+    /** Shared state of several instances (rate limits); optional. */
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
+    /** Slow or idle clients cannot hold the server: timeouts (ms) and a cap on open sockets. */
     serverLimits: {
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
       headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
@@ -240,10 +202,16 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
       maxConnections: env.MAX_CONNECTIONS,
     },
     serveWeb: env.SERVE_WEB,
+    /**
+     * The public app's own server (PUBLIC_APP_URL, e.g. http://127.0.0.1:8081): with the frontends served, its
+     * paths (/form/…, /voucher/…, /wallet…) are passed on to it, so `npm start` serves everything on one port.
+     */
     publicAppUrl: env.PUBLIC_APP_URL,
-    trustProxy: env.TRUST_PROXY,
+    /** Behind a reverse proxy: the client IP is the right-most X-Forwarded-For entry not added by a trusted proxy. */
+    trustProxy: env.TRUST_PROXY as TrustProxy,
     repoRoot: REPO_ROOT,
     rateLimits: rateLimitsFromEnv(env),
+    /** How long a top-up confirm's claim is reserved for its instance (TOPUP_CLAIM_LEASE_SECONDS, default 120). */
     topUpClaimLeaseMs: env.TOPUP_CLAIM_LEASE_SECONDS * 1000,
     sms: {
       provider: env.SMS_PROVIDER,
@@ -258,9 +226,12 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
       gatewayBaseUrl: env.TELEGRAM_GATEWAY_BASE_URL,
       botToken: env.TELEGRAM_BOT_TOKEN,
       botApiBaseUrl: env.TELEGRAM_BOT_API_BASE_URL,
+      /** The alert bot's username, for the t.me/<bot>?start=<token> link (TELEGRAM_BOT_USERNAME). */
       botUsername: env.TELEGRAM_BOT_USERNAME,
+      /** X-Telegram-Bot-Api-Secret-Token the webhook requires (TELEGRAM_WEBHOOK_SECRET); unset: it refuses every call. */
       webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
     },
+    /** Web Push of low-rating alerts to the owners' and managers' browsers (VAPID keys as web-push generates them). */
     push: pushFromEnv(env, mode),
     card: {
       provider: env.CARD_PROVIDER,
@@ -269,25 +240,34 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
       password: env.UZCARD_PASSWORD,
       serviceId: env.UZCARD_SERVICE_ID,
     },
-    // 6 attempts: retries after ~30 s, 1.5 min, 4.5 min, 13.5 min and 40 min (about an hour in all).
+    /** The outbox's sender loop (services/outbox-sender.ts). 6 attempts: ~30 s, 1.5, 4.5, 13.5 and 40 min apart. */
     outbox: {
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
       sendTimeoutMs: env.OUTBOX_SEND_TIMEOUT_MS,
       pollMs: env.OUTBOX_POLL_MS,
     },
-    // A processor that fails temporarily is asked again after ~10 s, 30 s, 1.5 min, … (8 attempts, about 3 hours).
+    /**
+     * The payout job (services/payout-job.ts): the outbox's claim, lease and retry pattern. A processor that fails
+     * temporarily is asked again after ~10 s, 30 s, 1.5 min, … (8 attempts, about 3 hours).
+     */
     payouts: {
       retryBaseMs: env.PAYOUT_RETRY_BASE_MS,
       sendTimeoutMs: env.PAYOUT_SEND_TIMEOUT_MS,
       pollMs: env.PAYOUT_POLL_MS,
-      leaseMs: payoutLeaseMs,
+      leaseMs: payoutLeaseOf(env),
       reviewAbove: env.PAYOUT_REVIEW_ABOVE,
     },
+    /** The platform's operators by phone (OPERATOR_PHONES), and their Telegram chat (OPS_TELEGRAM_CHAT_ID). */
     operatorPhones: env.OPERATOR_PHONES ?? [],
     opsTelegramChatId: env.OPS_TELEGRAM_CHAT_ID,
+    /** GET /metrics's bearer token (METRICS_TOKEN); without it /metrics is not served. */
     metricsToken: env.METRICS_TOKEN,
+    /** Origins a browser's canary cookie may point a remote at (MF_CANARY_ORIGINS); empty: no canaries. */
     canaryOrigins: env.MF_CANARY_ORIGINS ?? [],
+    /** The origins an operator may point a console remote at (REMOTE_ORIGINS); empty: none but this server. */
     remoteOrigins: env.REMOTE_ORIGINS ?? [],
+    /** The server's own moves of console remotes (MF_REMOTES, MF_REMOTES_FILE; web/remote-manifest.ts). */
+    remoteOverrides: { json: env.MF_REMOTES, file: env.MF_REMOTES_FILE },
   };
 }
 

@@ -6,6 +6,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { remoteNameSchema, remoteOverrideRequestSchema } from '@fikr/shared/core';
 import { REPO_ROOT } from '../config';
+import { parseEnv } from '../env-schema';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/lock';
 import { recordOps } from '../services/ops';
@@ -35,7 +36,9 @@ async function main(args: string[]): Promise<void> {
   if (command === 'set' && !remoteOverrideRequestSchema.shape.entry.safeParse(url ?? null).data)
     fail(`not a URL of an mf-manifest.json: ${url ?? '(none)'} (https://… or a path on this server, /remotes/…)`);
 
-  const env = process.env;
+  // the server's own settings parser: the same names, checks and messages as `npm start`
+  const { env, problems } = parseEnv(process.env);
+  if (problems.length > 0) fail(problems.join('\n'));
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, 'data');
   let database;
   try {
@@ -68,7 +71,7 @@ async function main(args: string[]): Promise<void> {
     }
     const overrides = await listOverrides(database.db);
     const stored = Object.fromEntries(overrides.map((o) => [o.name, o.value]));
-    const manifest = consoleManifest(env, stored);
+    const manifest = consoleManifest({ json: env.MF_REMOTES, file: env.MF_REMOTES_FILE }, stored);
     const names = [...new Set([...Object.keys(manifest), ...overrides.map((o) => o.name)])].sort();
     for (const remote of names) {
       const override = overrides.find((o) => o.name === remote);

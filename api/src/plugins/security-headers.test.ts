@@ -15,11 +15,14 @@ describe('security headers and CORS', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'fikr-csp-'));
     manifestFile = path.join(dir, 'remotes.json');
     writeFileSync(manifestFile, JSON.stringify({ 'mf-forms': 'https://cdn-one.example.uz/mf-forms/mf-manifest.json' }));
-    process.env.MF_REMOTES_FILE = manifestFile;
-    t = await createTestApp('pglite', { publicOrigin: CONSOLE_ORIGIN, publicFormOrigin: FORM_ORIGIN, serveWeb: true });
+    t = await createTestApp('pglite', {
+      publicOrigin: CONSOLE_ORIGIN,
+      publicFormOrigin: FORM_ORIGIN,
+      serveWeb: true,
+      remoteOverrides: { file: manifestFile },
+    });
   });
   afterAll(async () => {
-    delete process.env.MF_REMOTES_FILE;
     await t.close();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { remoteOverrides } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { manifestOrigins } from '../plugins/security-headers';
-import { consoleManifest, containerName, remoteManifest } from '../web/remote-manifest';
+import { consoleManifest, containerName, remoteManifest, type RemoteOverrideSettings } from '../web/remote-manifest';
 
 export interface StoredOverride {
   name: string;
@@ -79,7 +79,7 @@ export class LiveRemotes {
 
   constructor(
     private readonly db: Db,
-    private readonly env: NodeJS.ProcessEnv = process.env,
+    private readonly settings: RemoteOverrideSettings,
     private readonly log?: Log,
     private readonly ttlMs = 1_000,
     private readonly allowedOrigins: readonly string[] = [],
@@ -120,15 +120,15 @@ export class LiveRemotes {
   }
 
   manifest(): Record<string, RemoteEntry> {
-    return consoleManifest(this.env, this.stored);
+    return consoleManifest(this.settings, this.stored);
   }
 
   /** The manifest's origins (the CSP's), computed again only when the overrides or MF_REMOTES(_FILE) change. */
   origins(): string[] {
-    const key = `${this.version}|${this.env.MF_REMOTES ?? ''}|${this.env.MF_REMOTES_FILE ?? ''}|${fileStamp(this.env.MF_REMOTES_FILE)}`;
+    const key = `${this.version}|${this.settings.json ?? ''}|${this.settings.file ?? ''}|${fileStamp(this.settings.file)}`;
     if (key !== this.originsKey) {
       this.originsKey = key;
-      this.originsCache = manifestOrigins(remoteManifest(this.env, this.stored));
+      this.originsCache = manifestOrigins(remoteManifest(this.settings, this.stored));
     }
     return this.originsCache;
   }

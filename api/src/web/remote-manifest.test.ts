@@ -18,7 +18,7 @@ test('by default every remote is served here with the pages apps.json declares',
 
 test('a URL moves a remote and keeps its pages; an entry with pages replaces it; null withdraws it', () => {
   const manifest = consoleManifest({
-    MF_REMOTES: JSON.stringify({ 'mf-forms': 'https://cdn.example.uz/mf-forms/mf-manifest.json', mf_team: null }),
+    json: JSON.stringify({ 'mf-forms': 'https://cdn.example.uz/mf-forms/mf-manifest.json', mf_team: null }),
   });
   expect(manifest.mf_forms.entry).toBe('https://cdn.example.uz/mf-forms/mf-manifest.json');
   expect(manifest.mf_forms.pages?.[0].path).toBe('forms/*');
@@ -28,13 +28,13 @@ test('a URL moves a remote and keeps its pages; an entry with pages replaces it;
   try {
     const file = join(dir, 'mf-remotes.json');
     writeFileSync(file, JSON.stringify({ mf_team: team, mf_settings: { pages: [] }, mf_forms: 42 }));
-    const fromFile = consoleManifest({ MF_REMOTES: JSON.stringify({ mf_team: null }), MF_REMOTES_FILE: file });
+    const fromFile = consoleManifest({ json: JSON.stringify({ mf_team: null }), file });
     expect(fromFile.mf_team).toEqual(team);
     // values that are none of the three are ignored: the default stays
     expect(fromFile.mf_settings.entry).toBe('/remotes/mf-settings/mf-manifest.json');
     expect(fromFile.mf_forms.entry).toBe('/remotes/mf-forms/mf-manifest.json');
     writeFileSync(file, '{"mf_team": nu');
-    expect(consoleManifest({ MF_REMOTES_FILE: file }).mf_team.entry).toBe('/remotes/mf-team/mf-manifest.json');
+    expect(consoleManifest({ file }).mf_team.entry).toBe('/remotes/mf-team/mf-manifest.json');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

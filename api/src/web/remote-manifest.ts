@@ -14,12 +14,20 @@ const DEFAULTS: Record<string, RemoteEntry> = Object.fromEntries(
   ]),
 );
 
-function readOverrides(env: NodeJS.ProcessEnv): Record<string, unknown>[] {
+/** The server's own overrides of the manifest, as its settings name them (MF_REMOTES, MF_REMOTES_FILE). */
+export interface RemoteOverrideSettings {
+  /** MF_REMOTES: a JSON object, checked when the settings are parsed. */
+  json?: string;
+  /** MF_REMOTES_FILE: a JSON file read on every request, so an edit takes effect without a restart. */
+  file?: string;
+}
+
+function readOverrides(settings: RemoteOverrideSettings): Record<string, unknown>[] {
   const overrides: Record<string, unknown>[] = [];
-  if (env.MF_REMOTES) overrides.push(JSON.parse(env.MF_REMOTES));
-  if (env.MF_REMOTES_FILE) {
+  if (settings.json) overrides.push(JSON.parse(settings.json));
+  if (settings.file) {
     try {
-      overrides.push(JSON.parse(readFileSync(env.MF_REMOTES_FILE, 'utf8')));
+      overrides.push(JSON.parse(readFileSync(settings.file, 'utf8')));
     } catch {
       // a missing or half-written override file leaves the defaults in place
     }
@@ -36,11 +44,11 @@ function readOverrides(env: NodeJS.ProcessEnv): Record<string, unknown>[] {
  * the database, the same values) is applied last: what an operator set wins over the server's own settings.
  */
 export function consoleManifest(
-  env: NodeJS.ProcessEnv = process.env,
+  settings: RemoteOverrideSettings,
   stored: Record<string, unknown> = {},
 ): Record<string, RemoteEntry> {
   const manifest: Record<string, RemoteEntry> = { ...DEFAULTS };
-  for (const override of [...readOverrides(env), stored]) {
+  for (const override of [...readOverrides(settings), stored]) {
     for (const [key, value] of Object.entries(override)) {
       const name = containerName(key);
       const parsed = remoteOverrideSchema.safeParse(value);
@@ -56,8 +64,10 @@ export function consoleManifest(
 
 /** Container name → URL of its mf-manifest.json (what the CSP allows scripts from). */
 export function remoteManifest(
-  env: NodeJS.ProcessEnv = process.env,
+  settings: RemoteOverrideSettings,
   stored: Record<string, unknown> = {},
 ): Record<string, string> {
-  return Object.fromEntries(Object.entries(consoleManifest(env, stored)).map(([name, { entry }]) => [name, entry]));
+  return Object.fromEntries(
+    Object.entries(consoleManifest(settings, stored)).map(([name, { entry }]) => [name, entry]),
+  );
 }

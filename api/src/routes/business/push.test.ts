@@ -233,7 +233,12 @@ describe('PUSH_PROVIDER=off', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    t.app.config.push = { provider: 'off', vapidSubject: 'mailto:demo@fikr.uz' };
+    t.app.config.push = {
+      provider: 'off',
+      vapidPublicKey: undefined,
+      vapidPrivateKey: undefined,
+      vapidSubject: 'mailto:demo@fikr.uz',
+    };
   });
   afterAll(() => t.close());
 
