@@ -19,7 +19,7 @@ describe('security headers and CORS', () => {
       publicOrigin: CONSOLE_ORIGIN,
       publicFormOrigin: FORM_ORIGIN,
       serveWeb: true,
-      remoteOverrides: { file: manifestFile },
+      remoteOverrides: { json: undefined, file: manifestFile },
     });
   });
   afterAll(async () => {
