@@ -8,5 +8,7 @@ export { useRequest, type RequestOptions, type RequestState } from './use-reques
 export { fetchBranches } from './branches';
 export { queryClient } from './query-client';
 // Pages and remotes query through the shared cache directly (one TanStack Query instance, from @fikr/shared).
-export { useQuery, useMutation, useQueries, queryOptions, keepPreviousData } from '@tanstack/react-query';
+// Only what the console's first load already carries: a shared module keeps every export, so useMutation or
+// useQueries here would add their observers to every first load.
+export { useQuery, queryOptions, keepPreviousData } from '@tanstack/react-query';
 export { restoreQueryCache, forgetQueryCache } from './query-persistence';
