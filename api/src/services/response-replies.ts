@@ -34,7 +34,11 @@ import { assertNotSuspended } from './survey-request';
 type ReplyRow = typeof responseReplies.$inferSelect;
 
 /** Links (with or without a scheme), bare domains and Telegram handles: a reply sends the customer nowhere else. */
-const LINKS = [/(https?:\/\/|www\.)\S*/gi, /[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(\/\S*)?/g, /@[A-Za-z0-9_]{4,}/g];
+const LINKS = [
+  /(https?:\/\/|www\.)\S*/gi,
+  /[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(\/\S*)?/g,
+  /@[A-Za-z0-9_]{4,}/g,
+];
 /** A run of digits and separators with 9 digits or more is a phone number (9: Uzbek numbers without +998). */
 const DIGIT_RUNS = /\+?[0-9][0-9 ().-]{5,}[0-9]/g;
 const PHONE_DIGITS = 9;
@@ -213,7 +217,11 @@ export async function replyToResponse(
     });
     await tx.update(responseReplies).set({ messageId: message.id }).where(eq(responseReplies.id, row.id));
     if (actor) {
-      const what = reward ? (reward.typeMotive === 'coin' ? ` coin ${reward.coin}` : ` voucher ${reward.voucher.amount}`) : '';
+      const what = reward
+        ? reward.typeMotive === 'coin'
+          ? ` coin ${reward.coin}`
+          : ` voucher ${reward.voucher.amount}`
+        : '';
       await recordAudit(tx, actor, 'response.replied', `${phone}${what} (${cost})`);
     }
     return row;

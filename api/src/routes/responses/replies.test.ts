@@ -91,7 +91,9 @@ describe.each(dbKinds)('replies to customers on %s', (kind) => {
     await outboxSettled(t.app, { phone });
     const sms = (await outbox(t.app, phone)).find((m) => m.text.includes('/reply/'));
     const { name } = (await call(t.app, 'GET', '/api/business', { token: owner.token })).body.data;
-    expect(sms?.text).toMatch(new RegExp(`^${name} sizning fikringizga javob berdi: http://fikr\\.test/reply/[\\w-]{22}$`));
+    expect(sms?.text).toMatch(
+      new RegExp(`^${name} sizning fikringizga javob berdi: http://fikr\\.test/reply/[\\w-]{22}$`),
+    );
     const code = /\/reply\/([\w-]+)/.exec(sms?.text ?? '')?.[1];
     const page = await call(t.app, 'GET', `/api/public/replies/${code}`);
     expect(page.status).toBe(200);
@@ -298,10 +300,13 @@ describe.each(dbKinds)('recovery figures on %s', (kind) => {
     await answer(uniquePhone(), 4); // not low
     const replyTo = (id: string, body: Record<string, unknown>) =>
       call(t.app, 'POST', `/api/responses/${id}/reply`, { token: owner.token, body });
-    expect((await replyTo(lowA, { text: 'Uzr', reward: { amount: 10_000, description: 'Kofe', duration: 7 } })).status).toBe(201);
+    expect(
+      (await replyTo(lowA, { text: 'Uzr', reward: { amount: 10_000, description: 'Kofe', duration: 7 } })).status,
+    ).toBe(201);
     expect((await replyTo(lowB, { text: 'Uzr', reward: 2_000 })).status).toBe(201);
     expect((await replyTo(lowC, { text: 'Uzr' })).status).toBe(201);
-    const recovery = async () => (await call(t.app, 'GET', '/api/stats/recovery?days=30', { token: owner.token })).body.data;
+    const recovery = async () =>
+      (await call(t.app, 'GET', '/api/stats/recovery?days=30', { token: owner.token })).body.data;
     expect(await recovery()).toEqual({
       lowRatings: 4,
       replied: 3,
@@ -312,9 +317,13 @@ describe.each(dbKinds)('recovery figures on %s', (kind) => {
       returned: 1,
       firstUnreplied: lowD,
     });
-    const [voucher] = (await call(t.app, 'GET', `/api/vouchers?search=${a}`, { token: owner.token })).body.data.responses;
+    const [voucher] = (await call(t.app, 'GET', `/api/vouchers?search=${a}`, { token: owner.token })).body.data
+      .responses;
     await rows(t.app.db, sql`update vouchers set user_confirm = true where id = ${voucher._id}`);
-    expect((await call(t.app, 'POST', '/api/vouchers/confirm', { token: owner.token, body: { voucherId: voucher._id } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/vouchers/confirm', { token: owner.token, body: { voucherId: voucher._id } }))
+        .status,
+    ).toBe(200);
     expect(await recovery()).toMatchObject({ madeGoodRedeemed: 2 });
     // an answer older than the window is out
     await rows(t.app.db, sql`update responses set completed_at = now() - interval '40 days' where id = ${lowD}`);
