@@ -234,7 +234,7 @@ export async function replyToResponse(
 export async function publicReply(db: Db, code: string): Promise<PublicReply> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(code)) throw notFound('errors.replyNotFound');
   const [row] = await db
-    .select({ reply: responseReplies, businessName: businesses.name, voucher: vouchers })
+    .select({ reply: responseReplies, business: { name: businesses.name, logo: businesses.logo }, voucher: vouchers })
     .from(responseReplies)
     .innerJoin(businesses, eq(businesses.id, responseReplies.businessId))
     .leftJoin(vouchers, eq(vouchers.replyId, responseReplies.id))
@@ -243,7 +243,7 @@ export async function publicReply(db: Db, code: string): Promise<PublicReply> {
   if (!row) throw notFound('errors.replyNotFound');
   const { reply, voucher } = row;
   return {
-    businessName: row.businessName,
+    business: row.business,
     text: reply.text,
     createdAt: reply.createdAt.toISOString(),
     reward: rewardView(reply, voucher?.isRedeemed),

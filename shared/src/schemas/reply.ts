@@ -79,7 +79,7 @@ export const repliedSchema = z.object({ reply: responseReplySchema });
 
 /** GET /public/replies/{code}: the customer's page of a reply. */
 export const publicReplySchema = z.object({
-  businessName: z.string(),
+  business: z.object({ name: z.string(), logo: z.string().nullable().optional() }),
   text: z.string(),
   createdAt: isoTime,
   reward: replyRewardViewSchema.nullable(),
