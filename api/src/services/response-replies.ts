@@ -39,13 +39,19 @@ const LINKS = [
   /[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(\/\S*)?/g,
   /@[A-Za-z0-9_]{4,}/g,
 ];
+/** Control and invisible characters (not the line break): built from a string, as lib/sms-text.ts does. */
+const INVISIBLE = new RegExp(
+  String.raw`[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]`,
+  'g',
+);
 /** A run of digits and separators with 9 digits or more is a phone number (9: Uzbek numbers without +998). */
 const DIGIT_RUNS = /\+?[0-9][0-9 ().-]{5,}[0-9]/g;
 const PHONE_DIGITS = 9;
 
 /** The owner's text as the customer gets it: links and phone numbers cut out, spaces they leave tidied. */
 export function cleanReplyText(raw: string): string {
-  let out = raw;
+  // control and invisible characters (bidi overrides, zero-width) would hide or reorder what the customer reads
+  let out = raw.replace(/\r\n?/g, '\n').replace(INVISIBLE, '');
   for (const pattern of LINKS) out = out.replace(pattern, '');
   out = out.replace(DIGIT_RUNS, (run) => (run.replace(/\D/g, '').length >= PHONE_DIGITS ? '' : run));
   return out

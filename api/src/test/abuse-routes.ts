@@ -279,6 +279,7 @@ export const NOT_ID_KEYED: Record<string, string> = {
   'POST /api/customer/auth/verify':
     'wrong codes per client address and per normalized phone (phoneSchema), failures only (routes/customer/verify-limits.test.ts)',
   'GET /api/public/vouchers/:token': 'page views keyed on the client address',
+  'GET /api/public/replies/:code': 'page views keyed on the client address',
   'POST /api/public/vouchers/:token/confirm': 'keyed on the client address; sends nothing',
   'GET /api/forms/u/:code': 'page views keyed on the client address',
   'POST /api/responses/:id/submit':

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { coercedInt, optionalUuid, requiredText } from './helpers';
+import { coercedInt, isBlank, optionalUuid, requiredText } from './helpers';
 import { AMOUNT_MAX, VOUCHER_DURATION_MAX_DAYS } from './request-dialog';
 import { isoTime } from './views/envelope';
 
@@ -101,7 +101,7 @@ export type PublicReply = z.infer<typeof publicReplySchema>;
 export const recoveryQuerySchema = z.object({
   branch: optionalUuid(),
   days: z.preprocess(
-    (v) => (v === undefined || v === '' ? 30 : coercedInt(v)),
+    (v) => (isBlank(v) ? 30 : coercedInt(v)),
     z
       .number({ error: 'validation.daysInvalid' })
       .int({ error: 'validation.daysInvalid' })
