@@ -4,7 +4,6 @@ import {
   coinCommission,
   voucherCommission,
   REPLIES_PER_RESPONSE,
-  type PublicReply,
   type ReplyBody,
   type ReplyReward,
   type ResponseReply,
@@ -89,7 +88,7 @@ export async function replyableResponse(db: Db, scope: Scope, id: string) {
   return row;
 }
 
-function rewardView(row: ReplyRow, voucherRedeemed: boolean | undefined): ResponseReply['reward'] {
+export function rewardView(row: ReplyRow, voucherRedeemed: boolean | undefined): ResponseReply['reward'] {
   if (row.typeMotive === 'coin') return { typeMotive: 'coin', coin: Number(row.coin ?? 0), redeemed: true };
   if (row.typeMotive === 'voucher')
     return {
@@ -234,33 +233,4 @@ export async function replyToResponse(
   });
   const replies = await repliesOf(app.db, [response.id]);
   return replies.get(response.id)?.find((r) => r.id === reply.id) as ResponseReply;
-}
-
-/** GET /api/public/replies/:code: the customer's page of a reply (its code is the only key: no login). */
-export async function publicReply(db: Db, code: string): Promise<PublicReply> {
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(code)) throw notFound('errors.replyNotFound');
-  const [row] = await db
-    .select({ reply: responseReplies, business: { name: businesses.name, logo: businesses.logo }, voucher: vouchers })
-    .from(responseReplies)
-    .innerJoin(businesses, eq(businesses.id, responseReplies.businessId))
-    .leftJoin(vouchers, eq(vouchers.replyId, responseReplies.id))
-    .where(eq(responseReplies.code, code))
-    .limit(1);
-  if (!row) throw notFound('errors.replyNotFound');
-  const { reply, voucher } = row;
-  return {
-    business: row.business,
-    text: reply.text,
-    createdAt: reply.createdAt.toISOString(),
-    reward: rewardView(reply, voucher?.isRedeemed),
-    voucher: voucher
-      ? {
-          code: voucher.code,
-          expiresAt: voucher.expiresAt.toISOString(),
-          isRedeemed: voucher.isRedeemed,
-          userConfirm: voucher.userConfirm,
-          confirmToken: voucher.confirmToken,
-        }
-      : null,
-  };
 }

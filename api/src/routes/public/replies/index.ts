@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicReplySchema } from '@fikr/shared/core';
-import { publicReply } from '../../../services/response-replies';
+import { publicReply } from '../../../services/public-replies';
 import { ok, okResponse } from '../../replies';
 
 const params = z.object({ code: z.string().max(200) });
