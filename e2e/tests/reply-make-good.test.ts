@@ -50,7 +50,7 @@ before(async () => {
     cardNumber: '8600000000000001',
     expireDate: '3012',
   });
-  const otp = await texted(ownerPhone, /\b(\d{6})\b/);
+  const otp = await texted(ownerPhone, /kodi: (\d{6})/);
   await api('POST', '/payment/uzcard/confirmTransaction', { transactionId: result.transactionId, otp });
 });
 
