@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { customerContacts } from '../../db/schema';
 import { rows } from '../../db/rows';
 import { cleanReplyText } from '../../services/response-replies';
 import { call, createTestApp, dbKinds, testConfig, uniquePhone, type TestApp } from '../../test/harness';
@@ -263,6 +264,27 @@ describe.each(dbKinds)('replies to customers on %s', (kind) => {
     const [last] = await chatOutbox(t.app, chatId);
     const { name } = (await call(t.app, 'GET', '/api/business', { token: owner.token })).body.data;
     expect(last.text).toBe(`${name}:\nHurmatli mijoz, uzr so‘raymiz.\nKeyingi safar yaxshiroq bo‘ladi.`);
+  });
+
+  it('a chat that blocked the bot gets the reply by SMS: the one template with the link, not the whole text', async () => {
+    const { owner, form } = await setUp();
+    const phone = uniquePhone();
+    // the sandbox bot answers a chat id ending in 403 as Telegram answers a user who blocked the bot
+    const chatId = (7_200_000 + Math.floor(Math.random() * 100_000)) * 1000 + 403;
+    const { id } = await answered(owner, form, 1, true, phone);
+    await linkCustomerChat(t.app, chatId, phone);
+    // the bot's own answers to the linking meet the 403 first; the customer blocks it after linking, as people do
+    await outboxSettled(t.app, { chatId: String(chatId) });
+    await t.app.db.update(customerContacts).set({ telegramBlockedAt: null }).where(eq(customerContacts.phone, phone));
+    const res = await reply(owner, id, { text: 'Hurmatli mijoz, uzr so‘raymiz.' });
+    expect(res.status).toBe(201);
+    expect(res.body.data.reply.channel).toBe('telegram');
+    await outboxSettled(t.app, { phone });
+    const sms = (await outbox(t.app, phone)).filter((m) => m.channel === 'sms' && m.text.includes('/reply/'));
+    expect(sms).toHaveLength(1);
+    expect(sms[0].text).toMatch(/sizning fikringizga javob berdi: http:\/\/fikr\.test\/reply\/[\w-]{22}$/);
+    expect(sms[0].text).not.toContain('Hurmatli');
+    expect((await detail(owner, id)).replies[0].channel).toBe('sms');
   });
 
   it('cleanReplyText keeps prices and times, cuts links, handles and phone numbers', () => {
