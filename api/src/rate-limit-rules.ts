@@ -24,6 +24,8 @@ export interface RateLimits {
   smsResend: RateLimitRule;
   smsResendMinute: RateLimitRule;
   smsResendDay: RateLimitRule;
+  /** Replies to one response (POST /api/responses/:id/reply) a minute; 3 in all are counted with the replies themselves. */
+  replyMinute: RateLimitRule;
   /** SMS a business makes Fikr pay for at will (voucher confirmations and survey resends together) per day. */
   businessSmsDay: RateLimitRule;
   /** The alert bot's answer to a bad or expired /start, per chat. */
@@ -67,6 +69,7 @@ export function defaultRateLimits(): RateLimits {
     smsResend: { max: 20, windowMs: 60 * MINUTE },
     smsResendMinute: { max: 1, windowMs: MINUTE },
     smsResendDay: { max: 3, windowMs: 24 * 60 * MINUTE },
+    replyMinute: { max: 1, windowMs: MINUTE },
     businessSmsDay: { max: 200, windowMs: 24 * 60 * MINUTE },
     telegramStartAnswer: { max: 1, windowMs: MINUTE },
     customerCodeMinute: { max: 1, windowMs: MINUTE },

@@ -118,6 +118,7 @@ const uz = {
     coin_receipt: "Coin to'lovi",
     payout: 'Pul yechish',
     member_invite: 'Jamoaga taklif',
+    reply: 'Mijozga javob',
   } satisfies Record<MessageKind, string>,
   reconcile: {
     title: 'Oxirgi solishtirish',
@@ -264,6 +265,7 @@ const ru: typeof uz = {
     coin_receipt: 'Оплата coin',
     payout: 'Выплата',
     member_invite: 'Приглашение в команду',
+    reply: 'Ответ клиенту',
   },
   reconcile: {
     title: 'Последняя сверка',
@@ -404,6 +406,7 @@ const en: typeof uz = {
     coin_receipt: 'Coin payment',
     payout: 'Payout',
     member_invite: 'Team invitation',
+    reply: 'Reply to a customer',
   },
   reconcile: {
     title: 'Last reconciliation',

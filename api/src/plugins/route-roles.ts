@@ -46,6 +46,8 @@ export const ROUTE_ROLES: Record<string, readonly Role[]> = {
   'PATCH /api/responses/:id': STAFF,
   'POST /api/responses/:id': STAFF,
   'POST /api/responses/:id/resend': STAFF,
+  'POST /api/responses/:id/reply': STAFF,
+  'GET /api/stats/recovery': STAFF,
   'GET /api/stats': STAFF,
   'GET /api/stats/answers': STAFF,
   'GET /api/stats/trends': STAFF,

@@ -17,6 +17,7 @@ function abuseLimits(): RateLimits {
   limits.voucherSmsDay.max = 3;
   limits.smsResendMinute.max = 1;
   limits.smsResendDay.max = 3;
+  limits.replyMinute.max = 1;
   limits.surveyPhoneDay.max = 1;
   limits.resetPhone.max = 1;
   limits.customerCodeMinute.max = 1;

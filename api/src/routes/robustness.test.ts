@@ -5,6 +5,8 @@
 import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { businessUpdateSchema } from '@fikr/shared/core';
+import { sql } from 'drizzle-orm';
+import { rows } from '../db/rows';
 import { outgoingMessages, users } from '../db/schema';
 import { signToken } from '../plugins/auth';
 import { browserSubscription } from '../test/browser-subscription';
@@ -115,6 +117,10 @@ interface Fixture {
   responseId: string;
   /** A request still waiting for its answers (its SMS can be resent). */
   waitingResponseId: string;
+  /** Completed public answers of A, one per reply the sweep sends (a response takes 3 replies in all). */
+  replyTargets: string[];
+  /** The code of a reply's page (/reply/{code}). */
+  replyCode: string;
   voucherId: string;
   voucherToken: string;
   redeemVoucherId: string;
@@ -251,6 +257,8 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       requestCode,
       responseId: completed.body.data._id,
       waitingResponseId: waiting.body.data.response._id,
+      replyTargets: [],
+      replyCode: '',
       voucherId: vouchers[0]._id,
       voucherToken: tokens[0],
       redeemVoucherId: vouchers[1]._id,
@@ -288,6 +296,19 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     console.log(`bad-input sweep on ${kind}: ${cases} cases`);
     await t.close();
   });
+
+  /** `n` completed public one-star answers of A's form, made in one statement (a reply needs one each). */
+  async function replyTargets(n: number): Promise<string[]> {
+    const made = await rows<{ id: string }>(
+      t.app.db,
+      sql`insert into responses (business_id, form_id, unique_code, status, customer_phone, rating, is_public, completed_at)
+          select ${fx.a.businessId}, ${fx.form._id}, 'sweep-reply-' || gen_random_uuid(), 'completed',
+                 '99890' || lpad((floor(random() * 10000000))::int::text, 7, '0'), 1, true, now()
+          from generate_series(1, ${n})
+          returning id`,
+    );
+    return made.map((r) => r.id);
+  }
 
   /** A customer of its own, signed in (logout and 'delete my data' end the session they are sent with). */
   const newCustomerToken = () => signInCustomer(t.app, uniquePhone());
@@ -1172,6 +1193,45 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     },
     'GET /api/stats/branches': { auth: 'business', ignoresQuery: NO_QUERY },
     'GET /api/stats/answers': { auth: 'business', ignoresQuery: NO_QUERY },
+    'GET /api/stats/recovery': {
+      auth: 'business',
+      query: {
+        valid: { days: '30', branch: '' },
+        accepts: [
+          optionalQuery(['days', 'branch']),
+          { fields: ['days'], names: ['42'], why: 'any whole number of days from 1 to 366' },
+          unknownBranch,
+        ],
+      },
+    },
+    // Every case takes a fresh answer of its own: an answer takes 3 replies in all, and accepted cases are sent.
+    'POST /api/responses/:id/reply': {
+      auth: 'business',
+      before: async () => {
+        fx.replyTargets = await replyTargets(400);
+      },
+      params: { id: () => fx.replyTargets.pop() ?? fx.responseId },
+      bodies: [
+        {
+          label: 'json',
+          valid: () => ({ text: 'Uzr so‘raymiz', reward: 1000 }),
+          accepts: [
+            {
+              fields: ['text'],
+              kinds: ['text', 'numeric-text'],
+              // not the nil uuid: a run of 32 digits is cut out as a phone number would be, and nothing is left
+              names: ['arabic-indic digits', 'phone with sql', 'traversal id', 'sql id', 'not-hex uuid', "'null'"],
+              why: 'free text up to 1000 characters; what is left once links and phone numbers are cut out is sent',
+            },
+            {
+              fields: ['reward'],
+              names: ['missing', 'null', '42'],
+              why: 'the make-good is optional: none, or a whole coin amount',
+            },
+          ],
+        },
+      ],
+    },
     'GET /api/stats/trends': {
       auth: 'business',
       query: {
@@ -1263,6 +1323,20 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
         valid: { page: '1', limit: '10', status: 'pending' },
         accepts: [optionalQuery(['page', 'limit', 'status']), pageQuery],
       },
+    },
+    'GET /api/public/replies/:code': {
+      auth: 'public',
+      before: async () => {
+        const [target] = await replyTargets(1);
+        await call(t.app, 'POST', `/api/responses/${target}/reply`, { token: fx.a.token, body: { text: 'Rahmat' } });
+        const [row] = await rows<{ code: string }>(
+          t.app.db,
+          sql`select code from response_replies where response_id = ${target}`,
+        );
+        fx.replyCode = row.code;
+      },
+      params: { code: () => fx.replyCode },
+      ignoresQuery: NO_QUERY,
     },
     'GET /api/public/vouchers/:token': {
       auth: 'public',

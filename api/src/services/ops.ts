@@ -246,7 +246,7 @@ export async function moneyReport(db: Db, from: string, to: string) {
     sql`with d as (select g.day::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') g(day)),
              l as (select (created_at at time zone 'Asia/Tashkent')::date as day,
                           sum(amount) filter (where kind = 'topup') as topups,
-                          sum(commission) filter (where kind = 'request') as commissions
+                          sum(commission) filter (where kind in ('request', 'reply')) as commissions
                    from ledger group by 1),
              c as (select (created_at at time zone 'Asia/Tashkent')::date as day, sum(amount) as rewards
                    from coin_ledger where kind = 'reward' group by 1),

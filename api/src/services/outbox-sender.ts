@@ -258,6 +258,7 @@ export class OutboxSender {
       await this.db.execute(
         sql`update outgoing_messages
             set channel = 'sms', chat_id = null, reply_markup = null, attempts = 0, next_attempt_at = now(),
+                text = coalesce(sms_text, text), sms_text = null,
                 last_error = ${`telegram: ${error}`.slice(0, 500)}
             where id = ${m.id} and status = 'queued' and attempts = ${attempts}`,
       );

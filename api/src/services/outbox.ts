@@ -25,6 +25,8 @@ export type MessageInput =
       responseId?: string | null;
       /** The page the message links to: a button under the message when it goes by Telegram. */
       link?: { label: string; url: string };
+      /** What a linked Telegram chat gets instead of `text` (which stays the SMS, for the fallback). */
+      telegramText?: string;
     }
   | {
       channel: 'telegram';
@@ -52,6 +54,7 @@ export const TELEGRAM_FIRST: ReadonlySet<MessageKind> = new Set<MessageKind>([
   'reward',
   'voucher_confirm',
   'customer_code',
+  'reply',
 ]);
 
 type Listener = () => void;
@@ -96,7 +99,8 @@ export async function enqueueMessage(
       chatId: chatFirst ?? ('chatId' in input ? input.chatId : null),
       replyMarkup,
       pushSubscriptionId: 'pushSubscriptionId' in input ? input.pushSubscriptionId : null,
-      text: input.text,
+      text: chatFirst && input.channel === 'sms' && input.telegramText ? input.telegramText : input.text,
+      smsText: chatFirst && input.channel === 'sms' && input.telegramText ? input.text : null,
       businessId: 'businessId' in input ? (input.businessId ?? null) : null,
       responseId: 'responseId' in input ? (input.responseId ?? null) : null,
     })

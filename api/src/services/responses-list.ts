@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { ResponsesQuery } from '@fikr/shared/core';
 import type { Db } from '../db/client';
 import { businessStats, forms, responses } from '../db/schema';
+import { repliesOf } from './response-replies';
 import { notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
 import { surveyDeliveries } from './outbox';
@@ -126,6 +127,10 @@ export async function getResponse(db: Db, scope: Scope, id: string): Promise<Bus
     .where(and(eq(responses.businessId, scope.businessId), eq(responses.id, id), inBranch(responses.branchId, scope)))
     .limit(1);
   if (!row) throw notFound('errors.responseNotFound');
-  const deliveries = await surveyDeliveries(db, [row.response.id]);
-  return responseView(row.response, row.formTitle, deliveries.get(row.response.id) ?? null);
+  const [deliveries, replies] = await Promise.all([
+    surveyDeliveries(db, [row.response.id]),
+    repliesOf(db, [row.response.id]),
+  ]);
+  const view = responseView(row.response, row.formTitle, deliveries.get(row.response.id) ?? null);
+  return { ...view, replies: replies.get(row.response.id) ?? [] };
 }

@@ -50,6 +50,7 @@ const TEMPLATES: Record<string, (o: SmsOrigins, lang: Lang) => SmsParams> = {
     until: '31-12-2099',
     wallet: `${o.publicFormOrigin}/wallet`,
   }),
+  'sms.reply': (o) => ({ business: LONGEST_BUSINESS_NAME, url: `${o.publicFormOrigin}/reply/${TOKEN}` }),
   'wallet.smsCode': () => ({ code: '123456' }),
   'wallet.smsCoinReceipt': () => ({ business: LONGEST_BUSINESS_NAME, amount: AMOUNT_MAX, balance: BIGGEST_PAYOUT }),
   'wallet.smsPayoutPaid': () => ({ amount: BIGGEST_PAYOUT, card: '*1234' }),

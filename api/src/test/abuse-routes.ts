@@ -121,6 +121,20 @@ async function ownersVoucher(app: FastifyInstance, owner: BusinessOwner) {
 }
 
 /** Waits until the outbox holds nothing queued for the address, so what the sandbox recorded is all there is. */
+/** A customer's public one-star answer to the owner's coin request. */
+export async function ownersLowRating(app: FastifyInstance, owner: BusinessOwner) {
+  await topUp(app, owner, 1_000_000);
+  const form = await createForm(app, owner);
+  const phone = uniquePhone();
+  const sent = await sendRequest(app, owner, form._id, { phone, typeMotive: 'coin', coin: 1_000 });
+  await outboxSettled(app, { phone });
+  await call(app, 'POST', `/api/responses/${await linkCode(app, phone)}/submit`, {
+    body: { answers: answersFor(form, 'Yomon', '1'), rating: 1, review: 'Sovuq edi', isPublic: true },
+  });
+  await outboxSettled(app, { phone });
+  return { id: sent.body.data.response._id as string, phone, form };
+}
+
 export async function outboxSettled(app: FastifyInstance, address: { phone?: string; chatId?: string }) {
   const where = address.phone ? sql`phone = ${address.phone}` : sql`chat_id = ${address.chatId}`;
   for (let i = 0; i < 100; i++) {
@@ -178,6 +192,22 @@ export const ABUSE_ROUTES: Record<string, AbuseRoute> = {
         sent: async () => (await smsWith(app, phone, '/form/')) - first,
         call: (spelling, who, via = app) =>
           call(via, 'POST', `/api/responses/${spelling}/resend`, { token: who.token }),
+      };
+    },
+  },
+  'POST /api/responses/:id/reply': {
+    spell: pathSpellings,
+    async setup(app, owner) {
+      const { id, phone } = await ownersLowRating(app, owner);
+      return {
+        id,
+        counters: [{ rule: 'replyMinute', key: id }],
+        sent: () => smsWith(app, phone, '/reply/'),
+        call: (spelling, who, via = app) =>
+          call(via, 'POST', `/api/responses/${spelling}/reply`, {
+            token: who.token,
+            body: { text: 'Uzr so‘raymiz, yana keling' },
+          }),
       };
     },
   },
@@ -249,6 +279,7 @@ export const NOT_ID_KEYED: Record<string, string> = {
   'POST /api/customer/auth/verify':
     'wrong codes per client address and per normalized phone (phoneSchema), failures only (routes/customer/verify-limits.test.ts)',
   'GET /api/public/vouchers/:token': 'page views keyed on the client address',
+  'GET /api/public/replies/:code': 'page views keyed on the client address',
   'POST /api/public/vouchers/:token/confirm': 'keyed on the client address; sends nothing',
   'GET /api/forms/u/:code': 'page views keyed on the client address',
   'POST /api/responses/:id/submit':

@@ -66,7 +66,8 @@ export async function thingsOf(
   });
   if (completed.status !== 201) throw new Error(`request failed: ${JSON.stringify(completed.body)}`);
   const submitted = await call(app, 'POST', `/api/responses/${await linkCode(app, customerPhone)}/submit`, {
-    body: { answers: answersFor(form, 'Yaxshi', '4'), rating: 4, review: 'Yaxshi', isPublic: true },
+    // a low rating, so the recovery figures have it too
+    body: { answers: answersFor(form, 'Yomon', '2'), rating: 2, review: 'Sovuq edi', isPublic: true },
   });
   if (submitted.status !== 200) throw new Error(`submit failed: ${JSON.stringify(submitted.body)}`);
   await outboxSettled(app, { phone: customerPhone });
@@ -173,6 +174,16 @@ export const BRANCH_ROUTES: Record<string, BranchRoute> = {
       expect(await surveySms(app, things.waitingPhone)).toBe(1);
     },
   },
+  'POST /api/responses/:id/reply': {
+    call: (app, who, things) =>
+      call(app, 'POST', `/api/responses/${things.completedId}/reply`, {
+        token: who.token,
+        body: { text: 'Uzr so‘raymiz' },
+      }),
+    async unchanged(app, owner, things) {
+      expect((await responseOf(app, owner, things.completedId)).replies).toEqual([]);
+    },
+  },
   'GET /api/vouchers': {
     // the newest first: branch B's voucher was made just before the call
     call: (app, who) => call(app, 'GET', '/api/vouchers', { token: who.token }),
@@ -223,6 +234,10 @@ export const BRANCH_ROUTES: Record<string, BranchRoute> = {
       );
       return sumOf(counts) > 0;
     },
+  },
+  'GET /api/stats/recovery': {
+    call: (app, who, things) => call(app, 'GET', `/api/stats/recovery?branch=${things.branchId}`, { token: who.token }),
+    shows: (reply) => reply.body.data.lowRatings > 0,
   },
   'GET /api/stats/branches': {
     call: (app, who) => call(app, 'GET', '/api/stats/branches', { token: who.token }),

@@ -75,6 +75,11 @@ export const BURST_ROUTES: Record<string, BurstRoute> = {
       return (via) => call(via, 'GET', `/api/public/vouchers/${UNKNOWN_TOKEN}`);
     },
   },
+  'GET /api/public/replies/:code': {
+    async setup() {
+      return (via) => call(via, 'GET', `/api/public/replies/${UNKNOWN_TOKEN}`);
+    },
+  },
   'POST /api/public/vouchers/:token/confirm': {
     async setup() {
       return (via) => call(via, 'POST', `/api/public/vouchers/${UNKNOWN_TOKEN}/confirm`);

@@ -9,6 +9,7 @@ export const PUBLIC_APP_PATHS = [
   '/form/*',
   '/form-completed',
   '/voucher/*',
+  '/reply/*',
   '/wallet',
   '/wallet/*',
   '/light/*',

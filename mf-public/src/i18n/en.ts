@@ -117,4 +117,10 @@ export const en: PublicTexts = {
     date: 'Date',
     card: 'Card',
   },
+  reply: {
+    title: '{{business}} replied',
+    coin: '{{amount}} coin credited to your wallet',
+    voucher: 'You got a voucher: show its code at the till',
+    notFound: 'Reply not found',
+  },
 };

@@ -115,4 +115,10 @@ export const ru: PublicTexts = {
     date: 'Дата',
     card: 'Карта',
   },
+  reply: {
+    title: 'Ответ от {{business}}',
+    coin: '{{amount}} coin зачислено на ваш счёт',
+    voucher: 'Вам подарили ваучер: покажите код на кассе',
+    notFound: 'Ответ не найден',
+  },
 };

@@ -115,6 +115,12 @@ export const uz = {
     date: 'Sana',
     card: 'Karta',
   },
+  reply: {
+    title: '{{business}} javobi',
+    coin: '{{amount}} coin hisobingizga tushdi',
+    voucher: "Sizga voucher sovg'a qilindi: kassada kodni ko'rsating",
+    notFound: 'Javob topilmadi',
+  },
 };
 
 export type PublicTexts = typeof uz;

@@ -1,5 +1,6 @@
 import { CsrfContext } from './csrf-field';
 import { FormPage } from './form-page';
+import { ReplyPage } from './reply-page';
 import { CompletedPage, NotFoundPage, VoucherPage } from './other-pages';
 import { textsFor } from './texts';
 import type { LightState } from './types';
@@ -45,6 +46,8 @@ function LightPage({ state }: { state: LightState }) {
           error={state.error}
         />
       );
+    case 'reply':
+      return <ReplyPage lang={lang} t={t} apiBase={apiBase} reply={state.reply} />;
     default:
       return <NotFoundPage lang={lang} t={t} message={state.message} />;
   }

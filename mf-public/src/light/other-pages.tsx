@@ -45,7 +45,7 @@ export function CompletedPage({
 }
 
 /** A customer who has just earned a reward or met a voucher is shown where all of theirs are kept. */
-function WalletLink({ t }: { t: T }) {
+export function WalletLink({ t }: { t: T }) {
   return (
     <a className="fp-link" href="/wallet">
       {t('wallet.open')}
@@ -65,7 +65,7 @@ export function NotFoundPage({ lang, t, message }: PageProps & { message?: strin
 }
 
 /** POST /api/public/vouchers/{token}/confirm with fetch (the page's no-JS post goes to the server instead). */
-const confirmWithFetch =
+export const confirmWithFetch =
   (apiBase: string, token: string): ConfirmVoucher =>
   async () => {
     try {

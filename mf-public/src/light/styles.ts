@@ -12,4 +12,5 @@ body{margin:0;background:#f3f5f9}
 .fp-lang a:focus-visible{outline:3px solid #0a4fbf;outline-offset:-3px}
 a.fp-btn{display:flex;align-items:center;justify-content:center;text-decoration:none;margin-top:12px}
 a.fp-link{display:block;text-align:center;margin-top:12px;padding:10px;color:#0a4fbf;font-weight:600}
+.fp-pre{white-space:pre-line;overflow-wrap:anywhere}
 `;

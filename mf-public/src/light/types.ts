@@ -1,4 +1,4 @@
-import type { PublicFormPayload, PublicVoucher } from '@fikr/shared/core';
+import type { PublicFormPayload, PublicReply, PublicVoucher } from '@fikr/shared/core';
 import type { CompletedReward, FormErrors, FormValues } from '@fikr/shared/customer-form';
 import type { WalletPageState } from './wallet-types';
 
@@ -11,6 +11,9 @@ export const LIGHT_LANGS: LightLang[] = ['uz', 'ru', 'en'];
 export type LightFormData = PublicFormPayload;
 
 export type PublicVoucherData = PublicVoucher;
+
+/** GET /public/replies/{code}: a business's reply and its make-good. */
+export type PublicReplyData = PublicReply;
 
 interface Common {
   lang: LightLang;
@@ -37,6 +40,7 @@ export type LightState = Common &
       }
     | { page: 'completed'; already: boolean; reward?: CompletedReward | null }
     | { page: 'voucher'; token: string; voucher: PublicVoucherData | null; error?: string }
+    | { page: 'reply'; code: string; reply: PublicReplyData | null }
     | { page: 'not-found'; message?: string }
     | WalletPageState
   );

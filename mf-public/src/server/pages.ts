@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicFormPayload, PublicVoucher } from '@fikr/shared/core';
+import type { PublicFormPayload, PublicReply, PublicVoucher } from '@fikr/shared/core';
 import { completedUrl, parseReward, rewardOf } from '@fikr/shared/customer-form';
 import { answerField, missingAnswers, renderDocument, submitBody, translate } from '../light/server';
 import type { FormValues, LightLang, LightState } from '../light/types';
@@ -73,7 +73,7 @@ const passOn = (reply: FastifyReply, answer: ApiAnswer<unknown>) =>
 
 /**
  * The customer-facing pages, rendered here by the light app (Preact): /form/{code}, /form-completed,
- * /voucher/{token}, and the wallet under /wallet. Each page is complete HTML that works without JavaScript (forms
+ * /voucher/{token}, /reply/{code}, and the wallet under /wallet. Each page is complete HTML that works without JavaScript (forms
  * post here, only from this host, the wallet's and voucher's with the form token); its one script hydrates the same
  * tree. Every fact comes from the JSON API over HTTP, so the API's rules (one completion per code, the limits, the
  * messages) are the pages' rules. The old /p/ prefix redirects.
@@ -86,7 +86,7 @@ export async function publicPages(
   // turns the whole form into about 3 KB, what a phone on a slow network waits for before it can read.
   const sendPage: SendPage = (reply, state, status = 200, cacheControl = 'no-cache') => {
     // Only pages with token-checked forms mint the cookie: the survey form stays cookie-free for any cache.
-    const tokenPage = state.page === 'voucher' || state.page.startsWith('wallet');
+    const tokenPage = state.page === 'voucher' || state.page === 'reply' || state.page.startsWith('wallet');
     const html = renderDocument(
       tokenPage ? { ...state, csrf: csrfToken(reply.request, reply) } : state,
       scriptUrl,
@@ -228,6 +228,22 @@ export async function publicPages(
   };
   app.get<{ Params: { token: string } }>('/voucher/:token', (request, reply) => voucherPage(request, reply, false));
   app.post<{ Params: { token: string } }>('/voucher/:token', (request, reply) => voucherPage(request, reply, true));
+
+  // A business's reply to the customer's feedback: its text and make-good (a voucher confirmed as on /voucher).
+  app.get<{ Params: { code: string } }>('/reply/:code', async (request, reply) => {
+    const lang = pickLang(request, reply);
+    const { code } = request.params;
+    const answer = await callApi<{ reply: PublicReply }>(
+      request,
+      lang,
+      'GET',
+      `/public/replies/${encodeURIComponent(code)}`,
+    );
+    if (answer.ok) return sendPage(reply, { page: 'reply', lang, apiBase, code, reply: answer.data.reply });
+    if (answer.status === 404 || answer.status === 400)
+      return sendPage(reply, { page: 'reply', lang, apiBase, code, reply: null }, 404);
+    return passOn(reply, answer);
+  });
 
   await walletPages(app, { callApi, apiBase, pickLang, sendPage, passCookies });
 

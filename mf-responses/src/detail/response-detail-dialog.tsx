@@ -14,6 +14,7 @@ import { NS } from '../i18n';
 import { fetchForm } from '../lib/api-calls';
 import { useRewardText } from '../list/reward-text';
 import { FollowUpEditor } from './follow-up';
+import { ReplySection } from './reply-section';
 import { ResponseAnswers } from './response-answers';
 
 type Items = NonNullable<DescriptionsProps['items']>;
@@ -124,6 +125,7 @@ export function ResponseDetailDialog({
             <ResponseAnswers response={response} form={form.data ?? undefined} formLoading={form.loading} />
           </div>
           <Descriptions column={1} size="small" bordered items={when} />
+          <ReplySection key={response._id} response={response} />
           <FollowUpEditor response={response} onSaved={onFollowUpChange} />
         </Space>
       )}

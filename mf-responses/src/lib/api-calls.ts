@@ -1,4 +1,5 @@
 import { api, unwrap, type Client, type Delivery, type Form, type Response, type ResponsesPage } from '@fikr/shared';
+import type { ReplyBodyInput, ResponseReply } from '@fikr/shared/schemas';
 
 export interface ResponsesFilter {
   search: string;
@@ -52,4 +53,9 @@ export async function fetchResponse(id: string): Promise<Response | null> {
 /** POST /responses/:id/resend: the survey SMS queued again; answers its new delivery. */
 export async function resendSurvey(id: string): Promise<Delivery> {
   return unwrap<{ delivery: Delivery }>(await api.post(`/responses/${encodeURIComponent(id)}/resend`)).delivery;
+}
+
+/** POST /responses/:id/reply: the reply (text, optional make-good) as it was stored and sent. */
+export async function sendReply(id: string, body: ReplyBodyInput): Promise<ResponseReply> {
+  return unwrap<{ reply: ResponseReply }>(await api.post(`/responses/${encodeURIComponent(id)}/reply`, body)).reply;
 }

@@ -115,4 +115,35 @@ export const en: ResponsesResources = {
     yes: 'Yes',
     no: 'No',
   },
+  reply: {
+    titleCount: 'Reply to the customer ({{count}}/{{max}})',
+    title: 'Reply to the customer',
+    text: 'Reply text',
+    textPlaceholder: 'What would you tell the customer?',
+    templatesLabel: 'Ready texts',
+    makeGood: 'Make-good',
+    noReward: 'No gift',
+    makeGoodDescription: 'A gift to say sorry',
+    hint: 'Links and phone numbers are removed from the text. The customer gets the reply by Telegram or SMS.',
+    send: 'Send reply',
+    limitReached: 'This response was replied to 3 times',
+    channel: {
+      sms: 'SMS',
+      telegram: 'Telegram',
+    },
+    templates: {
+      apologyGiftLabel: 'Apology + gift',
+      apologyGift:
+        'Dear customer, we are sorry for the trouble. Thank you for telling us: we will fix it. As an apology we have a small gift for you, and we hope to see you again.',
+      apologyCallLabel: 'Apology',
+      apologyCall:
+        'Dear customer, we are sorry for the trouble. We take your feedback seriously and will fix what went wrong.',
+      improveLabel: 'We will improve',
+      improve: 'Thank you for your feedback! We are working to get even better.',
+      thanksLabel: 'Thanks',
+      thanks: 'Thank you so much for the great rating! We look forward to seeing you again.',
+      thanksBackLabel: 'Come again',
+      thanksBack: 'Thank you! Your opinion matters to us. Come again!',
+    },
+  },
 };

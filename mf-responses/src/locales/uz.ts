@@ -114,6 +114,37 @@ export const uz = {
     yes: 'Ha',
     no: "Yo'q",
   },
+  reply: {
+    titleCount: 'Mijozga javob ({{count}}/{{max}})',
+    title: 'Mijozga javob',
+    text: 'Javob matni',
+    textPlaceholder: 'Mijozga nima deysiz?',
+    templatesLabel: 'Tayyor matnlar',
+    makeGood: "Sovg'a",
+    noReward: "Sovg'asiz",
+    makeGoodDescription: "Uzr sifatida sovg'a",
+    hint: 'Havolalar va telefon raqamlari matndan olib tashlanadi. Mijoz javobni Telegram yoki SMS orqali oladi.',
+    send: 'Javob yuborish',
+    limitReached: 'Bu javobga 3 marta javob berildi',
+    channel: {
+      sms: 'SMS',
+      telegram: 'Telegram',
+    },
+    templates: {
+      apologyGiftLabel: "Uzr + sovg'a",
+      apologyGift:
+        "Hurmatli mijoz, noqulaylik uchun uzr so'raymiz. Fikringiz uchun rahmat: kamchilikni tuzatamiz. Uzr sifatida sizga kichik sovg'a tayyorladik, yana kelishingizni kutamiz.",
+      apologyCallLabel: 'Uzr',
+      apologyCall:
+        "Hurmatli mijoz, noqulaylik uchun uzr so'raymiz. Fikringizni jiddiy qabul qildik va kamchilikni tuzatamiz.",
+      improveLabel: 'Yaxshilaymiz',
+      improve: 'Fikringiz uchun rahmat! Xizmatimizni yanada yaxshilash ustida ishlaymiz.',
+      thanksLabel: 'Rahmat',
+      thanks: 'Yuqori baho uchun katta rahmat! Sizni yana kutib qolamiz.',
+      thanksBackLabel: 'Yana keling',
+      thanksBack: 'Rahmat! Fikringiz biz uchun muhim. Yana tashrif buyuring!',
+    },
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -19,3 +19,4 @@ export * from './queries';
 export * from './insight';
 export * from './push';
 export * from './views';
+export * from './reply';

@@ -17,6 +17,7 @@ export const MESSAGE_KINDS = [
   'coin_receipt',
   'payout',
   'member_invite',
+  'reply',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

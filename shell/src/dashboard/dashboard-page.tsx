@@ -9,6 +9,7 @@ import { DashboardSkeleton } from './dashboard-skeleton';
 import { FirstStepsCard } from './first-steps-card';
 import { HeaderCard } from './header-card';
 import { RecentForms, RecentResponses } from './recent-lists';
+import { RecoveryCard } from './recovery-card';
 import { StatCards } from './stat-cards';
 import { TrendSection } from './trend-section';
 import { useDashboardData } from './use-dashboard-data';
@@ -39,6 +40,7 @@ export function DashboardPage() {
             <RecentForms forms={forms} />
             <RecentResponses responses={responses} />
           </Grid>
+          <RecoveryCard />
           <TrendSection forms={forms} />
           <AnalyticsCard stats={stats} />
           {hasBranches(state.data.branches) && <BranchTable rows={state.data.branches} />}

@@ -20,7 +20,9 @@ export type MessageKind =
   | 'member_invite'
   | 'phone_code'
   /** The bot's own answer in a chat (/start, a contact, /stop). */
-  | 'bot_reply';
+  | 'bot_reply'
+  /** The business's reply to a customer's answer. */
+  | 'reply';
 export type MessageStatus = 'queued' | 'sent' | 'failed';
 
 /**
@@ -39,6 +41,8 @@ export const outgoingMessages = pgTable(
     pushSubscriptionId: uuid('push_subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
     /** For a password reset: the password itself (the Telegram gateway delivers a code); blanked once done. */
     text: text('text').notNull(),
+    /** What goes by SMS when a Telegram message falls back and its SMS says less (a reply: the fixed template). */
+    smsText: text('sms_text'),
     /** A Telegram message's Bot API reply_markup (a button opening the form or the wallet). */
     replyMarkup: jsonb('reply_markup'),
     businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),

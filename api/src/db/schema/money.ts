@@ -15,13 +15,16 @@ import { businessId } from './accounts';
 import { createdAt, id, money, updatedAt } from './columns';
 import { responses } from './forms';
 
-/** Every movement of a business balance: top-up credits (+), survey-request debits (−), coins taken from customers (+). */
+/**
+ * Every movement of a business balance: top-up credits (+), survey-request debits (−), a reply's make-good (−,
+ * its response), coins taken from customers (+).
+ */
 export const ledger = pgTable(
   'ledger',
   {
     id: id(),
     businessId: businessId(),
-    kind: text('kind').$type<'topup' | 'request' | 'coin_payment'>().notNull(),
+    kind: text('kind').$type<'topup' | 'request' | 'reply' | 'coin_payment'>().notNull(),
     amount: money('amount').notNull(),
     commission: money('commission').notNull().default(0),
     responseId: uuid('response_id'),
@@ -63,6 +66,8 @@ export const coinLedger = pgTable(
     kind: text('kind').$type<CoinMovementKind>().notNull().default('reward'),
     businessId: uuid('business_id'),
     responseId: uuid('response_id').unique(),
+    /** A reply's coin make-good (its response keeps the survey reward's row). */
+    replyId: uuid('reply_id').unique(),
     payoutId: uuid('payout_id'),
     coinPaymentId: uuid('coin_payment_id'),
     amount: money('amount').notNull(),
@@ -86,10 +91,11 @@ export const vouchers = pgTable(
   {
     id: id(),
     businessId: businessId(),
+    /** The response that earned it: by its survey reward, or by a reply's make-good (`replyId`). */
     responseId: uuid('response_id')
       .notNull()
-      .unique()
       .references(() => responses.id, { onDelete: 'cascade' }),
+    replyId: uuid('reply_id').unique(),
     code: text('code').notNull().unique(),
     amount: money('amount').notNull(),
     description: text('description').notNull().default(''),
@@ -111,6 +117,10 @@ export const vouchers = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // A response's survey reward is one voucher; its replies may add make-goods of their own.
+    uniqueIndex('vouchers_response_reward_key')
+      .on(t.responseId)
+      .where(sql`${t.replyId} is null`),
     index('vouchers_phone_trgm_idx').using('gin', sql`${t.customerPhone} gin_trgm_ops`),
   ],
 );

@@ -5,6 +5,8 @@ import {
   createResponseSchema,
   oneResponseSchema,
   publicSubmitSchema,
+  repliedSchema,
+  replyBodySchema,
   resentSchema,
   responseFollowUpSchema,
   responsesPageSchema,
@@ -17,6 +19,7 @@ import { findOwnForm } from '../../services/forms';
 import { assertResendable, resendSurveySms } from '../../services/outbox';
 import { submitPublic } from '../../services/submit';
 import { createSurveyRequest } from '../../services/survey-request';
+import { replyableResponse, replyToResponse } from '../../services/response-replies';
 import { actorOf, scopedBranch, scopeOf } from '../../plugins/auth';
 import { createdResponse, ok, okResponse } from '../replies';
 
@@ -108,6 +111,29 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
     },
     async (request) => {
       return ok({ delivery: await resendSurveySms(app.db, scopeOf(request), request.params.id) });
+    },
+  );
+
+  /**
+   * The business answers a public response, with an optional make-good (coin or voucher, paid like a survey
+   * request's reward): 1 a minute and 3 in all per response. Only the business's (and branch's) public answers
+   * reach the counter; a private one is a 404.
+   */
+  app.post(
+    '/:id/reply',
+    {
+      schema: { ...secured, params: uuidParams, body: replyBodySchema, response: createdResponse(repliedSchema) },
+      preHandler: [
+        app.requireBusiness,
+        async (request) => {
+          await replyableResponse(app.db, scopeOf(request), idOf(request));
+        },
+        app.rateLimit('replyMinute', idOf, 'errors.replyMinuteLimit'),
+      ],
+    },
+    async (request, reply) => {
+      const created = await replyToResponse(app, scopeOf(request), request.params.id, request.body, actorOf(request));
+      return reply.status(201).send(ok({ reply: created }));
     },
   );
 

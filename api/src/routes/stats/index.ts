@@ -4,6 +4,8 @@ import {
   answerStatsSchema,
   branchQuerySchema,
   branchStatsSchema,
+  recoveryQuerySchema,
+  recoverySchema,
   statsSchema,
   trendsQuerySchema,
   trendsSchema,
@@ -11,6 +13,7 @@ import {
 import { scopedBranch } from '../../plugins/auth';
 import { branchStats } from '../../services/branches';
 import { answerStats, businessStats } from '../../services/stats';
+import { recoveryStats } from '../../services/recovery';
 import { todayStats, trends } from '../../services/trends';
 import { ok, okResponse } from '../replies';
 
@@ -47,6 +50,19 @@ export default async function statsRoutes(fastify: FastifyInstance): Promise<voi
     async (request) => {
       const branch = scopedBranch(request, request.query.branch);
       return ok(await trends(app.db, request.businessId, { ...request.query, branch }));
+    },
+  );
+
+  /** 'Norozi mijozlar': public 1–2 star answers of the last `days` days and how many were replied to, made good, came back. */
+  app.get(
+    '/recovery',
+    {
+      schema: { ...secured, querystring: recoveryQuerySchema, response: okResponse(recoverySchema) },
+      preHandler: app.requireBusiness,
+    },
+    async (request) => {
+      const branch = scopedBranch(request, request.query.branch);
+      return ok(await recoveryStats(app.db, request.businessId, request.query.days, branch));
     },
   );
 

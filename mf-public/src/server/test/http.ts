@@ -180,3 +180,8 @@ export async function answerSurvey(
 export function customerCode(api: string, phone: string): Promise<string> {
   return fromOutbox(api, phone, /(?:kodi|код входа в кошелёк|code is) (\d{6})/);
 }
+
+/** The code of the newest reply page (/reply/{code}) texted to `phone`. */
+export function replyCode(api: string, phone: string): Promise<string> {
+  return fromOutbox(api, phone, /\/reply\/([\w-]+)/);
+}

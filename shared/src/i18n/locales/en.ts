@@ -14,6 +14,9 @@ export const en: CommonResources = {
     perPage: '{{count}} / page',
   },
   validation: {
+    replyTextRequired: "Write the reply's text",
+    replyTextTooLong: 'A reply must be at most 1000 characters long',
+    daysInvalid: 'Days must be a whole number from 1 to 366',
     langInvalid: 'The language must be uz, ru or en',
     templateCategoryInvalid: 'No such category: a category number is 0 to 8',
     templateIdInvalid: 'Send a template id (up to 100 characters)',
@@ -124,6 +127,7 @@ export const en: CommonResources = {
     coinAmount: 'Please enter a valid coin amount',
   },
   sms: {
+    reply: '{{business}} replied to your feedback: {{url}}',
     topupCode: "Fikr: the code to confirm your {{amount}} so'm payment: {{code}}. Do not share it.",
     phoneCode: 'Fikr: your phone confirmation code is {{code}}. Do not share it.',
     surveyTest: '{{business}}: this is a test request, your customers will get one like it. Open the survey: {{url}}',
@@ -135,6 +139,7 @@ export const en: CommonResources = {
       "{{business}}: thank you! Your {{amount}} so'm voucher code is {{code}}, valid until {{until}}. Wallet: {{wallet}}",
   },
   api: {
+    tgOpenReply: 'Open the reply',
     tentRewardCoin: 'Share your feedback — get {{coin}} coins',
     tentNoReward: 'Share your feedback — it takes a minute',
     tentScan: "Point your phone's camera at the QR code",
@@ -205,6 +210,9 @@ export const en: CommonResources = {
     roleCashier: 'cashier',
   },
   errors: {
+    replyNotFound: 'Reply not found or the link is wrong',
+    replyLimit: 'This response was replied to 3 times: no more replies can be sent',
+    replyMinuteLimit: 'This response was just replied to: at most 1 reply a minute',
     phoneUnverified: 'Confirm your phone number with the SMS code first',
     remoteOriginNotAllowed: 'This origin is not in REMOTE_ORIGINS: a remote loads only from an allowed origin',
     templateNotFound: 'No such template',

@@ -14,6 +14,9 @@ export const ru: CommonResources = {
     perPage: '{{count}} / стр.',
   },
   validation: {
+    replyTextRequired: 'Напишите текст ответа',
+    replyTextTooLong: 'Ответ не должен превышать 1000 символов',
+    daysInvalid: 'Число дней должно быть целым от 1 до 366',
     langInvalid: 'Язык должен быть uz, ru или en',
     templateCategoryInvalid: 'Такой категории нет: номер категории от 0 до 8',
     templateIdInvalid: 'Укажите идентификатор шаблона (до 100 символов)',
@@ -124,6 +127,7 @@ export const ru: CommonResources = {
     coinAmount: 'Пожалуйста, введите корректное количество монет',
   },
   sms: {
+    reply: '{{business}} ответил на ваш отзыв: {{url}}',
     topupCode: 'Fikr: код подтверждения платежа на {{amount}} сум: {{code}}. Никому не сообщайте код.',
     phoneCode: 'Fikr: код подтверждения номера {{code}}. Никому не сообщайте код.',
     surveyTest: '{{business}}: тест. Так клиенты получат опрос: {{url}}',
@@ -134,6 +138,7 @@ export const ru: CommonResources = {
     rewardVoucher: '{{business}}: спасибо! Ваучер {{amount}} сум, код {{code}}, до {{until}}. {{wallet}}',
   },
   api: {
+    tgOpenReply: 'Открыть ответ',
     tentRewardCoin: 'Оставьте отзыв — получите {{coin}} коинов',
     tentNoReward: 'Оставьте отзыв — это займёт минуту',
     tentScan: 'Наведите камеру телефона на QR-код',
@@ -205,6 +210,9 @@ export const ru: CommonResources = {
     roleCashier: 'кассир',
   },
   errors: {
+    replyNotFound: 'Ответ не найден или ссылка неверна',
+    replyLimit: 'На этот отзыв уже ответили 3 раза: больше ответить нельзя',
+    replyMinuteLimit: 'На этот отзыв только что ответили: не чаще 1 раза в минуту',
     phoneUnverified: 'Сначала подтвердите номер телефона кодом из SMS',
     remoteOriginNotAllowed:
       'Этого адреса (origin) нет в списке REMOTE_ORIGINS: модуль загружается только с разрешённых адресов',

@@ -13,6 +13,9 @@ export const uz = {
     perPage: '{{count}} / sah.',
   },
   validation: {
+    replyTextRequired: 'Javob matnini yozing',
+    replyTextTooLong: 'Javob 1000 ta belgidan oshmasligi kerak',
+    daysInvalid: "Kunlar soni 1 dan 366 gacha butun son bo'lishi kerak",
     langInvalid: "Til uz, ru yoki en bo'lishi kerak",
     templateCategoryInvalid: "Bunday toifa yo'q: toifa raqami 0 dan 8 gacha bo'ladi",
     templateIdInvalid: 'Shablon identifikatorini yuboring (100 ta belgigacha)',
@@ -123,6 +126,7 @@ export const uz = {
     coinAmount: "Iltimos, to'g'ri coin miqdorini kiriting",
   },
   sms: {
+    reply: '{{business}} sizning fikringizga javob berdi: {{url}}',
     topupCode: "Fikr: {{amount}} so'm to'lovni tasdiqlash kodi: {{code}}. Kodni hech kimga bermang.",
     phoneCode: 'Fikr: telefon raqamingizni tasdiqlash kodi {{code}}. Kodni hech kimga bermang.',
     surveyTest: "{{business}}: bu sinov so'rovi, mijozlaringiz shunday xabar oladi. So'rovnomani oching: {{url}}",
@@ -135,6 +139,7 @@ export const uz = {
       "{{business}}: rahmat! {{amount}} so'mlik voucheringiz kodi {{code}}, {{until}} gacha amal qiladi. Hamyon: {{wallet}}",
   },
   api: {
+    tgOpenReply: 'Javobni ochish',
     tentRewardCoin: 'Fikringizni yozing — {{coin}} coin oling',
     tentNoReward: 'Fikringizni yozing — bu bir daqiqa oladi',
     tentScan: 'Telefoningiz kamerasi bilan QR kodni skanerlang',
@@ -207,6 +212,9 @@ export const uz = {
     roleCashier: 'kassir',
   },
   errors: {
+    replyNotFound: "Javob topilmadi yoki havola noto'g'ri",
+    replyLimit: "Bu javobga 3 marta javob berildi: boshqa javob yuborib bo'lmaydi",
+    replyMinuteLimit: "Bu javobga hozirgina javob berildi: daqiqasiga 1 tadan ko'p yuborib bo'lmaydi",
     phoneUnverified: 'Avval telefon raqamingizni SMS kod bilan tasdiqlang',
     remoteOriginNotAllowed:
       "Bu manzil (origin) REMOTE_ORIGINS ro'yxatida yo'q: modul faqat ruxsat etilgan manzildan yuklanadi",

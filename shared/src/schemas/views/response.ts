@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { deliverySchema } from '../delivery';
+import { responseReplySchema } from '../reply';
 import { isoTime, paginationSchema, responseStatusSchema, typeMotiveSchema } from './envelope';
 
 export const answerSchema = z.object({
@@ -38,6 +39,8 @@ export const responseSchema = z.object({
   note: z.string().optional(),
   /** The owner's free test request to their own phone (first steps): no reward, not a customer's answer. */
   isTest: z.boolean().optional(),
+  /** The business's replies to the customer, oldest first (GET /responses/{id} only). */
+  replies: z.array(responseReplySchema).optional(),
 });
 
 /** GET /responses. */

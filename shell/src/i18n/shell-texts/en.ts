@@ -149,4 +149,15 @@ export const texts = {
     text: 'Quote these versions when you contact support.',
     shell: 'Console',
   },
+  recovery: {
+    title: 'Unhappy customers',
+    hint: 'Public 1–2 star answers of the last {{days}} days (private ones are not counted).',
+    lowRatings: 'Low ratings',
+    replied: 'Replied',
+    repliedWithin24h: 'Within 24 h',
+    madeGood: 'Made good',
+    madeGoodRedeemed: 'Make-good used',
+    returned: 'Came back',
+    answer: 'Awaiting a reply: {{count}}',
+  },
 };

@@ -146,4 +146,15 @@ export const texts = {
     text: 'Yordam xizmatiga murojaat qilganda shu versiyalarni ayting.',
     shell: 'Konsol',
   },
+  recovery: {
+    title: 'Norozi mijozlar',
+    hint: 'Oxirgi {{days}} kundagi 1–2 yulduzli ochiq javoblar (maxfiy javoblar hisoblanmaydi).',
+    lowRatings: 'Past baholar',
+    replied: 'Javob berilgan',
+    repliedWithin24h: '24 soat ichida',
+    madeGood: "Sovg'a berilgan",
+    madeGoodRedeemed: "Sovg'a ishlatilgan",
+    returned: 'Qaytib kelgan',
+    answer: 'Javob kutayotganlar: {{count}}',
+  },
 };
