@@ -50,6 +50,20 @@ const keyOf = (key: string | readonly unknown[] | null) =>
   key === null || typeof key === 'string' ? key : JSON.stringify(key);
 
 /**
+ * Asks for what a later `useRequest(key, load)` will show, alongside a page's own data, so the part that reads it
+ * is there with the page's first paint instead of appearing (and moving things) a moment later. A failure is left
+ * to the hook, which asks again when it mounts: undefined here.
+ */
+export function prefetchRequest<T>(
+  key: string | readonly unknown[],
+  load: (signal: AbortSignal) => Promise<T>,
+): Promise<T | undefined> {
+  return queryClient
+    .fetchQuery({ queryKey: ['request', keyOf(key)], queryFn: ({ signal }) => load(signal) })
+    .catch(() => undefined);
+}
+
+/**
  * The one data-loading hook of the console and the remotes, on the shared TanStack Query cache: runs `load`
  * whenever `key` changes (null: do not load), on reload() and, with followDataVersion, after a data change. A page
  * opened again paints the cached answer at once and re-reads it. An answer to a request that is no longer the
