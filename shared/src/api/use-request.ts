@@ -49,6 +49,9 @@ export interface RequestState<T> {
 const keyOf = (key: string | readonly unknown[] | null) =>
   key === null || typeof key === 'string' ? key : JSON.stringify(key);
 
+/** How long a prefetched answer counts as fresh for the hook that reads it: long enough for the page to draw it. */
+const PREFETCHED_FRESH_MS = 5_000;
+
 /**
  * Asks for what a later `useRequest(key, load)` will show, alongside a page's own data, so the part that reads it
  * is there with the page's first paint instead of appearing (and moving things) a moment later. A failure is left
@@ -58,8 +61,11 @@ export function prefetchRequest<T>(
   key: string | readonly unknown[],
   load: (signal: AbortSignal) => Promise<T>,
 ): Promise<T | undefined> {
+  const queryKey = ['request', keyOf(key)];
+  // the reader that mounts once the page's data is drawn finds this answer fresh and does not ask again
+  queryClient.setQueryDefaults(queryKey, { staleTime: PREFETCHED_FRESH_MS });
   return queryClient
-    .fetchQuery({ queryKey: ['request', keyOf(key)], queryFn: ({ signal }) => load(signal) })
+    .fetchQuery({ queryKey, queryFn: ({ signal }) => load(signal), staleTime: 0 })
     .catch(() => undefined);
 }
 

@@ -66,6 +66,10 @@ test('before the first answer: the first steps and the balance with its top-up, 
   expect(screen.queryByTestId('recent-response')).not.toBeInTheDocument();
   expect(screen.getByTestId('dashboard-business-name')).toHaveTextContent('Rayhon');
 
+  // asked once, with the dashboard's data: the card drawn right after does not ask again
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(fx.server.requests.filter((r) => r.path === '/api/business/onboarding')).toHaveLength(1);
+
   fireEvent.click(within(balance).getByRole('button', { name: "Hisobni to'ldirish" }));
   expect(screen.getByTestId('location')).toHaveTextContent('/business/settings?tab=1');
 });
