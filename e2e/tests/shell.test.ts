@@ -76,7 +76,8 @@ test('register → wizard (every step-0 message) → templates → the dashboard
   await page.waitForURL(`${suite.app.url}/business/dashboard`);
   await page.getByTestId('dashboard-business-name').getByText('Rayhon milliy taomlari').waitFor();
   console.log(`[shell e2e] register → wizard → dashboard: ${Date.now() - started} ms`);
-  await page.getByTestId('dashboard-empty').waitFor(); // a new business: the empty state
+  // a new business: its first steps and balance in place of figures that would all be zero
+  await page.getByTestId('dashboard-start').getByTestId('first-steps').waitFor();
   assert.equal(await page.getByTestId('dashboard-balance').textContent(), '0 coin');
   assert.deepEqual(errors, []);
   await context.close();

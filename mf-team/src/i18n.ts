@@ -54,6 +54,9 @@ const uz = {
     actionFilter: 'Harakat turi',
     allActions: 'Barcha harakatlar',
     empty: "Hozircha yozuvlar yo'q",
+    emptyText:
+      "Siz va jamoangiz nima qilgani shu yerda yoziladi: so'rovlar, qabul qilingan voucherlar, to'lovlar, a'zolar va filiallar o'zgarishi.",
+    emptyAction: "A'zo taklif qilish",
     loadFailed: "Harakatlar tarixini yuklab bo'lmadi",
     system: 'Tizim',
   },
@@ -134,6 +137,9 @@ const ru: typeof uz = {
     actionFilter: 'Тип действия',
     allActions: 'Все действия',
     empty: 'Записей пока нет',
+    emptyText:
+      'Здесь записывается, что делаете вы и ваша команда: опросы, принятые ваучеры, платежи, изменения участников и филиалов.',
+    emptyAction: 'Пригласить участника',
     loadFailed: 'Не удалось загрузить журнал действий',
     system: 'Система',
   },
@@ -214,6 +220,9 @@ const en: typeof uz = {
     actionFilter: 'Action type',
     allActions: 'All actions',
     empty: 'No entries yet',
+    emptyText:
+      'What you and your team do is recorded here: requests, redeemed vouchers, payments, changes to members and branches.',
+    emptyAction: 'Invite a member',
     loadFailed: 'Could not load the audit trail',
     system: 'System',
   },

@@ -8,6 +8,9 @@ const uz = {
   column: { name: 'Nomi', status: 'Holati', code: 'Kod', expiresAt: 'Amal qilish muddati', actions: 'Amallar' },
   details: 'Batafsil',
   empty: "Hozircha voucherlar yo'q",
+  emptyText:
+    "Mijozga voucher mukofotli so'rovnoma yuboring: u javob berganda voucheri shu yerda paydo bo'ladi, kassada esa kodi bilan qabul qilinadi.",
+  emptyAction: "So'rovnoma yuborish",
   noMatch: 'Filtrga mos voucher topilmadi',
   clearFilters: 'Filtrlarni tozalash',
   listLabel: 'Voucherlar',
@@ -82,6 +85,9 @@ const ru: typeof uz = {
   column: { name: 'Название', status: 'Статус', code: 'Код', expiresAt: 'Срок действия', actions: 'Действия' },
   details: 'Подробнее',
   empty: 'Ваучеров пока нет',
+  emptyText:
+    'Отправьте клиенту опрос с ваучером в награду: когда он ответит, ваучер появится здесь, а на кассе его примут по коду.',
+  emptyAction: 'Отправить опрос',
   noMatch: 'Под фильтр не подходит ни один ваучер',
   clearFilters: 'Сбросить фильтры',
   listLabel: 'Ваучеры',
@@ -155,6 +161,9 @@ const en: typeof uz = {
   column: { name: 'Name', status: 'Status', code: 'Code', expiresAt: 'Expires', actions: 'Actions' },
   details: 'Details',
   empty: 'No vouchers yet',
+  emptyText:
+    'Send a customer a survey request with a voucher reward: once they answer, the voucher appears here and the till redeems it by its code.',
+  emptyAction: 'Send a survey request',
   noMatch: 'No voucher matches the filters',
   clearFilters: 'Clear filters',
   listLabel: 'Vouchers',

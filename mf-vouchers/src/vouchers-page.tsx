@@ -9,6 +9,7 @@ import { useVouchers, type ValidityFilter } from './list/use-vouchers';
 import { VoucherFilters } from './list/voucher-filters';
 import { CoinPaymentButton } from './coin-payment/coin-payment-button';
 import { VoucherTable } from './list/voucher-table';
+import { VouchersEmpty } from './list/vouchers-empty';
 
 /** /business/vouchers: search, 'Holati' filter, paged table, the details dialog and 'Coin qabul qilish'. */
 export function VouchersPage() {
@@ -38,7 +39,9 @@ export function VouchersPage() {
         {t('clearFilters')}
       </Button>
     </span>
-  ) : undefined;
+  ) : (
+    <VouchersEmpty />
+  );
   const [selected, setSelected] = useState<Voucher | null>(null);
   const [sentIds, setSentIds] = useState<ReadonlySet<string>>(new Set());
 

@@ -3,6 +3,8 @@ const uz = {
   list: {
     newForm: 'Yangi Forma',
     empty: "Hozircha formalar yo'q",
+    emptyText:
+      'Bu yerda formalaringiz turadi: mijozlar tashrifdan keyin javob beradigan savollar. Birinchisini yarating, keyin havolasini yoki QR kodini ulashing.',
     questions: '{{count}} ta savol',
     responses: '{{count}} ta javob',
     requests: "{{count}} ta so'rov yuborilgan",
@@ -91,6 +93,8 @@ const ru: FormsTexts = {
   list: {
     newForm: 'Новая форма',
     empty: 'Пока нет форм',
+    emptyText:
+      'Здесь будут ваши формы: вопросы, на которые клиенты отвечают после визита. Создайте первую, затем поделитесь её ссылкой или QR-кодом.',
     questions: 'Вопросов: {{count}}',
     questions_one: '{{count}} вопрос',
     questions_few: '{{count}} вопроса',
@@ -177,6 +181,8 @@ const en: FormsTexts = {
   list: {
     newForm: 'New Form',
     empty: 'No forms yet',
+    emptyText:
+      'Your forms live here: the questions customers answer after a visit. Create the first one, then share its link or QR code.',
     questions: '{{count}} questions',
     questions_one: '{{count}} question',
     responses: '{{count}} answers',

@@ -65,6 +65,7 @@ describe('forms list', () => {
     const user = setupUser();
     renderForms();
     expect(await screen.findByText("Hozircha formalar yo'q")).toBeVisible();
+    expect(screen.getByTestId('forms-empty')).toHaveTextContent('mijozlar tashrifdan keyin javob beradigan savollar');
     await user.click(screen.getByText('Yangi Forma'));
     expect(screen.getByTestId('location').textContent).toBe('/business/forms/new');
     expect(await screen.findByText('Yaratish')).toBeVisible();

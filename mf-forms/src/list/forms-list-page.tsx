@@ -46,8 +46,23 @@ export function FormsListPage() {
   if (loading && forms.length === 0) body = <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
   else if (error && forms.length === 0) {
     body = <Alert type="error" showIcon title={error} action={<Button onClick={reload}>{t('list.retry')}</Button>} />;
-  } else if (forms.length === 0) body = <Empty description={t('list.empty')}>{newButton}</Empty>;
-  else {
+  } else if (forms.length === 0) {
+    // a new owner's first visit: what this page will hold and the one step that starts it
+    body = (
+      <Empty
+        data-testid="forms-empty"
+        description={
+          <>
+            <strong>{t('list.empty')}</strong>
+            <br />
+            {t('list.emptyText')}
+          </>
+        }
+      >
+        {newButton}
+      </Empty>
+    );
+  } else {
     body = (
       <Row gutter={[16, 16]}>
         {forms.map((form) => (

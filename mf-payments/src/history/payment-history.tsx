@@ -14,6 +14,7 @@ import {
   PAGE_SIZES,
 } from '@fikr/shared';
 import { NS } from '../i18n';
+import { HistoryEmpty } from './history-empty';
 import { ListCards } from '@fikr/shared/list-cards';
 import { INITIAL_QUERY, usePayments, type StatusFilter } from './use-payments';
 
@@ -45,7 +46,7 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
       </Button>
     </span>
   ) : (
-    t('history.empty')
+    <HistoryEmpty />
   );
   const onPage = (page: number, limit: number) =>
     setParams(limit === query.limit ? { page: String(page) } : { limit: String(limit), page: '1' });

@@ -8,7 +8,7 @@ import { SandboxCardHint } from './sandbox-card-hint';
 import type { TopUpField } from './top-up-fields';
 import { useTopUp } from './use-top-up';
 
-const INPUT_IDS: Record<TopUpField, string> = {
+export const INPUT_IDS: Record<TopUpField, string> = {
   amount: 'top-up-amount',
   cardNumber: 'top-up-card',
   expiry: 'top-up-expiry',

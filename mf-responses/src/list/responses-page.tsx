@@ -6,6 +6,7 @@ import { ExportButtons } from '../export/export-buttons';
 import { NS } from '../i18n';
 import { fetchForms, fetchResponses } from '../lib/api-calls';
 import { ListFilters } from './list-filters';
+import { useNewRequest } from './use-new-request';
 import { ResponsesTable } from './responses-table';
 import { useListState } from './use-list-state';
 import { useSelectedResponse } from './use-selected-response';
@@ -14,6 +15,9 @@ import { useSelectedResponse } from './use-selected-response';
 const ResponseDetailDialog = lazy(() =>
   import('../detail/response-detail-dialog').then((m) => ({ default: m.ResponseDetailDialog })),
 );
+
+// only a business without responses sees it (antd's Empty): a phone's list with rows never loads it
+const ResponsesEmpty = lazy(() => import('./responses-empty').then((m) => ({ default: m.ResponsesEmpty })));
 
 // antd's Card in plain markup (its border, radius and padding): the list is a phone's first screen
 const PAGE_CARD: CSSProperties = {
@@ -43,6 +47,7 @@ export function ResponsesPage({ formId }: { formId?: string }) {
     deferData: true,
   });
   const { selected, select, close } = useSelectedResponse();
+  const request = useNewRequest();
 
   return (
     <section style={PAGE_CARD}>
@@ -97,7 +102,11 @@ export function ResponsesPage({ formId }: { formId?: string }) {
                   {t('list.clearFilters')}
                 </LightButton>
               </span>
-            ) : undefined
+            ) : (
+              <Suspense fallback={t('list.empty')}>
+                <ResponsesEmpty onRequest={request.ask} />
+              </Suspense>
+            )
           }
         />
       )}
@@ -112,6 +121,7 @@ export function ResponsesPage({ formId }: { formId?: string }) {
           />
         </Suspense>
       )}
+      {request.dialog}
     </section>
   );
 }

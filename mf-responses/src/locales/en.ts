@@ -16,6 +16,8 @@ export const en: ResponsesResources = {
     coin: '{{amount}} coin',
     voucher: 'Voucher {{amount}} som',
     empty: 'No responses yet',
+    emptyText: 'Send a customer a survey request: once they answer, their answers, rating and reward appear here.',
+    emptyAction: 'Send a survey request',
     noMatch: 'No response matches the filters',
     clearFilters: 'Clear filters',
     loadFailed: 'Could not load the responses',

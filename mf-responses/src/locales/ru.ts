@@ -16,6 +16,8 @@ export const ru: ResponsesResources = {
     coin: '{{amount}} coin',
     voucher: 'Ваучер {{amount}} сум',
     empty: 'Ответов пока нет',
+    emptyText: 'Отправьте клиенту опрос: когда он ответит, его ответ, оценка и награда появятся здесь.',
+    emptyAction: 'Отправить опрос',
     noMatch: 'Под фильтры не подходит ни один ответ',
     clearFilters: 'Сбросить фильтры',
     loadFailed: 'Не удалось загрузить ответы',

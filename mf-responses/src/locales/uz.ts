@@ -15,6 +15,8 @@ export const uz = {
     coin: '{{amount}} coin',
     voucher: "Voucher {{amount}} so'm",
     empty: "Hozircha javoblar yo'q",
+    emptyText: "Mijozga so'rovnoma yuboring: u javob berganda javobi, bahosi va mukofoti shu yerda paydo bo'ladi.",
+    emptyAction: "So'rovnoma yuborish",
     noMatch: 'Filtrga mos javob topilmadi',
     clearFilters: 'Filtrlarni tozalash',
     loadFailed: 'Javoblarni yuklashda xatolik yuz berdi',

@@ -27,6 +27,7 @@ export function AuditPage() {
       <AuditTable
         data={audit.data}
         loading={audit.loading}
+        filtered={search !== '' || params.action !== ''}
         onPage={(p, l) => setParams({ page: String(l === limit ? p : 1), limit: String(l) })}
       />
     </Card>

@@ -4,16 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPhone, tablePagination } from '@fikr/shared';
 import { type AuditEntry } from '@fikr/shared/schemas';
 import { actionKey, NS } from '../i18n';
+import { AuditEmpty } from './audit-empty';
 import type { AuditPage } from './use-audit';
 
 interface AuditTableProps {
   data: AuditPage | null;
   loading: boolean;
   onPage: (page: number, limit: number) => void;
+  /** A filter is on: an empty page says only that nothing is recorded, not what the trail is for. */
+  filtered?: boolean;
 }
 
 /** Newest first: when, who (phone and role), the action, its target, the address it came from. */
-export function AuditTable({ data, loading, onPage }: AuditTableProps) {
+export function AuditTable({ data, loading, onPage, filtered = false }: AuditTableProps) {
   const { t } = useTranslation(NS);
   const columns: ColumnsType<AuditEntry> = [
     { key: 'at', title: t('audit.at'), render: (_, e) => formatDateTime(e.at) },
@@ -42,7 +45,7 @@ export function AuditTable({ data, loading, onPage }: AuditTableProps) {
       dataSource={data?.entries ?? []}
       loading={loading}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('audit.empty') }}
+      locale={{ emptyText: filtered || loading ? t('audit.empty') : <AuditEmpty /> }}
       pagination={tablePagination(data?.pagination, onPage)}
     />
   );

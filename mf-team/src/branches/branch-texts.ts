@@ -13,6 +13,8 @@ const uz = {
     edit: 'Tahrirlash',
     remove: "O'chirish",
     empty: "Hozircha filiallar yo'q",
+    emptyText:
+      "Bir nechta manzilingiz bo'lsa, har birini filial qilib qo'shing: so'rovlar, javoblar va menejerlar filial bo'yicha ajraladi. Bitta manzilga filial shart emas.",
     loadFailed: "Filiallarni yuklab bo'lmadi",
     created: "Filial qo'shildi",
     updated: 'Filial saqlandi',
@@ -52,6 +54,8 @@ const ru: typeof uz = {
     edit: 'Изменить',
     remove: 'Удалить',
     empty: 'Филиалов пока нет',
+    emptyText:
+      'Если у вас несколько точек, добавьте каждую как филиал: опросы, ответы и менеджеры разделятся по филиалам. Для одной точки филиал не нужен.',
     loadFailed: 'Не удалось загрузить филиалы',
     created: 'Филиал добавлен',
     updated: 'Филиал сохранён',
@@ -91,6 +95,8 @@ const en: typeof uz = {
     edit: 'Edit',
     remove: 'Delete',
     empty: 'No branches yet',
+    emptyText:
+      'With more than one place, add each as a branch: requests, responses and managers are kept per branch. One place needs no branch.',
     loadFailed: 'Could not load the branches',
     created: 'Branch added',
     updated: 'Branch saved',

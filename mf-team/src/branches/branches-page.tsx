@@ -35,13 +35,22 @@ export function BranchesPage() {
     <Card
       title={t('branches.title')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          {t('branches.add')}
-        </Button>
+        // with no branch yet the empty table offers the same button, with what a branch is for
+        list.branches?.length === 0 ? undefined : (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('branches.add')}
+          </Button>
+        )
       }
     >
       {list.error && <Alert type="error" showIcon title={list.error} style={{ marginBottom: 16 }} />}
-      <BranchesTable branches={list.branches ?? []} loading={list.loading} onEdit={setEditing} onRemove={setRemoving} />
+      <BranchesTable
+        branches={list.branches ?? []}
+        loading={list.loading}
+        onEdit={setEditing}
+        onRemove={setRemoving}
+        onAdd={() => setEditing('new')}
+      />
       {editing && (
         <BranchDialog branch={editing === 'new' ? null : editing} onSave={save} onClose={() => setEditing(null)} />
       )}

@@ -4,16 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { districtById } from '@fikr/shared';
 import type { Branch } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
+import { BranchesEmpty } from './branches-empty';
 
 interface BranchesTableProps {
   branches: Branch[];
   loading: boolean;
   onEdit: (branch: Branch) => void;
   onRemove: (branch: Branch) => void;
+  /** The empty table's one action: the new-branch dialog. */
+  onAdd: () => void;
 }
 
 /** Name, address, region and district, the code of its open link (/form/{shareCode}?b={code}), edit and delete. */
-export function BranchesTable({ branches, loading, onEdit, onRemove }: BranchesTableProps) {
+export function BranchesTable({ branches, loading, onEdit, onRemove, onAdd }: BranchesTableProps) {
   const { t } = useTranslation([NS, 'common']);
   const place = (b: Branch) =>
     [b.region ? t(`common:region.${b.region}`) : '', b.district ? (districtById(b.district)?.name ?? '') : '']
@@ -48,7 +51,7 @@ export function BranchesTable({ branches, loading, onEdit, onRemove }: BranchesT
       loading={loading}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('branches.empty') }}
+      locale={{ emptyText: loading ? ' ' : <BranchesEmpty onAdd={onAdd} /> }}
     />
   );
 }

@@ -49,6 +49,26 @@ export interface RequestState<T> {
 const keyOf = (key: string | readonly unknown[] | null) =>
   key === null || typeof key === 'string' ? key : JSON.stringify(key);
 
+/** How long a prefetched answer counts as fresh for the hook that reads it: long enough for the page to draw it. */
+const PREFETCHED_FRESH_MS = 5_000;
+
+/**
+ * Asks for what a later `useRequest(key, load)` will show, alongside a page's own data, so the part that reads it
+ * is there with the page's first paint instead of appearing (and moving things) a moment later. A failure is left
+ * to the hook, which asks again when it mounts: undefined here.
+ */
+export function prefetchRequest<T>(
+  key: string | readonly unknown[],
+  load: (signal: AbortSignal) => Promise<T>,
+): Promise<T | undefined> {
+  const queryKey = ['request', keyOf(key)];
+  // the reader that mounts once the page's data is drawn finds this answer fresh and does not ask again
+  queryClient.setQueryDefaults(queryKey, { staleTime: PREFETCHED_FRESH_MS });
+  return queryClient
+    .fetchQuery({ queryKey, queryFn: ({ signal }) => load(signal), staleTime: 0 })
+    .catch(() => undefined);
+}
+
 /**
  * The one data-loading hook of the console and the remotes, on the shared TanStack Query cache: runs `load`
  * whenever `key` changes (null: do not load), on reload() and, with followDataVersion, after a data change. A page

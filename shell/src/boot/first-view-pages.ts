@@ -68,8 +68,13 @@ export function dashboardView(lang: Lang, { business, stats, trend }: DashboardF
   const today = stats.today ?? {};
   const yesterday = yesterdayOf(trend);
   const change = ratingChange(trend);
+  const name = el('h2', '', [business.name?.trim() || t('noName')]);
+  const balance = statCard(t('balance'), t('coins', { amount: formatSom(business.coin) }), 'stat-balance');
+  const page = (content: Node[]) => [topBar(firstViewTexts[lang].titles.dashboard), el('main', 'page', content)];
+  // before the first answer the live page shows its first steps and the balance, not figures that are all zero
+  if ((responses.completed ?? 0) === 0) return page([el('section', 'card', [name]), balance]);
   const header = el('section', 'card', [
-    el('h2', '', [business.name?.trim() || t('noName')]),
+    name,
     el('div', '', [
       el('strong', '', [ratingText]),
       ' ',
@@ -80,7 +85,7 @@ export function dashboardView(lang: Lang, { business, stats, trend }: DashboardF
   ]);
   const cards = el('div', 'grid', [
     statCard(t('responses'), `${responses.completed ?? 0} / ${responses.total ?? 0}`, 'stat-responses'),
-    statCard(t('balance'), t('coins', { amount: formatSom(business.coin) }), 'stat-balance'),
+    balance,
     statCard(t('repeat'), String(stats.repeatPurchase ?? 0), 'stat-repeat'),
     statCard(t('overallRating'), count > 0 ? ratingText : '—', 'stat-overall', [
       change === null ? t('noChange') : t('ratingChange', { change: signed(change) }),
@@ -99,7 +104,7 @@ export function dashboardView(lang: Lang, { business, stats, trend }: DashboardF
       ],
     ),
   ]);
-  return [topBar(firstViewTexts[lang].titles.dashboard), el('main', 'page', [header, cards])];
+  return page([header, cards]);
 }
 
 export interface ListedResponse {

@@ -75,6 +75,15 @@ test("in the reader's language, with its plural forms", async () => {
   expect(shown('stat-balance')).toBe('Баланс125 000 коинов');
 });
 
+test('before the first answer: the name and the balance only, as the live page shows its first steps', async () => {
+  startingConsole('/business/dashboard');
+  const none = { totalResponses: { total: 1, completed: 0, percentage: 0 }, rating: { rating: 0, count: 0 } };
+  expect(await paintFirstView(Promise.resolve({ '/business': ok(business), '/stats': ok(none) }), null)).toBe(true);
+  expect(shown('stat-balance')).toBe('Balans125 000 coin');
+  for (const id of ['stat-responses', 'stat-overall', 'stat-today', 'stat-repeat']) expect(shown(id)).toBeUndefined();
+  expect(cover()!.textContent).not.toContain('0 / 5');
+});
+
 test("the responses list's first page: who answered and when, under the manifest's title", async () => {
   localStorage.setItem(LANG_STORAGE_KEY, 'en');
   startingConsole('/business/responses');

@@ -1,22 +1,15 @@
 import { lazy } from 'react';
 import { useAtomValue } from 'jotai';
 import { businessAtom, UpdatedAt } from '@fikr/shared';
-import { AnalyticsCard } from './analytics-card';
-import { AnswerStatsSection } from './answer-stats';
-import { BranchTable, hasBranches } from './branch-table';
-import { Grid, Stack } from '../components/layout-boxes';
+import { Stack } from '../components/layout-boxes';
+import { DashboardFigures } from './dashboard-figures';
 import { DashboardSkeleton } from './dashboard-skeleton';
-import { FirstStepsCard } from './first-steps-card';
+import { DashboardStart } from './dashboard-start';
 import { HeaderCard } from './header-card';
-import { RecentForms, RecentResponses } from './recent-lists';
-import { RecoveryCard } from './recovery-card';
-import { StatCards } from './stat-cards';
-import { TrendSection } from './trend-section';
-import { useDashboardData } from './use-dashboard-data';
+import { hasFirstAnswer, useDashboardData } from './use-dashboard-data';
 
-// a failed load and a business with nothing yet are rare: their antd Alert and Empty load only then
+// a failed load is rare: its antd Alert loads only then
 const DashboardError = lazy(() => import('./dashboard-states').then((m) => ({ default: m.DashboardError })));
-const DashboardEmpty = lazy(() => import('./dashboard-states').then((m) => ({ default: m.DashboardEmpty })));
 
 export function DashboardPage() {
   const state = useDashboardData();
@@ -24,28 +17,21 @@ export function DashboardPage() {
   const sharedBusiness = useAtomValue(businessAtom);
   if (state.status === 'loading') return <DashboardSkeleton />;
   if (state.status === 'error') return <DashboardError message={state.message} onRetry={state.reload} />;
-  const { stats, answers, forms, responses } = state.data;
   const business = sharedBusiness ?? state.data.business;
-  const isNew = forms.length === 0 && (stats.totalResponses?.total ?? 0) === 0;
+  // before the first answer every figure would be zero: the first steps stand in their place
+  const answered = hasFirstAnswer(state.data);
   return (
     <Stack>
-      <HeaderCard business={business} rating={stats.rating} updated={<UpdatedAt state={state} />} />
-      <StatCards stats={stats} business={business} trend={state.data.trend} />
-      <FirstStepsCard formId={forms[0]?._id ?? null} />
-      {isNew ? (
-        <DashboardEmpty />
+      <HeaderCard
+        business={business}
+        rating={state.data.stats.rating}
+        showRating={answered}
+        updated={<UpdatedAt state={state} />}
+      />
+      {answered ? (
+        <DashboardFigures data={state.data} business={business} />
       ) : (
-        <>
-          <Grid columns={{ xs: 1, lg: 2 }}>
-            <RecentForms forms={forms} />
-            <RecentResponses responses={responses} />
-          </Grid>
-          <RecoveryCard />
-          <TrendSection forms={forms} />
-          <AnalyticsCard stats={stats} />
-          {hasBranches(state.data.branches) && <BranchTable rows={state.data.branches} />}
-          <AnswerStatsSection stats={answers} />
-        </>
+        <DashboardStart business={business} formId={state.data.forms[0]?._id ?? null} />
       )}
     </Stack>
   );

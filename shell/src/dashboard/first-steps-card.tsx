@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api, apiErrorMessage, LightButton, toast, unwrap, useRequest } from '@fikr/shared';
+import { api, apiErrorMessage, LightButton, toast, useRequest } from '@fikr/shared';
 import type { Onboarding } from '@fikr/shared/schemas';
 import { Panel } from '../components/panel';
+import { answerDone, fetchOnboarding, ONBOARDING_KEY } from './onboarding-request';
 
 /** Where each undone step is done (the answer comes by itself). */
 const ACTION_PATH: Partial<Record<Onboarding['steps'][number]['key'], string>> = {
@@ -13,21 +14,20 @@ const ACTION_PATH: Partial<Record<Onboarding['steps'][number]['key'], string>> =
   request: '/business/responses',
 };
 
-const fetchOnboarding = (signal: AbortSignal) =>
-  api.get('/business/onboarding', { signal }).then((r) => unwrap<Onboarding>(r));
-
 /**
  * A new business's first steps (GET /business/onboarding), shown until the first real answer; with a form, the
- * free test request to the owner's own phone. A failed read shows nothing: the dashboard works without it.
+ * free test request to the owner's own phone. A failed read shows nothing (or `fallback`, where the card is the
+ * page's only guide): the dashboard works without it.
  */
-export function FirstStepsCard({ formId }: { formId: string | null }) {
+export function FirstStepsCard({ formId, fallback = null }: { formId: string | null; fallback?: ReactNode }) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const state = useRequest('business-onboarding', fetchOnboarding);
+  const state = useRequest(ONBOARDING_KEY, fetchOnboarding);
   const [sending, setSending] = useState(false);
   const data = state.data;
-  if (!data || data.steps.some((s) => s.key === 'answer' && s.done)) return null;
+  if (!data) return state.error === null ? null : fallback;
+  if (answerDone(data)) return fallback;
 
   const sendTest = async () => {
     if (!formId) return;

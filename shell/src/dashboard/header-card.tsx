@@ -14,16 +14,18 @@ export const TOP_UP_LINK = '/business/settings?tab=1';
 /**
  * Name (or 'No name'), logo, rating out of 5 with stars and count, coin balance linking to settings tab 1.
  * `updated` ('yangilandi HH:MM' while the data is the last visit's) sits in the card's top padding: it comes and
- * goes without moving anything below it.
+ * goes without moving anything below it. Before the first answer (`showRating` false) there is no rating to show.
  */
 export function HeaderCard({
   business,
   rating,
   updated,
+  showRating = true,
 }: {
   business: Business;
   rating: Stats['rating'];
   updated?: ReactNode;
+  showRating?: boolean;
 }) {
   const { t } = useTranslation('shell');
   const value = Number(rating?.rating) || 0;
@@ -39,16 +41,18 @@ export function HeaderCard({
           <Heading level={3} data-testid="dashboard-business-name">
             {business.name?.trim() || t('dashboard.noName')}
           </Heading>
-          <Inline wrap data-testid="dashboard-rating">
-            <StarRating value={value} label={t('dashboard.ratingLabel', { rating: value.toFixed(1) })} />
-            <Text strong>{ratingText}</Text>
-            <Text secondary>{t('dashboard.ratingCount', { count: rating?.count ?? 0 })}</Text>
-            <span data-testid="dashboard-rating-public">
-              <Text secondary style={{ fontSize: 12 }}>
-                {t('dashboard.ratingPublicOnly')}
-              </Text>
-            </span>
-          </Inline>
+          {showRating && (
+            <Inline wrap data-testid="dashboard-rating">
+              <StarRating value={value} label={t('dashboard.ratingLabel', { rating: value.toFixed(1) })} />
+              <Text strong>{ratingText}</Text>
+              <Text secondary>{t('dashboard.ratingCount', { count: rating?.count ?? 0 })}</Text>
+              <span data-testid="dashboard-rating-public">
+                <Text secondary style={{ fontSize: 12 }}>
+                  {t('dashboard.ratingPublicOnly')}
+                </Text>
+              </span>
+            </Inline>
+          )}
         </div>
         <Link to={TOP_UP_LINK} data-testid="dashboard-balance">
           <Inline>

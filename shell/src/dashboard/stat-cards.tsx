@@ -73,6 +73,24 @@ function TodayCard({ stats, trend }: { stats: Stats; trend: TrendDay[] }) {
   );
 }
 
+/** The coin balance with its top-up button; `children` under it (a new owner's word on what the coins pay). */
+export function BalanceCard({ business, children }: { business: Business; children?: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  return (
+    <StatCard
+      testId="stat-balance"
+      title={t('dashboard.balance')}
+      value={t('dashboard.coins', { amount: formatSom(business.coin) })}
+    >
+      {children}
+      <LightButton small kind="outline" onClick={() => navigate(TOP_UP_LINK)} style={{ marginTop: 8 }}>
+        {t('dashboard.topUp')}
+      </LightButton>
+    </StatCard>
+  );
+}
+
 /**
  * Equal columns whatever the card's content: as many 200 px-or-wider columns as fit, each 1fr, so a phone
  * (375 or 320 px) gets one full-width card per row and wider screens get equal cards.
@@ -86,7 +104,6 @@ export const statGridStyle: CSSProperties = {
 /** Responses, balance with top-up, repeat purchases, the overall rating with its trend, and today's results. */
 export function StatCards({ stats, business, trend = [] }: { stats: Stats; business: Business; trend?: TrendDay[] }) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
   const responses = stats.totalResponses ?? { total: 0, completed: 0, percentage: 0 };
   return (
     <div style={statGridStyle} data-testid="stat-cards">
@@ -97,15 +114,7 @@ export function StatCards({ stats, business, trend = [] }: { stats: Stats; busin
       >
         <ProgressBar percent={responses.percentage} label={t('dashboard.responses')} />
       </StatCard>
-      <StatCard
-        testId="stat-balance"
-        title={t('dashboard.balance')}
-        value={t('dashboard.coins', { amount: formatSom(business.coin) })}
-      >
-        <LightButton small kind="outline" onClick={() => navigate(TOP_UP_LINK)} style={{ marginTop: 8 }}>
-          {t('dashboard.topUp')}
-        </LightButton>
-      </StatCard>
+      <BalanceCard business={business} />
       <StatCard testId="stat-repeat" title={t('dashboard.repeat')} value={stats.repeatPurchase ?? 0}>
         <ProgressBar percent={stats.repeatPurchasePercentage ?? 0} label={t('dashboard.repeatPercent')} />
       </StatCard>

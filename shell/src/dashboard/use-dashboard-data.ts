@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import {
   api,
+  prefetchRequest,
   refreshBusinessAtom,
   unwrap,
   type AnswerStats,
@@ -14,7 +15,9 @@ import {
   type TrendDay,
   useRequest,
 } from '@fikr/shared';
+import type { Onboarding } from '@fikr/shared/schemas';
 import { tashkentDay } from './insight-figures';
+import { answerDone, fetchOnboarding, ONBOARDING_KEY } from './onboarding-request';
 
 /** The dashboard lists show the latest 3 items (spec section 9). */
 export const RECENT_COUNT = 3;
@@ -29,14 +32,23 @@ export interface DashboardData {
   trend: TrendDay[];
   /** GET /stats/branches: the branch table's rows (only the no-branch row for a business without branches). */
   branches: BranchFigures[];
+  /** GET /business/onboarding, asked with the rest so the first steps come with the first paint; null if it failed. */
+  onboarding: Onboarding | null;
 }
+
+/**
+ * The business has its first answer: the dashboard's figures have something to show. Until then the first steps
+ * stand in their place. The stats count the owner's own test answer too, so the figures it made show at once.
+ */
+export const hasFirstAnswer = ({ stats, onboarding }: Pick<DashboardData, 'stats' | 'onboarding'>) =>
+  (stats.totalResponses?.completed ?? 0) > 0 || answerDone(onboarding);
 
 export type DashboardState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: DashboardData };
 
 /** The business comes through the shared session atom (one request shared with the layout), not a fetch of its own. */
 async function fetchDashboard(refreshBusiness: () => Promise<Business | null>): Promise<DashboardData> {
-  const [business, stats, answers, forms, responses, trend, branches] = await Promise.all([
+  const [business, stats, answers, forms, responses, trend, branches, onboarding] = await Promise.all([
     refreshBusiness().then((b) => {
       if (!b) throw new Error('business unavailable');
       return b;
@@ -58,8 +70,10 @@ async function fetchDashboard(refreshBusiness: () => Promise<Business | null>): 
       .get('/stats/branches')
       .then((r) => unwrap<{ branches?: BranchFigures[] }>(r).branches ?? [])
       .catch((): BranchFigures[] => []),
+    prefetchRequest(ONBOARDING_KEY, fetchOnboarding).then((o) => o ?? null),
   ]);
-  return { business, stats, answers, forms, responses: responses.slice(0, RECENT_COUNT), trend, branches };
+  const recent = responses.slice(0, RECENT_COUNT);
+  return { business, stats, answers, forms, responses: recent, trend, branches, onboarding };
 }
 
 /**

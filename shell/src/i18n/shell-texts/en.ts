@@ -140,6 +140,8 @@ export const texts = {
     test: 'Test request to my phone',
     testHint: 'Free, once: see what your customers will see.',
     testSent: 'The test request is on its way to your phone',
+    balanceHint: "Customers' rewards for their answers are paid from this balance.",
+    figuresLater: 'After the first answer, your rating, responses and charts appear here.',
   },
   notFound: { title: 'Page Not Found', home: 'Go to the homepage', dashboard: 'Back to the dashboard' },
   about: {

@@ -137,6 +137,8 @@ export const texts = {
     test: "Telefonimga sinov so'rovi",
     testHint: "Bepul, bir marta: mijoz nima ko'rishini o'zingiz ko'ring.",
     testSent: "Sinov so'rovi telefoningizga yuborildi",
+    balanceHint: "Mijozlarning javob uchun mukofotlari shu hisobdan to'lanadi.",
+    figuresLater: "Birinchi javobdan keyin bu yerda reyting, javoblar va grafiklar paydo bo'ladi.",
   },
   notFound: { title: 'Page Not Found', home: 'Bosh sahifaga', dashboard: 'Boshqaruv paneliga qaytish' },
   about: {
