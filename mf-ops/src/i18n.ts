@@ -1,5 +1,5 @@
 import { addFeatureResources } from '@fikr/shared';
-import type { MessageKind } from '@fikr/shared/schemas';
+import type { OutboxKind } from '@fikr/shared/schemas';
 
 export const NS = 'ops';
 
@@ -119,7 +119,7 @@ const uz = {
     payout: 'Pul yechish',
     member_invite: 'Jamoaga taklif',
     reply: 'Mijozga javob',
-  } satisfies Record<MessageKind, string>,
+  } satisfies Record<OutboxKind, string>,
   reconcile: {
     title: 'Oxirgi solishtirish',
     ok: 'Hammasi mos',

@@ -1,7 +1,7 @@
 import { Alert, Card, Segmented, Select, Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '@fikr/shared';
-import { MESSAGE_KINDS, type OpsMessages } from '@fikr/shared/schemas';
+import { OUTBOX_KINDS, type OpsMessages } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { opsAction, useOps } from '../use-ops';
 import { ChannelDays } from './channel-days';
@@ -13,7 +13,7 @@ const LIMIT = 50;
 /** /business/ops/messages: the outbox's failed (or queued) messages by kind, the delivery rate, and retry. */
 export function MessagesPage() {
   const { t } = useTranslation(NS);
-  const [params, setParams] = useListParams({ status: 'failed', kind: '' }, { status: STATUSES, kind: MESSAGE_KINDS });
+  const [params, setParams] = useListParams({ status: 'failed', kind: '' }, { status: STATUSES, kind: OUTBOX_KINDS });
   const list = useOps<OpsMessages>(
     '/messages',
     { status: params.status, kind: params.kind || undefined, page: 1, limit: LIMIT },
@@ -40,7 +40,7 @@ export function MessagesPage() {
           style={{ minWidth: 220 }}
           options={[
             { value: '', label: t('messages.allKinds') },
-            ...MESSAGE_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
+            ...OUTBOX_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
           ]}
         />
         {list.data && (

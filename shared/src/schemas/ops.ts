@@ -17,9 +17,15 @@ export const MESSAGE_KINDS = [
   'coin_receipt',
   'payout',
   'member_invite',
-  'reply',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/**
+ * Every kind the outbox sends, later ones included (a business's reply to a customer): what the operators' filter
+ * offers. MESSAGE_KINDS stays as remotes built before these kinds know it; new kinds are added here.
+ */
+export const OUTBOX_KINDS = [...MESSAGE_KINDS, 'reply'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** POST /ops/businesses/:id/suspend: why, in the operator's words (kept in the operators' audit). */
 export const suspendRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGE_KINDS, opsMessagesSchema, paginationQuerySchema } from '@fikr/shared/core';
+import { OUTBOX_KINDS, opsMessagesSchema, paginationQuerySchema } from '@fikr/shared/core';
 import { listMessages, retryMessage } from '../../services/ops';
 import { ok, okResponse } from '../replies';
 import { blank, idParams, secured } from './ops-params';
@@ -19,7 +19,7 @@ export default async function messagesRoutes(fastify: FastifyInstance): Promise<
             blank,
             z.enum(['failed', 'queued'], { error: 'validation.statusInvalid' }).default('failed'),
           ),
-          kind: z.preprocess(blank, z.enum(MESSAGE_KINDS, { error: 'validation.statusInvalid' }).optional()),
+          kind: z.preprocess(blank, z.enum(OUTBOX_KINDS, { error: 'validation.statusInvalid' }).optional()),
         }),
         response: okResponse(opsMessagesSchema),
       },
