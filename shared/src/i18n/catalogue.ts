@@ -2,6 +2,9 @@ import { commonText, engine, hasCommonText, startEngine } from './engine';
 import { DEFAULT_LANG, isLang, type Lang } from './lang';
 import { en } from './locales/en';
 import { ru } from './locales/ru';
+import { enServer } from './server-texts/en';
+import { ruServer } from './server-texts/ru';
+import { uzServer } from './server-texts/uz';
 
 /**
  * The shared catalogue in all three languages at once, for the server (`@fikr/shared/catalogue`): the API answers
@@ -12,6 +15,10 @@ import { ru } from './locales/ru';
 startEngine();
 engine.addResourceBundle('ru', 'common', ru, true, true);
 engine.addResourceBundle('en', 'common', en, true, true);
+// what only the server says (new SMS templates, the bot's buttons): the console's bundles never carry it
+engine.addResourceBundle('uz', 'common', uzServer, true, true);
+engine.addResourceBundle('ru', 'common', ruServer, true, true);
+engine.addResourceBundle('en', 'common', enServer, true, true);
 
 export type MessageParams = Record<string, string | number>;
 

@@ -127,7 +127,6 @@ export const en: CommonResources = {
     coinAmount: 'Please enter a valid coin amount',
   },
   sms: {
-    reply: '{{business}} replied to your feedback: {{url}}',
     topupCode: "Fikr: the code to confirm your {{amount}} so'm payment: {{code}}. Do not share it.",
     phoneCode: 'Fikr: your phone confirmation code is {{code}}. Do not share it.',
     surveyTest: '{{business}}: this is a test request, your customers will get one like it. Open the survey: {{url}}',
@@ -139,7 +138,6 @@ export const en: CommonResources = {
       "{{business}}: thank you! Your {{amount}} so'm voucher code is {{code}}, valid until {{until}}. Wallet: {{wallet}}",
   },
   api: {
-    tgOpenReply: 'Open the reply',
     tentRewardCoin: 'Share your feedback — get {{coin}} coins',
     tentNoReward: 'Share your feedback — it takes a minute',
     tentScan: "Point your phone's camera at the QR code",

@@ -127,7 +127,6 @@ export const ru: CommonResources = {
     coinAmount: 'Пожалуйста, введите корректное количество монет',
   },
   sms: {
-    reply: '{{business}} ответил на ваш отзыв: {{url}}',
     topupCode: 'Fikr: код подтверждения платежа на {{amount}} сум: {{code}}. Никому не сообщайте код.',
     phoneCode: 'Fikr: код подтверждения номера {{code}}. Никому не сообщайте код.',
     surveyTest: '{{business}}: тест. Так клиенты получат опрос: {{url}}',
@@ -138,7 +137,6 @@ export const ru: CommonResources = {
     rewardVoucher: '{{business}}: спасибо! Ваучер {{amount}} сум, код {{code}}, до {{until}}. {{wallet}}',
   },
   api: {
-    tgOpenReply: 'Открыть ответ',
     tentRewardCoin: 'Оставьте отзыв — получите {{coin}} коинов',
     tentNoReward: 'Оставьте отзыв — это займёт минуту',
     tentScan: 'Наведите камеру телефона на QR-код',

@@ -126,7 +126,6 @@ export const uz = {
     coinAmount: "Iltimos, to'g'ri coin miqdorini kiriting",
   },
   sms: {
-    reply: '{{business}} sizning fikringizga javob berdi: {{url}}',
     topupCode: "Fikr: {{amount}} so'm to'lovni tasdiqlash kodi: {{code}}. Kodni hech kimga bermang.",
     phoneCode: 'Fikr: telefon raqamingizni tasdiqlash kodi {{code}}. Kodni hech kimga bermang.',
     surveyTest: "{{business}}: bu sinov so'rovi, mijozlaringiz shunday xabar oladi. So'rovnomani oching: {{url}}",
@@ -139,7 +138,6 @@ export const uz = {
       "{{business}}: rahmat! {{amount}} so'mlik voucheringiz kodi {{code}}, {{until}} gacha amal qiladi. Hamyon: {{wallet}}",
   },
   api: {
-    tgOpenReply: 'Javobni ochish',
     tentRewardCoin: 'Fikringizni yozing — {{coin}} coin oling',
     tentNoReward: 'Fikringizni yozing — bu bir daqiqa oladi',
     tentScan: 'Telefoningiz kamerasi bilan QR kodni skanerlang',
