@@ -84,6 +84,12 @@ export interface Config {
   /** The payout job (services/payout-job.ts): the same claim, lease and retry pattern as the outbox. */
   payouts: { retryBaseMs: number; sendTimeoutMs: number; pollMs: number; leaseMs: number; reviewAbove: number };
   /** The platform's operators by phone (OPERATOR_PHONES), and their Telegram chat (OPS_TELEGRAM_CHAT_ID). */
+  /**
+   * No spam: one business asks one phone at most once in `cooldownDays` (SURVEY_COOLDOWN_DAYS; 0: no cooldown) and a
+   * phone gets at most `perPhoneDay` requests a day from all businesses (SURVEY_REQUESTS_PER_PHONE_DAY). With
+   * `quietHours` a request asked for from 22:00 to 09:00 Tashkent time waits for 09:00 (only test apps turn it off).
+   */
+  surveys: { cooldownDays: number; perPhoneDay: number; quietHours: boolean };
   operatorPhones: string[];
   opsTelegramChatId?: string;
   /** GET /metrics's bearer token (METRICS_TOKEN); without it /metrics is not served. */
@@ -282,6 +288,11 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
       pollMs: env.PAYOUT_POLL_MS,
       leaseMs: payoutLeaseMs,
       reviewAbove: env.PAYOUT_REVIEW_ABOVE,
+    },
+    surveys: {
+      cooldownDays: env.SURVEY_COOLDOWN_DAYS,
+      perPhoneDay: env.SURVEY_REQUESTS_PER_PHONE_DAY,
+      quietHours: true,
     },
     operatorPhones: env.OPERATOR_PHONES ?? [],
     opsTelegramChatId: env.OPS_TELEGRAM_CHAT_ID,

@@ -227,6 +227,10 @@ const named = z.object({
   REMOTE_ORIGINS: originList('https://cdn.fikr.uz'),
   /** Payouts above this many coin wait for an operator's approval. */
   PAYOUT_REVIEW_ABOVE: whole(' of coin').default(500_000),
+  /** One business asks one phone at most once in this many days. */
+  SURVEY_COOLDOWN_DAYS: whole(' of days').default(7),
+  /** A phone gets at most this many survey requests a day from all businesses together. */
+  SURVEY_REQUESTS_PER_PHONE_DAY: whole().default(3),
   /** GET /metrics (Prometheus) answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, it is not served. */
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** The operators' Telegram chat: a reconciliation that finds a mismatch says so there. */

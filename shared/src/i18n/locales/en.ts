@@ -127,8 +127,8 @@ export const en: CommonResources = {
     topupCode: "Fikr: the code to confirm your {{amount}} so'm payment: {{code}}. Do not share it.",
     phoneCode: 'Fikr: your phone confirmation code is {{code}}. Do not share it.',
     surveyTest: '{{business}}: this is a test request, your customers will get one like it. Open the survey: {{url}}',
-    surveyCoin: '{{business}} asks for your feedback. Fill in the survey and get {{coin}} coin cashback: {{url}}',
-    surveyVoucher: "{{business}} asks for your feedback. Fill in the survey and get a {{amount}} so'm voucher: {{url}}",
+    surveyCoin: '{{business}} asks for your feedback. Fill in the survey and get {{coin}} coin cashback: {{url}} Stop: {{stop}}',
+    surveyVoucher: "{{business}} asks for your feedback. Fill in the survey and get a {{amount}} so'm voucher: {{url}} Stop: {{stop}}",
     voucherConfirm: "{{business}}: confirm the use of your {{amount}} so'm voucher: {{url}}",
     rewardCoin: '{{business}}: thank you! {{coin}} coin cashback was added to your account. Wallet: {{wallet}}',
     rewardVoucher:
@@ -256,6 +256,8 @@ export const en: CommonResources = {
     fileTypeInvalid: 'Only image files can be uploaded',
     tooManyRequests: 'Too many requests. Please try again a bit later',
     voucherSmsLimit: 'An SMS for this voucher was sent recently: at most 1 a minute and 3 a day',
+    surveyCooldown: 'You asked this number recently: one customer can get one request every {{days}} days. Nothing was charged',
+    surveyPhoneDayLimit: 'This number already got {{max}} survey requests today from all businesses: that is the daily limit. Try again tomorrow. Nothing was charged',
     surveyPhoneLimit: 'This number already got 3 surveys today. Try again tomorrow',
     smsResendLimit: "This request's SMS was sent recently: it can be resent once a minute and 3 times a day",
     businessSmsLimit:

@@ -127,8 +127,9 @@ export const ru: CommonResources = {
     topupCode: 'Fikr: код подтверждения платежа на {{amount}} сум: {{code}}. Никому не сообщайте код.',
     phoneCode: 'Fikr: код подтверждения номера {{code}}. Никому не сообщайте код.',
     surveyTest: '{{business}}: тест. Так клиенты получат опрос: {{url}}',
-    surveyCoin: '{{business}}: отзыв за {{coin}} coin кэшбэка: {{url}}',
-    surveyVoucher: '{{business}}: отзыв за ваучер {{amount}} сум: {{url}}',
+    // Latin letters on purpose: GSM-7 leaves room for the opt-out link in 2 segments (Cyrillic would need 3)
+    surveyCoin: '{{business}}: proydite opros i poluchite {{coin}} coin keshbeka: {{url}} Otpisatsya: {{stop}}',
+    surveyVoucher: "{{business}}: proydite opros i poluchite vaucher na {{amount}} so'm: {{url}} Otpisatsya: {{stop}}",
     voucherConfirm: '{{business}}: подтвердите ваучер {{amount}} сум: {{url}}',
     rewardCoin: '{{business}}: спасибо! Начислено {{coin}} coin кэшбэка. Кошелёк: {{wallet}}',
     rewardVoucher: '{{business}}: спасибо! Ваучер {{amount}} сум, код {{code}}, до {{until}}. {{wallet}}',
@@ -257,6 +258,8 @@ export const ru: CommonResources = {
     fileTypeInvalid: 'Можно загружать только изображения',
     tooManyRequests: 'Слишком много запросов. Попробуйте немного позже',
     voucherSmsLimit: 'СМС по этому ваучеру уже отправлено: не больше 1 в минуту и 3 в день',
+    surveyCooldown: 'Вы недавно уже отправляли опрос на этот номер: одному клиенту — не чаще раза в {{days}} дн. Ничего не списано',
+    surveyPhoneDayLimit: 'Этот номер сегодня уже получил {{max}} опроса от всех компаний: это дневной предел. Попробуйте завтра. Ничего не списано',
     surveyPhoneLimit: 'На этот номер сегодня уже отправлено 3 опроса. Попробуйте завтра',
     smsResendLimit: 'SMS этого опроса отправлялось недавно: повторно не чаще 1 раза в минуту и 3 раз в день',
     businessSmsLimit:

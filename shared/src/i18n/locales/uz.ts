@@ -126,9 +126,9 @@ export const uz = {
     topupCode: "Fikr: {{amount}} so'm to'lovni tasdiqlash kodi: {{code}}. Kodni hech kimga bermang.",
     phoneCode: 'Fikr: telefon raqamingizni tasdiqlash kodi {{code}}. Kodni hech kimga bermang.',
     surveyTest: "{{business}}: bu sinov so'rovi, mijozlaringiz shunday xabar oladi. So'rovnomani oching: {{url}}",
-    surveyCoin: "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{coin}} coin keshbek oling: {{url}}",
+    surveyCoin: "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{coin}} coin keshbek oling: {{url}} To'xtatish: {{stop}}",
     surveyVoucher:
-      "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{amount}} so'mlik voucher oling: {{url}}",
+      "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{amount}} so'mlik voucher oling: {{url}} To'xtatish: {{stop}}",
     voucherConfirm: "{{business}}: {{amount}} so'mlik voucheringizdan foydalanishni tasdiqlang: {{url}}",
     rewardCoin: "{{business}}: rahmat! Hisobingizga {{coin}} coin keshbek qo'shildi. Hamyon: {{wallet}}",
     rewardVoucher:
@@ -259,6 +259,8 @@ export const uz = {
     fileTypeInvalid: 'Faqat rasm fayllarini yuklash mumkin',
     tooManyRequests: "Juda ko'p so'rov yuborildi. Birozdan so'ng qayta urinib ko'ring",
     voucherSmsLimit: 'Bu voucher uchun SMS yaqinda yuborilgan: daqiqasiga 1 ta va kuniga 3 tagacha yuborish mumkin',
+    surveyCooldown: "Bu raqamga yaqinda so'rov yuborgansiz: bitta mijozga {{days}} kunda bir marta yuborish mumkin. Hech narsa yechilmadi",
+    surveyPhoneDayLimit: "Bu raqam bugun barcha bizneslardan {{max}} ta so'rov oldi: bu kunlik chegara. Ertaga qayta urinib ko'ring. Hech narsa yechilmadi",
     surveyPhoneLimit: "Bu raqamga bugun 3 ta so'rov yuborildi. Ertaga qayta urinib ko'ring",
     smsResendLimit: "Bu so'rovning SMS'i yaqinda yuborilgan: daqiqasiga 1 ta va kuniga 3 tagacha qayta yuborish mumkin",
     businessSmsLimit:
