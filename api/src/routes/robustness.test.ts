@@ -1171,6 +1171,17 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       query: { valid: { branch: '' }, accepts: [optionalQuery(['branch']), unknownBranch] },
     },
     'GET /api/stats/branches': { auth: 'business', ignoresQuery: NO_QUERY },
+    'GET /api/stats/review-clicks': {
+      auth: 'business',
+      query: {
+        valid: { days: '30', branch: '' },
+        accepts: [
+          optionalQuery(['days', 'branch']),
+          unknownBranch,
+          { fields: ['days'], names: ['42'], why: 'any whole number of days from 1 to 366' },
+        ],
+      },
+    },
     'GET /api/stats/answers': { auth: 'business', ignoresQuery: NO_QUERY },
     'GET /api/stats/trends': {
       auth: 'business',
@@ -1324,6 +1335,25 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       ],
     },
     'POST /api/public/vouchers/:token/confirm': { auth: 'public', params: { token: () => fx.voucherToken } },
+    'GET /api/public/review/:code': { auth: 'public', params: { code: () => fx.requestCode }, ignoresQuery: NO_QUERY },
+    'POST /api/public/review/:code/:site': {
+      auth: 'public',
+      // business A links its Google Maps page, so the valid click has somewhere to go
+      before: async () => {
+        const links = { google: 'https://maps.google.com/?cid=42', yandex: null, twogis: null };
+        await call(t.app, 'PUT', '/api/business/update', { token: fx.a.token, body: { reviewLinks: links } });
+      },
+      params: { code: () => fx.requestCode, site: () => 'google' },
+    },
+    'GET /api/public/stop/:code': { auth: 'public', params: { code: () => fx.requestCode }, ignoresQuery: NO_QUERY },
+    'POST /api/public/stop/:code': { auth: 'public', params: { code: () => fx.requestCode } },
+    // after the stop above: the customer of the sweep's request gets requests again
+    'POST /api/public/stop/:code/resume': { auth: 'public', params: { code: () => fx.requestCode } },
+    'GET /api/customer/surveys': { auth: 'customer', ignoresQuery: NO_QUERY },
+    'PUT /api/customer/surveys': {
+      auth: 'customer',
+      bodies: [{ label: 'json', valid: () => ({ stopped: false }) }],
+    },
     'GET /api/dev/outbox': {
       auth: 'public',
       query: {

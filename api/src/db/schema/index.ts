@@ -11,3 +11,4 @@ export * from './ops';
 export * from './push';
 export * from './onboarding';
 export * from './customer-contacts';
+export * from './review-clicks';

@@ -14,6 +14,8 @@ export const en: CommonResources = {
     perPage: '{{count}} / page',
   },
   validation: {
+    daysInvalid: 'The number of days must be a whole number from 1 to 366',
+    reviewLinkInvalid: 'The link must be a full address starting with https:// (for example, https://maps.google.com/...)',
     langInvalid: 'The language must be uz, ru or en',
     templateCategoryInvalid: 'No such category: a category number is 0 to 8',
     templateIdInvalid: 'Send a template id (up to 100 characters)',
@@ -205,6 +207,7 @@ export const en: CommonResources = {
     roleCashier: 'cashier',
   },
   errors: {
+    reviewLinkNotFound: 'No such link',
     phoneUnverified: 'Confirm your phone number with the SMS code first',
     remoteOriginNotAllowed: 'This origin is not in REMOTE_ORIGINS: a remote loads only from an allowed origin',
     templateNotFound: 'No such template',

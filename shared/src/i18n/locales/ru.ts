@@ -14,6 +14,8 @@ export const ru: CommonResources = {
     perPage: '{{count}} / стр.',
   },
   validation: {
+    daysInvalid: 'Число дней должно быть целым от 1 до 366',
+    reviewLinkInvalid: 'Ссылка должна быть полным адресом, начинающимся с https:// (например, https://maps.google.com/...)',
     langInvalid: 'Язык должен быть uz, ru или en',
     templateCategoryInvalid: 'Такой категории нет: номер категории от 0 до 8',
     templateIdInvalid: 'Укажите идентификатор шаблона (до 100 символов)',
@@ -206,6 +208,7 @@ export const ru: CommonResources = {
     roleCashier: 'кассир',
   },
   errors: {
+    reviewLinkNotFound: 'Такая ссылка не найдена',
     phoneUnverified: 'Сначала подтвердите номер телефона кодом из SMS',
     remoteOriginNotAllowed:
       'Этого адреса (origin) нет в списке REMOTE_ORIGINS: модуль загружается только с разрешённых адресов',

@@ -13,6 +13,8 @@ export const uz = {
     perPage: '{{count}} / sah.',
   },
   validation: {
+    daysInvalid: "Kunlar soni 1 dan 366 gacha butun son bo'lishi kerak",
+    reviewLinkInvalid: "Havola https:// bilan boshlanadigan to'liq manzil bo'lishi kerak (masalan, https://maps.google.com/...)",
     langInvalid: "Til uz, ru yoki en bo'lishi kerak",
     templateCategoryInvalid: "Bunday toifa yo'q: toifa raqami 0 dan 8 gacha bo'ladi",
     templateIdInvalid: 'Shablon identifikatorini yuboring (100 ta belgigacha)',
@@ -207,6 +209,7 @@ export const uz = {
     roleCashier: 'kassir',
   },
   errors: {
+    reviewLinkNotFound: 'Bunday havola topilmadi',
     phoneUnverified: 'Avval telefon raqamingizni SMS kod bilan tasdiqlang',
     remoteOriginNotAllowed:
       "Bu manzil (origin) REMOTE_ORIGINS ro'yxatida yo'q: modul faqat ruxsat etilgan manzildan yuklanadi",
