@@ -73,7 +73,7 @@ export async function reviewClickStats(
   const found = await rows<{ site: ReviewSite; n: number | string }>(
     db,
     sql`select site, count(*) as n from review_clicks
-        where business_id = ${businessId} and at > now() - make_interval(days => ${days}::int)
+        where business_id = ${businessId} and created_at > now() - make_interval(days => ${days}::int)
           ${branchId ? sql`and branch_id = ${branchId}` : sql``}
         group by site`,
   );
