@@ -87,7 +87,7 @@ export interface Config {
   /**
    * No spam: one business asks one phone at most once in `cooldownDays` (SURVEY_COOLDOWN_DAYS; 0: no cooldown) and a
    * phone gets at most `perPhoneDay` requests a day from all businesses (SURVEY_REQUESTS_PER_PHONE_DAY). With
-   * `quietHours` a request asked for from 22:00 to 09:00 Tashkent time waits for 09:00 (only test apps turn it off).
+   * `quietHours` (SURVEY_QUIET_HOURS) a request asked for from 22:00 to 09:00 Tashkent time waits for 09:00.
    */
   surveys: { cooldownDays: number; perPhoneDay: number; quietHours: boolean };
   operatorPhones: string[];
@@ -292,7 +292,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     surveys: {
       cooldownDays: env.SURVEY_COOLDOWN_DAYS,
       perPhoneDay: env.SURVEY_REQUESTS_PER_PHONE_DAY,
-      quietHours: true,
+      quietHours: env.SURVEY_QUIET_HOURS,
     },
     operatorPhones: env.OPERATOR_PHONES ?? [],
     opsTelegramChatId: env.OPS_TELEGRAM_CHAT_ID,

@@ -11,6 +11,8 @@ export const PUBLIC_APP_PATHS = [
   '/voucher/*',
   '/wallet',
   '/wallet/*',
+  '/stop/*',
+  '/r/*',
   '/light/*',
   '/p/*',
 ] as const;
