@@ -6,6 +6,7 @@ import { notFound } from '../lib/app-error';
 
 interface Target {
   id: string;
+  offered: boolean;
   business_id: string;
   branch_id: string | null;
   business_links: ReviewLinks | string | null;
@@ -23,13 +24,14 @@ async function linksOf(db: Db, code: string): Promise<{ target: Target; links: M
   if (code.length > 200) return null;
   const [target] = await rows<Target>(
     db,
-    sql`select r.id, r.business_id, r.branch_id, b.review_links as business_links, br.review_links as branch_links
+    sql`select r.id, (r.status = 'completed' and r.is_public and not r.is_test) as offered, r.business_id, r.branch_id, b.review_links as business_links, br.review_links as branch_links
         from responses r
         join businesses b on b.id = r.business_id
         left join branches br on br.id = r.branch_id
-        where r.unique_code = ${code} and r.status = 'completed' and r.is_public and not r.is_test`,
+        where r.unique_code = ${code}`,
   );
   if (!target) return null;
+  if (!target.offered) return { target, links: new Map() };
   const business = parsed(target.business_links);
   const branch = parsed(target.branch_links);
   const links = new Map<ReviewSite, string>();
@@ -40,10 +42,11 @@ async function linksOf(db: Db, code: string): Promise<{ target: Target; links: M
   return { target, links };
 }
 
-/** GET /api/public/review/:code: the sites the completion page offers (none for a private answer). */
+/** GET /api/public/review/:code: the sites the completion page offers (none for a private answer; 404: no such code). */
 export async function reviewSites(db: Db, code: string): Promise<ReviewSite[]> {
   const found = await linksOf(db, code);
-  return found ? [...found.links.keys()] : [];
+  if (!found) throw notFound('errors.reviewLinkNotFound');
+  return [...found.links.keys()];
 }
 
 /**

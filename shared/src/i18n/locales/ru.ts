@@ -137,8 +137,8 @@ export const ru: CommonResources = {
     rewardVoucher: '{{business}}: спасибо! Ваучер {{amount}} сум, код {{code}}, до {{until}}. {{wallet}}',
   },
   api: {
-    tentRewardCoin: 'Оставьте отзыв — получите {{coin}} коинов',
-    tentNoReward: 'Оставьте отзыв — это займёт минуту',
+    tentRewardCoin: 'Пройдите опрос — получите {{coin}} коинов',
+    tentNoReward: 'Пройдите опрос — это займёт минуту',
     tentScan: 'Наведите камеру телефона на QR-код',
     tentOrOpen: 'или откройте ссылку:',
     pushLowRatingTitle: 'Низкая оценка: {{stars}} ({{rating}}/5)',

@@ -42,6 +42,8 @@ export const NO_REVIEW_LINKS: ReviewLinks = { google: null, yandex: null, twogis
 
 /** reviewLinks as a multipart field sends it: a JSON string of the object (a JSON body sends the object itself). */
 export const reviewLinksField = z.preprocess((v) => {
+  // blank or null: not sent, as every optional profile field
+  if (v === null || (typeof v === 'string' && v.trim() === '')) return undefined;
   if (typeof v !== 'string') return v;
   try {
     return JSON.parse(v) as unknown;
@@ -66,7 +68,12 @@ export const reviewRedirectSchema = z.object({ url: z.string() });
 /** GET /api/stats/review-clicks?days=30 (1–366). */
 export const reviewClicksQuerySchema = z.object({
   days: z.preprocess(
-    (v) => (v === undefined || v === '' ? 30 : Number(v)),
+    (v) =>
+      v === undefined || (typeof v === 'string' && v.trim() === '')
+        ? 30
+        : typeof v === 'string' && /^\d{1,4}$/.test(v)
+          ? Number(v)
+          : v,
     z
       .number({ error: 'validation.daysInvalid' })
       .int({ error: 'validation.daysInvalid' })
