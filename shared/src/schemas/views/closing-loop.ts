@@ -32,7 +32,8 @@ const reviewLink = z.preprocess(
 );
 
 /** The business's (or a branch's) links to its Google Maps, Yandex Maps and 2GIS pages; each https or null. */
-export const reviewLinksSchema = z.object(
+// strict: a key of another site (or an operator like $gt) is refused, never read as links removed
+export const reviewLinksSchema = z.strictObject(
   { google: reviewLink, yandex: reviewLink, twogis: reviewLink },
   { error: 'validation.reviewLinkInvalid' },
 );
