@@ -9,6 +9,7 @@ import { DashboardSkeleton } from './dashboard-skeleton';
 import { FirstStepsCard } from './first-steps-card';
 import { HeaderCard } from './header-card';
 import { RecentForms, RecentResponses } from './recent-lists';
+import { ReviewClicksCard } from './review-clicks-card';
 import { StatCards } from './stat-cards';
 import { TrendSection } from './trend-section';
 import { useDashboardData } from './use-dashboard-data';
@@ -41,6 +42,7 @@ export function DashboardPage() {
           </Grid>
           <TrendSection forms={forms} />
           <AnalyticsCard stats={stats} />
+          <ReviewClicksCard />
           {hasBranches(state.data.branches) && <BranchTable rows={state.data.branches} />}
           <AnswerStatsSection stats={answers} />
         </>
