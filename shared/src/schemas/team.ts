@@ -66,7 +66,8 @@ export const branchSchema = z.object({
   district: z.number().nullable(),
   /** Its open link: /form/{shareCode}?b={code}. */
   code: z.string(),
-  reviewLinks: reviewLinksViewSchema,
+  /** Its own review pages (the API always sends them; optional for answers of an API from before them). */
+  reviewLinks: reviewLinksViewSchema.optional(),
 });
 export const branchesSchema = z.object({ branches: z.array(branchSchema) });
 
