@@ -27,7 +27,8 @@ export const uz = {
   stop: {
     title: "So'rovnomalar",
     activeText: "Bizneslar sizga SMS orqali so'rovnoma yuborishi mumkin.",
-    stoppedText: "Siz so'rovnomalardan voz kechdingiz: hech bir biznes sizga so'rovnoma yubormaydi. Kirish kodlari va cheklar kelaveradi.",
+    stoppedText:
+      "Siz so'rovnomalardan voz kechdingiz: hech bir biznes sizga so'rovnoma yubormaydi. Kirish kodlari va cheklar kelaveradi.",
     stop: "So'rovnomalarni to'xtatish",
     undo: "So'rovnomalarni qaytarish",
     notFound: 'Bu havola topilmadi',

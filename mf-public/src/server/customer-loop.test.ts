@@ -4,7 +4,17 @@
 // The survey SMS's opt-out page (/stop/{code}) and the completion page's review links (/r/{code}/{site}) of the
 // public server against a real API over HTTP, as a browser without JavaScript drives them.
 import { Browser } from './test/browser';
-import { answersFor, call, createForm, ownerWithBusiness, sendRequest, topUp, type Owner } from './test/http';
+import {
+  answersFor,
+  call,
+  createForm,
+  customerCode,
+  ownerWithBusiness,
+  sendRequest,
+  topUp,
+  uniquePhone,
+  type Owner,
+} from './test/http';
 import { dbKinds, startStack, type Stack } from './test/stack';
 
 jest.setTimeout(60_000);
@@ -64,6 +74,27 @@ describe.each(dbKinds)('closing the loop with the customer on %s', (kind) => {
     for (const unknown of ['/stop/no-such-code', `/stop/${'x'.repeat(300)}`])
       expect((await call(s.web, 'GET', unknown)).status).toBe(404);
     expect((await browser.post('/stop/no-such-code', { action: 'stop' })).status).toBe(404);
+  });
+
+  it("the wallet's toggle stops and resumes survey requests without JavaScript, the same stop as the SMS link", async () => {
+    const { owner, form } = await business();
+    const phone = uniquePhone();
+    const browser = new Browser(s);
+    await browser.get('/wallet');
+    await browser.post('/wallet/code', { phone: `+${phone}` });
+    expect((await browser.post('/wallet/verify', { phone, code: await customerCode(s.api.url, phone) })).status).toBe(
+      303,
+    );
+    const home = await browser.get('/wallet');
+    expect(Browser.text(home)).toContain("Bizneslar sizga SMS orqali so'rovnoma yuborishi mumkin.");
+    expect(String(home.body)).toContain('<input type="hidden" name="stopped" value="true"/>');
+    const stopped = await browser.post('/wallet/surveys', { stopped: 'true' });
+    expect([stopped.status, stopped.headers.location]).toEqual([303, '/wallet']);
+    expect(Browser.text(await browser.get('/wallet'))).toContain("Siz so'rovnomalardan voz kechdingiz");
+    expect((await ask(owner, form, phone)).status).toBe(409);
+    expect((await browser.post('/wallet/surveys', { stopped: 'true' }, { withoutToken: true })).status).toBe(403);
+    await browser.post('/wallet/surveys', { stopped: 'false' });
+    expect((await ask(owner, form, phone)).status).toBe(201);
   });
 
   it('/r/{code}/{site}: a public answer is offered the review links apart from the reward; a click is counted once and goes to the site', async () => {
