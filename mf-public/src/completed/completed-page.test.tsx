@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ok, useApiServer } from '@fikr/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { renderPublic } from '../test/render';
@@ -66,7 +66,8 @@ describe('/form-completed with a public answer’s code', () => {
   it('offers nothing when the API names no site, or the survey was already completed', async () => {
     api.server.route('GET /api/public/review/Private1', ok({ sites: [] }));
     renderPublic('/form-completed?r=Private1');
-    await new Promise((r) => setTimeout(r, 100));
+    await waitFor(() => expect(api.server.requests.some((r) => r.path === '/api/public/review/Private1')).toBe(true));
+    await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(screen.queryByTestId('review-links')).not.toBeInTheDocument();
     renderPublic('/form-completed?artu=true&r=AbC123');
     expect(screen.queryByTestId('review-links')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { ok, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { ReviewClicksCard } from './review-clicks-card';
@@ -18,6 +18,7 @@ test('shows the clicks to each review site of the last 30 days', async () => {
 test('a failed read shows nothing', async () => {
   fx.server.route('GET /api/stats/review-clicks', () => ({ status: 500, body: { success: false, message: 'x' } }));
   const { container } = renderAt(<ReviewClicksCard />, '/business/dashboard');
-  await new Promise((r) => setTimeout(r, 200));
+  await waitFor(() => expect(fx.server.requests.some((r) => r.path === '/api/stats/review-clicks')).toBe(true));
+  await act(() => new Promise((r) => setTimeout(r, 100)));
   expect(container).not.toHaveTextContent('Google Maps');
 });
