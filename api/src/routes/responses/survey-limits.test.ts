@@ -75,6 +75,16 @@ describe.each(dbKinds)('no spam on %s', (kind) => {
           "Bu raqamga yaqinda so'rov yuborgansiz: bitta mijozga 7 kunda bir marta yuborish mumkin. Hech narsa yechilmadi",
       },
     });
+    // in the owner's language
+    const russian = await call(t.app, 'POST', `/api/responses/${form._id}`, {
+      token: owner.token,
+      body: { phone, ...coin },
+      headers: { 'accept-language': 'ru' },
+    });
+    expect([russian.status, russian.body.message]).toEqual([
+      429,
+      'Вы недавно уже отправляли опрос на этот номер: одному клиенту — не чаще раза в 7 дн. Ничего не списано',
+    ]);
     expect({ coin: await balance(owner), ledger: await ledgerRows(owner.businessId) }).toEqual(before);
     // another phone is fine
     expect((await sendRequest(t.app, owner, form._id, { phone: uniquePhone(), ...coin })).status).toBe(201);
