@@ -257,6 +257,16 @@ function configFromEnv(env: Env, mode: Mode) {
       leaseMs: payoutLeaseOf(env),
       reviewAbove: env.PAYOUT_REVIEW_ABOVE,
     },
+    /**
+     * No spam: one business asks one phone at most once in `cooldownDays` (SURVEY_COOLDOWN_DAYS; 0: no cooldown) and
+     * a phone gets at most `perPhoneDay` requests a day from all businesses (SURVEY_REQUESTS_PER_PHONE_DAY). With
+     * `quietHours` (SURVEY_QUIET_HOURS) a request asked for from 22:00 to 09:00 Tashkent time waits for 09:00.
+     */
+    surveys: {
+      cooldownDays: env.SURVEY_COOLDOWN_DAYS,
+      perPhoneDay: env.SURVEY_REQUESTS_PER_PHONE_DAY,
+      quietHours: env.SURVEY_QUIET_HOURS,
+    },
     /** The platform's operators by phone (OPERATOR_PHONES), and their Telegram chat (OPS_TELEGRAM_CHAT_ID). */
     operatorPhones: env.OPERATOR_PHONES ?? [],
     opsTelegramChatId: env.OPS_TELEGRAM_CHAT_ID,

@@ -227,6 +227,16 @@ const named = z.object({
   REMOTE_ORIGINS: originList('https://cdn.fikr.uz'),
   /** Payouts above this many coin wait for an operator's approval. */
   PAYOUT_REVIEW_ABOVE: whole(' of coin').default(500_000),
+  /** One business asks one phone at most once in this many days (0: no cooldown). */
+  SURVEY_COOLDOWN_DAYS: z
+    .string()
+    .regex(/^\d{1,4}$/, { error: (issue) => `must be a whole number of days from 0${got(issue)}` })
+    .transform(Number)
+    .default(7),
+  /** A phone gets at most this many survey requests a day from all businesses together. */
+  SURVEY_REQUESTS_PER_PHONE_DAY: whole().default(3),
+  /** Survey requests asked for from 22:00 to 09:00 Tashkent time wait for 09:00 (false: test stacks only). */
+  SURVEY_QUIET_HOURS: flag(true),
   /** GET /metrics (Prometheus) answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, it is not served. */
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** The operators' Telegram chat: a reconciliation that finds a mismatch says so there. */

@@ -53,6 +53,12 @@ const uz = {
     districtPlaceholder: 'Tumanni tanlang',
     address: 'Manzil',
     save: 'Saqlash',
+    reviewLinks: 'Xaritalardagi sahifalaringiz',
+    reviewLinksHint:
+      "Ochiq javob bergan har bir mijozga, bahosidan qat'i nazar, javobdan so'ng ko'rsatiladi. To'liq https:// havola.",
+    reviewGoogle: 'Google Maps',
+    reviewYandex: 'Yandex Maps',
+    reviewTwogis: '2GIS',
   },
 };
 
@@ -105,6 +111,12 @@ const ru: typeof uz = {
     districtPlaceholder: 'Выберите район',
     address: 'Адрес',
     save: 'Сохранить',
+    reviewLinks: 'Ваши страницы на картах',
+    reviewLinksHint:
+      'Показываются после ответа каждому клиенту, ответившему открыто, при любой оценке. Полная ссылка https://.',
+    reviewGoogle: 'Google Maps',
+    reviewYandex: 'Яндекс Карты',
+    reviewTwogis: '2GIS',
   },
 };
 
@@ -156,6 +168,12 @@ const en: typeof uz = {
     districtPlaceholder: 'Choose a district',
     address: 'Address',
     save: 'Save',
+    reviewLinks: 'Your pages on maps',
+    reviewLinksHint:
+      'Shown after answering to every customer who answered publicly, whatever the rating. A full https:// link.',
+    reviewGoogle: 'Google Maps',
+    reviewYandex: 'Yandex Maps',
+    reviewTwogis: '2GIS',
   },
 };
 

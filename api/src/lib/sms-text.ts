@@ -109,6 +109,9 @@ export function smsBusinessNameSql(name: SQL, lang: Lang = 'uz'): SQL {
   return sql`coalesce(nullif(btrim(left(btrim(regexp_replace(${out}, ${String.raw`\s+`}::text, ' ', 'g')), ${SMS_NAME_MAX}::int)), ''), ${FALLBACK}::text)`;
 }
 
+/** Templates written in GSM-7 in every language, Russian included, so their business name is cleaned to Latin. */
+export const LATIN_TEMPLATES: ReadonlySet<string> = new Set(['sms.surveyCoin', 'sms.surveyVoucher']);
+
 /** Variables of an SMS template; `business` is the business's name as stored (smsText cleans it). */
 export type SmsParams = MessageParams & { business?: string };
 
@@ -117,7 +120,10 @@ export type SmsParams = MessageParams & { business?: string };
  * that language (smsBusinessName), and the whole text normalised (normalizeSmsText).
  */
 export function smsText(key: string, params: SmsParams, lang: Lang): string {
-  const vars = params.business === undefined ? params : { ...params, business: smsBusinessName(params.business, lang) };
+  // a survey request carries its opt-out link: GSM-7 in every language (its Russian text is in Latin letters)
+  const nameLang = LATIN_TEMPLATES.has(key) ? 'uz' : lang;
+  const vars =
+    params.business === undefined ? params : { ...params, business: smsBusinessName(params.business, nameLang) };
   return normalizeSmsText(text(key, vars, lang));
 }
 

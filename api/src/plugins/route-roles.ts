@@ -51,6 +51,7 @@ export const ROUTE_ROLES: Record<string, readonly Role[]> = {
   'GET /api/stats': STAFF,
   'GET /api/stats/answers': STAFF,
   'GET /api/stats/trends': STAFF,
+  'GET /api/stats/review-clicks': STAFF,
   'GET /api/vouchers': STAFF,
   'GET /api/vouchers/by-code/:code': TEAM,
   'POST /api/vouchers/sendConfirm': TEAM,

@@ -704,6 +704,12 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       why: 'profile fields are optional and blank ones count as not sent (spec §3: only non-empty fields are sent); a district alone keeps the stored region',
     },
     { fields: ['removeLogo'], kinds: ['missing'], why: "removeLogo is optional; when sent it is 'true' or 'false'" },
+    {
+      fields: ['reviewLinks'],
+      kinds: ['missing', 'blank'],
+      names: ['null'],
+      why: 'the review links are optional; blank or null counts as not sent',
+    },
     { fields: PROFILE_TEXT, kinds: FREE_TEXT, why: 'free text within its length' },
     { fields: ['category'], names: ['0'], why: "category 0 is 'Boshqa' (spec §3)" },
   ];
@@ -716,6 +722,8 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     region: 1,
     district: 2,
     address: 'Amir Temur 1',
+    // a JSON string: what a multipart form sends (a JSON body may send the object itself)
+    reviewLinks: JSON.stringify({ google: 'https://maps.google.com/?cid=1', yandex: null, twogis: null }),
     removeLogo: 'false',
   });
   const profileVariants = (extra: Record<string, string>): BodyVariant[] => [
@@ -782,8 +790,19 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     names: ['nil uuid'],
     why: "a well-formed branch id that is not this business's counts nothing (zeros)",
   };
+  const LINKS = { google: 'https://maps.google.com/?cid=2', yandex: null, twogis: 'https://2gis.uz/tashkent/firm/2' };
   /** What a branch's fields take: free text within its length, a place by its number, or none. */
   const branchAccepts: Accept[] = [
+    {
+      fields: ['reviewLinks'],
+      names: ['missing', 'null', "''", 'spaces'],
+      why: 'the review links are optional; blank or null counts as not sent',
+    },
+    {
+      fields: ['reviewLinks.google', 'reviewLinks.yandex', 'reviewLinks.twogis'],
+      names: ['missing', 'null', "''", 'spaces'],
+      why: 'each link is an https URL or none',
+    },
     { fields: ['name', 'address'], kinds: FREE_TEXT, why: 'free text within its length' },
     { fields: ['address'], names: ['missing', 'null', "''", 'spaces'], why: 'no address' },
     {
@@ -989,7 +1008,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       bodies: [
         {
           label: 'json',
-          valid: () => ({ name: 'Filial', address: 'Navoiy 5', region: 1, district: 2 }),
+          valid: () => ({ name: 'Filial', address: 'Navoiy 5', region: 1, district: 2, reviewLinks: LINKS }),
           accepts: branchAccepts,
         },
       ],
@@ -1001,7 +1020,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       bodies: [
         {
           label: 'json',
-          valid: () => ({ name: 'Markaz', address: 'Navoiy 5', region: 1, district: 2 }),
+          valid: () => ({ name: 'Markaz', address: 'Navoiy 5', region: 1, district: 2, reviewLinks: LINKS }),
           accepts: [...branchAccepts, { fields: ['name'], names: ['missing'], why: 'only what is sent changes' }],
         },
       ],
@@ -1192,6 +1211,17 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       query: { valid: { branch: '' }, accepts: [optionalQuery(['branch']), unknownBranch] },
     },
     'GET /api/stats/branches': { auth: 'business', ignoresQuery: NO_QUERY },
+    'GET /api/stats/review-clicks': {
+      auth: 'business',
+      query: {
+        valid: { days: '30', branch: '' },
+        accepts: [
+          optionalQuery(['days', 'branch']),
+          unknownBranch,
+          { fields: ['days'], names: ['42'], why: 'any whole number of days from 1 to 366' },
+        ],
+      },
+    },
     'GET /api/stats/answers': { auth: 'business', ignoresQuery: NO_QUERY },
     'GET /api/stats/recovery': {
       auth: 'business',
@@ -1398,6 +1428,31 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       ],
     },
     'POST /api/public/vouchers/:token/confirm': { auth: 'public', params: { token: () => fx.voucherToken } },
+    'GET /api/public/review/:code': { auth: 'public', params: { code: () => fx.requestCode }, ignoresQuery: NO_QUERY },
+    'POST /api/public/review/:code/:site': {
+      auth: 'public',
+      // business A links its Google Maps page, so the valid click has somewhere to go
+      before: async () => {
+        const links = { google: 'https://maps.google.com/?cid=42', yandex: null, twogis: null };
+        await call(t.app, 'PUT', '/api/business/update', { token: fx.a.token, body: { reviewLinks: links } });
+      },
+      params: { code: () => fx.requestCode, site: () => 'google' },
+    },
+    'GET /api/public/stop/:code': { auth: 'public', params: { code: () => fx.requestCode }, ignoresQuery: NO_QUERY },
+    'POST /api/public/stop/:code': { auth: 'public', params: { code: () => fx.requestCode } },
+    // after the stop above: the customer of the sweep's request gets requests again
+    'POST /api/public/stop/:code/resume': { auth: 'public', params: { code: () => fx.requestCode } },
+    'GET /api/customer/surveys': { auth: 'customer', ignoresQuery: NO_QUERY },
+    'PUT /api/customer/surveys': {
+      auth: 'customer',
+      bodies: [
+        {
+          label: 'json',
+          valid: () => ({ stopped: false }),
+          accepts: [{ fields: ['stopped'], names: ['true'], why: 'stopped is a boolean' }],
+        },
+      ],
+    },
     'GET /api/dev/outbox': {
       auth: 'public',
       query: {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import type { Branch, BranchInput } from '@fikr/shared/core';
+import { NO_REVIEW_LINKS, type Branch, type BranchInput } from '@fikr/shared/core';
 import type { Db } from '../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../db/pg-error';
 import { rows } from '../db/rows';
@@ -23,6 +23,7 @@ function branchView(row: BranchRow): Branch {
     region: row.region,
     district: row.district,
     code: row.code,
+    reviewLinks: row.reviewLinks ?? NO_REVIEW_LINKS,
   };
 }
 
@@ -64,6 +65,7 @@ export async function createBranch(db: Db, actor: Actor, input: BranchInput): Pr
             address: input.address,
             region: input.region ?? null,
             district: input.district ?? null,
+            reviewLinks: input.reviewLinks ?? null,
             code: branchCode(),
           })
           .returning();

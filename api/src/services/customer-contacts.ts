@@ -138,3 +138,25 @@ export async function markChatBlocked(db: Db, chatId: string): Promise<void> {
     .set({ telegramBlockedAt: sql`now()`, updatedAt: new Date() })
     .where(and(eq(customerContacts.telegramChatId, chatId), isNull(customerContacts.telegramBlockedAt)));
 }
+
+/**
+ * The phone's survey requests stopped or resumed (the SMS opt-out page, the wallet): the same column as the bot's
+ * /stop, so every business's requests are refused while it is set. Each change is written to the trail.
+ */
+export async function setSurveysStopped(db: Db, phone: string, stopped: boolean, via: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ at: customerContacts.surveysStoppedAt })
+      .from(customerContacts)
+      .where(eq(customerContacts.phone, phone))
+      .for('update');
+    if (Boolean(before?.at) === stopped) return stopped;
+    const at = stopped ? new Date() : null;
+    await tx
+      .insert(customerContacts)
+      .values({ phone, surveysStoppedAt: at })
+      .onConflictDoUpdate({ target: customerContacts.phone, set: { surveysStoppedAt: at, updatedAt: new Date() } });
+    await event(tx, phone, stopped ? 'surveys.stopped' : 'surveys.resumed', via);
+    return stopped;
+  });
+}

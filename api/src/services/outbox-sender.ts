@@ -169,6 +169,12 @@ export class OutboxSender {
 
   private async pass(): Promise<number> {
     const limit = this.options.batchSize ?? 50;
+    // Scheduled messages (survey requests asked for at night) become due at their hour by the process clock, which
+    // tests fix; from then on they are sent like any queued message.
+    await this.db.execute(
+      sql`update outgoing_messages set status = 'queued', next_attempt_at = now()
+          where status = 'scheduled' and next_attempt_at <= ${new Date(Date.now()).toISOString()}::timestamptz`,
+    );
     const claimed = await rows<Claimed>(
       this.db,
       sql`update outgoing_messages m

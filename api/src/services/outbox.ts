@@ -8,6 +8,7 @@ import { conflict, notFound } from '../lib/app-error';
 import { isUuid } from '../lib/random-codes';
 import type { Tx } from './counters';
 import { inBranch, type Scope } from './scope';
+import { quietHoursEnd } from './survey-guard';
 import { linkButton, telegramChatOf } from './customer-contacts';
 
 /**
@@ -27,6 +28,8 @@ export type MessageInput =
       link?: { label: string; url: string };
       /** What a linked Telegram chat gets instead of `text` (which stays the SMS, for the fallback). */
       telegramText?: string;
+      /** Held back (status scheduled) until then: a survey request asked for at night goes at 09:00. */
+      notBefore?: Date | null;
     }
   | {
       channel: 'telegram';
@@ -80,7 +83,7 @@ export function onEnqueue(listener: Listener): () => void {
 export async function enqueueMessage(
   db: Db | Tx,
   input: MessageInput,
-): Promise<{ id: string; channel: MessageInput['channel'] }> {
+): Promise<{ id: string; channel: MessageInput['channel']; status: MessageStatus }> {
   // A customer's message goes to their linked Telegram chat first; the phone stays on it for the SMS fallback.
   const chatFirst =
     input.channel === 'sms' && TELEGRAM_FIRST.has(input.kind) ? await telegramChatOf(db, input.phone) : null;
@@ -90,9 +93,11 @@ export async function enqueueMessage(
       : input.channel === 'telegram' && 'replyMarkup' in input
         ? (input.replyMarkup ?? null)
         : null;
+  const notBefore = input.channel === 'sms' ? (input.notBefore ?? null) : null;
   const [row] = await db
     .insert(outgoingMessages)
     .values({
+      ...(notBefore ? { status: 'scheduled' as const, nextAttemptAt: notBefore } : {}),
       channel: chatFirst ? 'telegram' : input.channel,
       kind: input.kind ?? 'alert',
       phone: 'phone' in input ? input.phone : null,
@@ -104,7 +109,7 @@ export async function enqueueMessage(
       businessId: 'businessId' in input ? (input.businessId ?? null) : null,
       responseId: 'responseId' in input ? (input.responseId ?? null) : null,
     })
-    .returning({ id: outgoingMessages.id, channel: outgoingMessages.channel });
+    .returning({ id: outgoingMessages.id, channel: outgoingMessages.channel, status: outgoingMessages.status });
   // The loop checks right away and again shortly after, by when the caller's transaction has committed.
   for (const listener of listeners) listener();
   return row;
@@ -174,12 +179,16 @@ export async function assertResendable(db: Db, scope: Scope, responseId: string)
  * POST /responses/:id/resend: the business's survey request SMS is queued again from its first attempt (also a
  * sent one: the customer may have lost it), while the request is still waiting for its answers.
  */
-export async function resendSurveySms(db: Db, scope: Scope, responseId: string): Promise<Delivery> {
+export async function resendSurveySms(db: Db, scope: Scope, responseId: string, quietHours = false): Promise<Delivery> {
   await assertResendable(db, scope, responseId);
+  // at night it waits for 09:00 like a new request
+  const notBefore = quietHours ? quietHoursEnd(Date.now()) : null;
   const [row] = await rows<DeliveryRow>(
     db,
     sql`update outgoing_messages m
-        set status = 'queued', attempts = 0, next_attempt_at = now(), last_error = null, sent_at = null
+        set status = ${notBefore ? 'scheduled' : 'queued'}, attempts = 0,
+            next_attempt_at = ${notBefore ? sql`${notBefore.toISOString()}::timestamptz` : sql`now()`},
+            last_error = null, sent_at = null
         from responses r
         where m.kind = 'survey' and m.response_id = ${responseId} and r.id = m.response_id
           and r.business_id = ${scope.businessId} and r.status = 'waiting'

@@ -1,6 +1,6 @@
 import { engine, LANGUAGES } from '@fikr/shared/core';
 import '@fikr/shared/catalogue';
-import { smsBusinessName } from '../lib/sms-text';
+import { LATIN_TEMPLATES, smsBusinessName } from '../lib/sms-text';
 import { LONGEST_BUSINESS_NAME, measureSmsTemplate, SMS_TEMPLATE_KEYS } from './sms-templates';
 
 // A production-like origin a bit longer than the bare domain, so a template that fits has room to spare.
@@ -13,15 +13,17 @@ describe('every SMS template at its longest', () => {
       const sms = measureSmsTemplate(key, lang, ORIGINS);
       expect(sms.text).not.toMatch(/\{\{|\}\}/);
       expect(sms.segments).toBeLessThanOrEqual(2);
-      // Cyrillic is UCS-2 by nature: a Russian SMS is measured in that encoding (134 characters for 2 segments)
-      expect(sms.encoding).toBe(lang === 'ru' ? 'UCS-2' : 'GSM-7');
+      // Cyrillic is UCS-2 by nature: a Russian SMS is measured in that encoding (134 characters for 2 segments);
+      // a survey request is GSM-7 in every language, its opt-out link included
+      expect(sms.encoding).toBe(lang === 'ru' && !LATIN_TEMPLATES.has(key) ? 'UCS-2' : 'GSM-7');
+      if (key.startsWith('sms.survey') && key !== 'sms.surveyTest') expect(sms.text).toMatch(/\/stop\/x{22}$/);
     },
   );
 
   it('measures with the longest business name the profile allows, cut to the 40 characters an SMS shows', () => {
     expect(LONGEST_BUSINESS_NAME).toHaveLength(100);
     for (const lang of LANGUAGES) {
-      const name = smsBusinessName(LONGEST_BUSINESS_NAME, lang);
+      const name = smsBusinessName(LONGEST_BUSINESS_NAME, lang === 'ru' ? 'uz' : lang);
       expect(name).toHaveLength(40);
       expect(measureSmsTemplate('sms.surveyCoin', lang, ORIGINS).text.startsWith(name)).toBe(true);
     }

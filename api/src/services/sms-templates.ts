@@ -27,11 +27,13 @@ const TEMPLATES: Record<string, (o: SmsOrigins, lang: Lang) => SmsParams> = {
     business: LONGEST_BUSINESS_NAME,
     coin: AMOUNT_MAX,
     url: `${o.publicFormOrigin}/form/${TOKEN}`,
+    stop: `${o.publicFormOrigin}/stop/${TOKEN}`,
   }),
   'sms.surveyVoucher': (o) => ({
     business: LONGEST_BUSINESS_NAME,
     amount: AMOUNT_MAX,
     url: `${o.publicFormOrigin}/form/${TOKEN}`,
+    stop: `${o.publicFormOrigin}/stop/${TOKEN}`,
   }),
   'sms.voucherConfirm': (o) => ({
     business: LONGEST_BUSINESS_NAME,

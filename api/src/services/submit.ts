@@ -170,28 +170,28 @@ export async function submitPublic(
   code: string,
   input: PublicSubmitPayload,
   branchCode?: string,
-): Promise<{ _id: string }> {
+): Promise<{ _id: string; reviewCode?: string }> {
   const target = await resolvePublicCode(app.db, code);
   if (target.kind === 'request' && target.request.status === 'completed') throw conflict('errors.responseCompleted');
   const answers = validateAnswers(target.form.questions, input.answers);
   if (target.kind === 'open') {
     // The main query reads form_count, so the form's row is locked before the counters, in the order a survey
     // request locks them (services/survey-request.ts): concurrent ones cannot deadlock.
-    const [row] = await rows<{ id: string }>(
+    const [row] = await rows<{ id: string; unique_code: string }>(
       app.db,
       sql`with done as (
             insert into responses (business_id, form_id, unique_code, status, answers, rating, review, is_public, customer_name, completed_at, branch_id)
             values (${target.form.businessId}, ${target.form.id}, ${urlToken()}, 'completed', ${JSON.stringify(answers)}::jsonb,
                     ${input.rating}, ${input.review}, ${input.isPublic}, ${input.name ?? ''}, now(),
                     (select id from branches where business_id = ${target.form.businessId} and code = ${(branchCode ?? '').trim().toLowerCase()}))
-            returning id, business_id, form_id, rating, is_public, ${JSON.stringify(countedAnswers(answers))}::jsonb as counted
+            returning id, unique_code, business_id, form_id, rating, is_public, ${JSON.stringify(countedAnswers(answers))}::jsonb as counted
           ),
           form_count as (update forms set responses_count = responses_count + 1 from done where forms.id = done.form_id returning forms.id)
           ${counterCtes(1)}
-          select done.id from done, form_count`,
+          select done.id, done.unique_code from done, form_count`,
     );
     await alertLowRating(app, input, row.id);
-    return { _id: row.id };
+    return reviewable({ _id: row.id }, input, row.unique_code);
   }
   const submit: Submit = {
     id: target.request.id,
@@ -205,7 +205,12 @@ export async function submitPublic(
   const response = await completions(app.db).run(submit);
   if (!response) throw conflict('errors.responseCompleted');
   await alertLowRating(app, input, response.id);
-  return { _id: response.id };
+  return reviewable({ _id: response.id }, input, code);
+}
+
+/** A public answer's code goes back for the completion page's review links; a private answerer is not asked. */
+function reviewable(done: { _id: string }, input: PublicSubmitPayload, code: string) {
+  return input.isPublic ? { ...done, reviewCode: code } : done;
 }
 
 /** A public low rating tells the owner's Telegram chat (services/telegram-alerts.ts); a failure never fails the submit. */

@@ -14,6 +14,7 @@ import { enqueueMessage } from './outbox';
 import { markStep } from './onboarding-steps';
 import { customerLang } from './customer-lang';
 import { surveysStopped } from './customer-contacts';
+import { assertNotTooOften, quietHoursEnd } from './survey-guard';
 import { responseView, type BusinessResponse } from './response-view';
 
 /** What the business pays: a coin reward plus its commission; for a voucher only the commission. */
@@ -53,7 +54,9 @@ export async function createSurveyRequest(
   // The customer said /stop (or will, by the SMS opt-out link): no business may ask them, and nothing is charged.
   if (await surveysStopped(app.db, input.phone)) throw new AppError(409, 'errors.customerOptedOut');
   const { cost, commission } = requestCost(input);
+  const notBefore = app.config.surveys.quietHours ? quietHoursEnd(Date.now()) : null;
   const result = await app.db.transaction(async (tx) => {
+    await assertNotTooOften(tx, app.config.surveys, businessId, input.phone);
     const [debited] = await tx
       .update(businesses)
       .set({ coin: sql`${businesses.coin} - ${cost}` })
@@ -100,6 +103,8 @@ export async function createSurveyRequest(
       repeatCustomers: client.requests === 2 ? 1 : 0,
     });
     const url = `${app.config.publicFormOrigin}/form/${response.uniqueCode}`;
+    // every survey request ends with its one-tap opt-out page (the same stop as the bot's /stop)
+    const stop = `${app.config.publicFormOrigin}/stop/${response.uniqueCode}`;
     const business = debited.name;
     const lang = await customerLang(tx, input.phone);
     const message = await enqueueMessage(tx, {
@@ -109,20 +114,22 @@ export async function createSurveyRequest(
       businessId,
       responseId: response.id,
       link: { label: text('api.tgOpenForm', {}, lang), url },
+      notBefore,
       text:
         input.typeMotive === 'coin'
-          ? smsText('sms.surveyCoin', { business, coin: input.coin, url }, lang)
-          : smsText('sms.surveyVoucher', { business, amount: input.voucher.amount, url }, lang),
+          ? smsText('sms.surveyCoin', { business, coin: input.coin, url, stop }, lang)
+          : smsText('sms.surveyVoucher', { business, amount: input.voucher.amount, url, stop }, lang),
     });
     if (actor) {
       const what = input.typeMotive === 'coin' ? `coin ${input.coin}` : `voucher ${input.voucher.amount}`;
       await recordAudit(tx, actor, 'survey_request.sent', `${input.phone} ${what} (${cost})`);
     }
-    return { response, channel: message.channel === 'telegram' ? ('telegram' as const) : ('sms' as const) };
+    const channel = message.channel === 'telegram' ? ('telegram' as const) : ('sms' as const);
+    return { response, channel, status: message.status === 'scheduled' ? ('scheduled' as const) : ('queued' as const) };
   });
   return responseView(result.response, form.title, {
     channel: result.channel,
-    status: 'queued',
+    status: result.status,
     attempts: 0,
     sentAt: null,
   });

@@ -1,4 +1,4 @@
-import type { Business, User } from '@fikr/shared/core';
+import { NO_REVIEW_LINKS, type Business, type User } from '@fikr/shared/core';
 import type { businesses, users } from '../db/schema';
 
 type BusinessRow = typeof businesses.$inferSelect;
@@ -18,6 +18,7 @@ export function businessView(row: BusinessRow): Business {
     district: row.district,
     address: row.address,
     logo: row.logo,
+    reviewLinks: row.reviewLinks ?? NO_REVIEW_LINKS,
     coin: Number(row.coin),
     subscription: { plan: 'standard', features: { forms: true, sms: true, analytics: true } },
     createdAt: iso(row.createdAt),

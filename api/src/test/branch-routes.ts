@@ -9,11 +9,13 @@
 // answer shows anything of branch B. `unchanged` checks, after the refused calls, that nothing of B changed. A
 // route a branch-bound member may call that holds nothing of a branch goes in NOT_BRANCH_SCOPED with the reason.
 // The suite fails for any such route in neither.
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { outboxSettled } from './abuse-routes';
 import { answersFor, linkCode, outbox, sendRequest, type Owner } from './flows';
 import { call, uniquePhone, type Reply } from './harness';
+import { rows } from '../db/rows';
 
 /** Things of one branch: a waiting request (its SMS sent), a completed one whose voucher the customer holds. */
 export interface BranchThings {
@@ -98,6 +100,21 @@ const ids = (list: Array<{ _id: string }>) => list.map((item) => item._id);
 const sumOf = (values: number[]) => values.reduce((sum, n) => sum + n, 0);
 /** The Tashkent calendar day of now. */
 const today = () => new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The completed public answer of `things` followed its review link (the business given a Google link for it, by
+ * SQL: the suite's callers are members, who cannot edit the profile). Missing things click nothing.
+ */
+async function clickedReview(app: FastifyInstance, things: BranchThings): Promise<void> {
+  const links = JSON.stringify({ google: 'https://maps.google.com/?cid=1', yandex: null, twogis: null });
+  const [found] = await rows<{ code: string }>(
+    app.db,
+    sql`update businesses b set review_links = coalesce(b.review_links, ${links}::jsonb)
+        from responses r where r.id = ${things.completedId}::uuid and b.id = r.business_id
+        returning r.unique_code as code`,
+  );
+  if (found) await call(app, 'POST', `/api/public/review/${found.code}/google`);
+}
 
 async function responseOf(app: FastifyInstance, owner: Owner, id: string) {
   return (await call(app, 'GET', `/api/responses/${id}`, { token: owner.token })).body.data.response;
@@ -238,6 +255,13 @@ export const BRANCH_ROUTES: Record<string, BranchRoute> = {
   'GET /api/stats/recovery': {
     call: (app, who, things) => call(app, 'GET', `/api/stats/recovery?branch=${things.branchId}`, { token: who.token }),
     shows: (reply) => reply.body.data.lowRatings > 0,
+  },
+  'GET /api/stats/review-clicks': {
+    async call(app, who, things) {
+      await clickedReview(app, things);
+      return call(app, 'GET', `/api/stats/review-clicks?days=30&branch=${things.branchId}`, { token: who.token });
+    },
+    shows: (reply) => reply.body.data.google > 0,
   },
   'GET /api/stats/branches': {
     call: (app, who) => call(app, 'GET', '/api/stats/branches', { token: who.token }),

@@ -8,7 +8,7 @@
 // that no more than BURST_LIMIT calls get an answer other than 429, and that at least one does.
 import type { FastifyInstance } from 'fastify';
 import { call, uniquePhone, type Reply } from './harness';
-import { answersFor, createForm, ownerWithBusiness, provePhone, registerOwner } from './flows';
+import { answersFor, createForm, ownerWithBusiness, provePhone, registerOwner, topUp } from './flows';
 
 /** Every rule's maximum on the burst's instance. */
 export const BURST_LIMIT = 5;
@@ -107,6 +107,27 @@ export const BURST_ROUTES: Record<string, BurstRoute> = {
           token: owner.token,
           body: { code: String(100_000 + i), amount: 1_000 },
         });
+    },
+  },
+  // Survey requests to one phone from ten businesses at once: the per-business counter lets each business through
+  // BURST_LIMIT times, the database's per-phone day limit (counted under a lock per phone) lets BURST_LIMIT in all.
+  'POST /api/responses/:id': {
+    async setup(app) {
+      const phone = uniquePhone();
+      const senders = await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const owner = await ownerWithBusiness(app);
+          await topUp(app, owner, 1_000_000);
+          return { owner, form: await createForm(app, owner) };
+        }),
+      );
+      return (via, i) => {
+        const { owner, form } = senders[i % senders.length];
+        return call(via, 'POST', `/api/responses/${form._id}`, {
+          token: owner.token,
+          body: { phone, typeMotive: 'coin', coin: 1_000 },
+        });
+      };
     },
   },
   'GET /api/vouchers/by-code/:code': {

@@ -44,7 +44,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   // timeout, and the OTP then waited out a 30 s retry: a test app retries within a second and waits longer for its
   // sandbox. The retry schedule itself is tested with its own settings in outbox.test.ts.
   const outbox = { ...base.outbox, retryBaseMs: 1_000, sendTimeoutMs: 20_000 };
-  return { ...base, rateLimits: relaxedRateLimits(), scryptN: 2 ** 14, outbox, ...overrides };
+  // Suites send one phone many requests at any hour: the no-spam limits and the night's hold are off unless a suite
+  // sets them (routes/responses/survey-limits.test.ts).
+  const surveys = { cooldownDays: 0, perPhoneDay: 1_000_000, quietHours: false };
+  return { ...base, rateLimits: relaxedRateLimits(), scryptN: 2 ** 14, outbox, surveys, ...overrides };
 }
 
 /** A real app on a fresh database of `kind` (one per test file: database start-up is the slow part). */

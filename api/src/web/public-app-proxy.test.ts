@@ -62,7 +62,15 @@ describe('the public app behind the API (PUBLIC_APP_URL)', () => {
     expect(seen.at(-1)!.body).toBe('phone=998901234567');
     const js = await call(t.app, 'GET', '/light/client-ABCDEFGH.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(js.headers['content-encoding']).toBe('gzip');
-    for (const path of ['/form-completed', '/voucher/t', '/wallet', '/wallet/history', '/p/form/x'])
+    for (const path of [
+      '/form-completed',
+      '/voucher/t',
+      '/wallet',
+      '/wallet/history',
+      '/p/form/x',
+      '/stop/t',
+      '/r/t/google',
+    ])
       expect((await call(t.app, 'GET', path)).status).toBe(200);
   });
 

@@ -12,6 +12,8 @@ export const PUBLIC_APP_PATHS = [
   '/reply/*',
   '/wallet',
   '/wallet/*',
+  '/stop/*',
+  '/r/*',
   '/light/*',
   '/p/*',
 ] as const;

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ok, useApiServer } from '@fikr/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { renderPublic } from '../test/render';
 
@@ -46,5 +47,29 @@ describe('/form-completed', () => {
     renderPublic('/form-completed', { lang: 'ru' });
     expect(screen.getByRole('heading', { name: 'Спасибо!' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Вернуться на главную' })).toBeVisible();
+  });
+});
+
+describe('/form-completed with a public answer’s code', () => {
+  const api = useApiServer();
+
+  it('offers the review links in a section of their own after the thanks, with no reward figure in it', async () => {
+    api.server.route('GET /api/public/review/AbC123', ok({ sites: ['google', 'twogis'] }));
+    renderPublic('/form-completed?reward=coin&amount=2000&r=AbC123');
+    const links = await screen.findByTestId('review-links');
+    expect(within(links).getByRole('link', { name: 'Google Maps' })).toHaveAttribute('href', '/r/AbC123/google');
+    expect(within(links).getByRole('link', { name: '2GIS' })).toHaveAttribute('href', '/r/AbC123/twogis');
+    expect(within(links).queryByText(/2 000|coin/)).not.toBeInTheDocument();
+    expect(links).not.toContainElement(screen.getByTestId('completed-reward'));
+  });
+
+  it('offers nothing when the API names no site, or the survey was already completed', async () => {
+    api.server.route('GET /api/public/review/Private1', ok({ sites: [] }));
+    renderPublic('/form-completed?r=Private1');
+    await waitFor(() => expect(api.server.requests.some((r) => r.path === '/api/public/review/Private1')).toBe(true));
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(screen.queryByTestId('review-links')).not.toBeInTheDocument();
+    renderPublic('/form-completed?artu=true&r=AbC123');
+    expect(screen.queryByTestId('review-links')).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import {
   type SendOutcome,
   type SubmitBody,
 } from '@fikr/shared/customer-form';
+import { withReview } from '../light/send';
 import { callApi, isApiError } from '../http/public-api';
 import { apiAssetUrl } from '../runtime-config';
 import { ErrorAlert } from '../ui/error-alert';
@@ -23,8 +24,12 @@ function ReadyForm({ code, data }: { code: string; data: PublicFormData }) {
   const navigate = useNavigate();
   const send = async (body: SubmitBody): Promise<SendOutcome> => {
     try {
-      await callApi('POST', `/responses/${encodeURIComponent(code)}/submit`, body);
-      navigate(completedUrl(rewardOf(data)));
+      const done = await callApi<{ reviewCode?: string }>(
+        'POST',
+        `/responses/${encodeURIComponent(code)}/submit`,
+        body,
+      );
+      navigate(withReview(completedUrl(rewardOf(data)), done?.reviewCode));
     } catch (err) {
       if (!isApiError(err, 409))
         return { kind: 'error', message: (isApiError(err) && err.serverMessage) || t('errors.generic') };

@@ -18,6 +18,21 @@ export const en: PublicTexts = {
     rewardCoin: '{{amount}} coins have been added to your balance',
     rewardVoucher: "Your {{amount}} so'm voucher code is on its way by SMS",
   },
+  publicReview: {
+    title: 'Share your opinion with others too',
+    text: 'If you like, leave a public review on a map: it is up to you and changes nothing.',
+    google: 'Google Maps',
+    yandex: 'Yandex Maps',
+    twogis: '2GIS',
+  },
+  stop: {
+    title: 'Surveys',
+    activeText: 'Businesses may send you surveys by SMS.',
+    stoppedText: 'You opted out of surveys: no business will send you one. Sign-in codes and receipts still come.',
+    stop: 'Stop surveys',
+    undo: 'Get surveys again',
+    notFound: 'This link was not found',
+  },
   voucher: {
     title: 'Voucher',
     amount: "{{amount}} so'm",

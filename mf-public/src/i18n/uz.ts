@@ -17,6 +17,22 @@ export const uz = {
     rewardCoin: '{{amount}} coin hisobingizga tushdi',
     rewardVoucher: "{{amount}} so'mlik voucher kodi SMS orqali yuboriladi",
   },
+  publicReview: {
+    title: 'Fikringizni boshqalar bilan ham ulashing',
+    text: "Xohlasangiz, xaritada ochiq sharh qoldiring: bu ixtiyoriy va hech narsaga ta'sir qilmaydi.",
+    google: 'Google Maps',
+    yandex: 'Yandex Maps',
+    twogis: '2GIS',
+  },
+  stop: {
+    title: "So'rovnomalar",
+    activeText: "Bizneslar sizga SMS orqali so'rovnoma yuborishi mumkin.",
+    stoppedText:
+      "Siz so'rovnomalardan voz kechdingiz: hech bir biznes sizga so'rovnoma yubormaydi. Kirish kodlari va cheklar kelaveradi.",
+    stop: "So'rovnomalarni to'xtatish",
+    undo: "So'rovnomalarni qaytarish",
+    notFound: 'Bu havola topilmadi',
+  },
   voucher: {
     title: 'Voucher',
     amount: "{{amount}} so'm",

@@ -2,6 +2,7 @@ import { CsrfContext } from './csrf-field';
 import { FormPage } from './form-page';
 import { ReplyPage } from './reply-page';
 import { CompletedPage, NotFoundPage, VoucherPage } from './other-pages';
+import { StopPage } from './stop-page';
 import { textsFor } from './texts';
 import type { LightState } from './types';
 import { isWalletPage, WalletApp } from './wallet-app';
@@ -34,7 +35,17 @@ function LightPage({ state }: { state: LightState }) {
         />
       );
     case 'completed':
-      return <CompletedPage lang={lang} t={t} already={state.already} reward={state.reward ?? null} />;
+      return (
+        <CompletedPage
+          lang={lang}
+          t={t}
+          already={state.already}
+          reward={state.reward ?? null}
+          review={state.review ?? null}
+        />
+      );
+    case 'stop':
+      return <StopPage lang={lang} t={t} code={state.code} stopped={state.stopped} />;
     case 'voucher':
       return (
         <VoucherPage

@@ -13,7 +13,7 @@ import {
 } from '@fikr/shared/customer-form';
 import { useEffect } from 'react';
 import { Frame } from './frame';
-import { pendingBody, sendAnswers } from './send';
+import { pendingBody, sendAnswers, withReview } from './send';
 import type { T } from './texts';
 import type { LightFormData, LightLang } from './types';
 
@@ -42,7 +42,7 @@ export function FormPage({ lang, t, apiBase, code, branch, data, values, errors 
   const branchQuery = branch ? `?b=${encodeURIComponent(branch)}` : '';
   const send = async (body: SubmitBody): Promise<SendOutcome> => {
     const result = await sendAnswers(apiBase, code + branchQuery, body);
-    if (result.kind === 'done') window.location.assign(completedUrl(rewardOf(data)));
+    if (result.kind === 'done') window.location.assign(withReview(completedUrl(rewardOf(data)), result.reviewCode));
     else if (result.kind === 'already') window.location.replace('/form-completed?artu=true');
     else if (result.kind === 'queued') return { kind: 'queued' };
     else return { kind: 'error', message: result.message || t('errors.generic') };

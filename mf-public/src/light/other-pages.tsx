@@ -1,8 +1,9 @@
 import type { CompletedReward } from '@fikr/shared/customer-form';
 import { CompletedCard } from './completed-card';
 import { assetUrl, Frame } from './frame';
+import { ReviewLinks } from './review-links';
 import type { T } from './texts';
-import type { LightLang, PublicVoucherData } from './types';
+import type { LightLang, PublicReview, PublicVoucherData } from './types';
 import { type ConfirmVoucher, VoucherCard } from './voucher-card';
 
 interface PageProps {
@@ -19,8 +20,12 @@ export function CompletedPage({
   t,
   already,
   reward = null,
-}: PageProps & { already: boolean; reward?: CompletedReward | null }) {
-  const keep = already ? 'artu=true&' : reward ? `reward=${reward.kind}&amount=${reward.amount}&` : '';
+  review = null,
+}: PageProps & { already: boolean; reward?: CompletedReward | null; review?: PublicReview | null }) {
+  const offered = already ? null : review;
+  const keep =
+    (already ? 'artu=true&' : reward ? `reward=${reward.kind}&amount=${reward.amount}&` : '') +
+    (offered ? `r=${encodeURIComponent(offered.code)}&` : '');
   return (
     <Frame lang={lang} t={t} keep={keep}>
       <CompletedCard t={t} already={already} reward={reward}>
@@ -40,6 +45,8 @@ export function CompletedPage({
           </a>
         )}
       </CompletedCard>
+      {/* a section of its own after the thanks: the reward above is never beside the review links */}
+      <ReviewLinks t={t} review={offered} />
     </Frame>
   );
 }

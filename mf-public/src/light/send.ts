@@ -3,7 +3,14 @@ import type { SubmitBody } from '@fikr/shared/customer-form';
 export { missingAnswers, submitBody, type SubmitBody } from '@fikr/shared/customer-form';
 
 export type SendResult =
-  { kind: 'done' } | { kind: 'already' } | { kind: 'queued' } | { kind: 'error'; message?: string };
+  | { kind: 'done'; reviewCode?: string }
+  | { kind: 'already' }
+  | { kind: 'queued' }
+  | { kind: 'error'; message?: string };
+
+/** The completion URL with a public answer's code, whose page then offers the review links. */
+export const withReview = (url: string, code: string | undefined) =>
+  code ? `${url}${url.includes('?') ? '&' : '?'}r=${encodeURIComponent(code)}` : url;
 
 const pendingKey = (code: string) => `fikr-pending:${code}`;
 
@@ -50,7 +57,11 @@ export async function sendAnswers(apiBase: string, code: string, body: SubmitBod
     return { kind: 'queued' };
   }
   keep(code, null);
-  if (response.ok) return { kind: 'done' };
+  if (response.ok) {
+    const done = (await response.json().catch(() => null)) as { data?: { reviewCode?: unknown } } | null;
+    const reviewCode = done?.data?.reviewCode;
+    return typeof reviewCode === 'string' ? { kind: 'done', reviewCode } : { kind: 'done' };
+  }
   if (response.status === 409) return { kind: 'already' };
   const parsed = (await response.json().catch(() => null)) as { message?: unknown } | null;
   return { kind: 'error', message: typeof parsed?.message === 'string' ? parsed.message : undefined };

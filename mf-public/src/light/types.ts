@@ -1,4 +1,4 @@
-import type { PublicFormPayload, PublicReply, PublicVoucher } from '@fikr/shared/core';
+import type { PublicFormPayload, PublicReply, PublicVoucher, ReviewSite } from '@fikr/shared/core';
 import type { CompletedReward, FormErrors, FormValues } from '@fikr/shared/customer-form';
 import type { WalletPageState } from './wallet-types';
 
@@ -38,12 +38,25 @@ export type LightState = Common &
         values?: FormValues;
         errors?: FormErrors;
       }
-    | { page: 'completed'; already: boolean; reward?: CompletedReward | null }
+    | {
+        page: 'completed';
+        already: boolean;
+        reward?: CompletedReward | null;
+        /** A public answer's review sites (its code's /r/{code}/{site} links); none for a private one. */
+        review?: PublicReview | null;
+      }
+    | { page: 'stop'; code: string; stopped: boolean }
     | { page: 'voucher'; token: string; voucher: PublicVoucherData | null; error?: string }
     | { page: 'reply'; code: string; reply: PublicReplyData | null }
     | { page: 'not-found'; message?: string }
     | WalletPageState
   );
+
+/** The completion page's review links: the answer's code and the sites its business (or branch) links. */
+export interface PublicReview {
+  code: string;
+  sites: ReviewSite[];
+}
 
 /** id of the <script type="application/json"> that carries the state into the browser. */
 export const STATE_ID = 'fikr-state';

@@ -17,7 +17,15 @@ export function WalletApp({ lang, t, state }: { lang: LightLang; t: T; state: Wa
     case 'wallet-verify':
       return <WalletVerifyPage lang={lang} t={t} phone={state.phone} errors={state.errors} />;
     case 'wallet':
-      return <WalletHomePage lang={lang} t={t} wallet={state.wallet} errors={state.errors} />;
+      return (
+        <WalletHomePage
+          lang={lang}
+          t={t}
+          wallet={state.wallet}
+          errors={state.errors}
+          surveysStopped={state.surveysStopped}
+        />
+      );
     case 'wallet-forget':
       return <WalletForgetPage lang={lang} t={t} />;
     case 'wallet-history':

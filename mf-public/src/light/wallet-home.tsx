@@ -25,11 +25,13 @@ export function WalletHomePage({
   t,
   wallet,
   errors,
+  surveysStopped,
 }: {
   lang: LightLang;
   t: T;
   wallet: WalletView;
   errors?: WalletErrors;
+  surveysStopped?: boolean;
 }) {
   return (
     <WalletFrame lang={lang} t={t} page="wallet">
@@ -49,6 +51,7 @@ export function WalletHomePage({
       ) : (
         <p className="fp-card fp-muted">{t('wallet.noVouchers')}</p>
       )}
+      <SurveysToggle t={t} stopped={surveysStopped} />
       <section className="fp-card">
         <PostForm action="/wallet/logout" submit={t('wallet.logout')} busyText={t('wallet.sending')} tone="secondary" />
         <a className="fw-link" href="/wallet/forget">
@@ -56,6 +59,25 @@ export function WalletHomePage({
         </a>
       </section>
     </WalletFrame>
+  );
+}
+
+/** Survey requests by SMS from every business, stopped or not, with the one button that turns them over. */
+function SurveysToggle({ t, stopped }: { t: T; stopped: boolean | undefined }) {
+  if (stopped === undefined) return null;
+  return (
+    <section className="fp-card" data-testid="wallet-surveys">
+      <h2 className="fw-h2">{t('stop.title')}</h2>
+      <p className="fp-muted">{stopped ? t('stop.stoppedText') : t('stop.activeText')}</p>
+      <PostForm
+        action="/wallet/surveys"
+        submit={stopped ? t('stop.undo') : t('stop.stop')}
+        busyText={t('wallet.sending')}
+        tone="secondary"
+      >
+        <input type="hidden" name="stopped" value={stopped ? 'false' : 'true'} />
+      </PostForm>
+    </section>
   );
 }
 

@@ -29,7 +29,13 @@ export interface PayoutValues {
 export type WalletPageState =
   | { page: 'wallet-sign-in'; phone?: string; errors?: WalletErrors }
   | { page: 'wallet-verify'; phone: string; errors?: WalletErrors }
-  | { page: 'wallet'; wallet: WalletView; errors?: WalletErrors }
+  | {
+      page: 'wallet';
+      wallet: WalletView;
+      errors?: WalletErrors;
+      /** Survey requests stopped from every business (the toggle); absent when unknown. */
+      surveysStopped?: boolean;
+    }
   | { page: 'wallet-forget' }
   | { page: 'wallet-history'; history: WalletHistory }
   | {

@@ -19,7 +19,7 @@ export interface ApiAnswer<T> {
   body: unknown;
 }
 
-export type ApiMethod = 'GET' | 'POST' | 'DELETE';
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A 5xx or an unreachable API: the page cannot be made (answered 502 by the server's error handler). */
 export class ApiUnavailable extends Error {

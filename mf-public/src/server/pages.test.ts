@@ -102,7 +102,8 @@ describe.each(dbKinds)('the public pages on %s', (kind) => {
     const { owner, form, code, id } = await request();
     const first = await post(code, encoded(form, { name: ' Ali ' }));
     expect(first.status).toBe(303);
-    expect(first.headers.location).toBe('/form-completed?reward=coin&amount=1000');
+    // a public answer's code comes along: its completion page offers the business's review links, if any
+    expect(first.headers.location).toBe(`/form-completed?reward=coin&amount=1000&r=${code}`);
     const again = await post(code, encoded(form));
     expect(again.status).toBe(303);
     expect(again.headers.location).toBe('/form-completed?artu=true');
@@ -122,7 +123,7 @@ describe.each(dbKinds)('the public pages on %s', (kind) => {
     expect([a.status, b.status]).toEqual([303, 303]);
     expect([a.headers.location, b.headers.location].sort()).toEqual([
       '/form-completed?artu=true',
-      '/form-completed?reward=coin&amount=1000',
+      `/form-completed?reward=coin&amount=1000&r=${code}`,
     ]);
     expect(await status(owner, id)).toBe('completed');
   });
@@ -137,7 +138,7 @@ describe.each(dbKinds)('the public pages on %s', (kind) => {
     });
     const res = await post(code, encoded(form));
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/form-completed?reward=voucher&amount=25000');
+    expect(res.headers.location).toBe(`/form-completed?reward=voucher&amount=25000&r=${code}`);
 
     const page = async (url: string, lang = 'uz') =>
       String((await call(s.web, 'GET', url, { headers: { cookie: `lang=${lang}` } })).body);

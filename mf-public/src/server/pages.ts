@@ -1,13 +1,21 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicFormPayload, PublicReply, PublicVoucher } from '@fikr/shared/core';
+import {
+  REVIEW_SITES,
+  type PublicFormPayload,
+  type PublicReply,
+  type PublicVoucher,
+  type ReviewSite,
+} from '@fikr/shared/core';
 import { completedUrl, parseReward, rewardOf } from '@fikr/shared/customer-form';
 import { answerField, missingAnswers, renderDocument, submitBody, translate } from '../light/server';
 import type { FormValues, LightLang, LightState } from '../light/types';
 import { LIGHT_LANGS } from '../light/types';
+import { withReview } from '../light/send';
 import { passCookies, type ApiAnswer, type CallApi } from './api-client';
 import { csrfToken, sameOrigin, tokenMatches } from './csrf';
 import { walletPages } from './wallet';
+import { customerLoopPages } from './customer-loop';
 
 type StoredQuestion = PublicFormPayload['form']['questions'][number];
 
@@ -86,7 +94,8 @@ export async function publicPages(
   // turns the whole form into about 3 KB, what a phone on a slow network waits for before it can read.
   const sendPage: SendPage = (reply, state, status = 200, cacheControl = 'no-cache') => {
     // Only pages with token-checked forms mint the cookie: the survey form stays cookie-free for any cache.
-    const tokenPage = state.page === 'voucher' || state.page === 'reply' || state.page.startsWith('wallet');
+    const tokenPage =
+      state.page === 'voucher' || state.page === 'reply' || state.page === 'stop' || state.page.startsWith('wallet');
     const html = renderDocument(
       tokenPage ? { ...state, csrf: csrfToken(reply.request, reply) } : state,
       scriptUrl,
@@ -183,8 +192,8 @@ export async function publicPages(
     }
     const payload = submitBody(questions, values);
     const submit = `/responses/${encodeURIComponent(code)}/submit${branch ? `?b=${branch}` : ''}`;
-    const answer = await callApi(request, lang, 'POST', submit, payload);
-    if (answer.ok) return reply.redirect(completedUrl(rewardOf(data)), 303);
+    const answer = await callApi<{ _id: string; reviewCode?: string }>(request, lang, 'POST', submit, payload);
+    if (answer.ok) return reply.redirect(withReview(completedUrl(rewardOf(data)), answer.data.reviewCode), 303);
     if (answer.status === 409) return reply.redirect('/form-completed?artu=true', 303);
     const fields: Record<string, string> = {};
     for (const [path, message] of Object.entries(answer.errors.fields)) {
@@ -199,7 +208,9 @@ export async function publicPages(
     const query = (request.query ?? {}) as Record<string, unknown>;
     const already = query.artu === 'true';
     const reward = already ? null : parseReward(query.reward, query.amount);
-    return sendPage(reply, { page: 'completed', lang, apiBase, already, reward });
+    const code = typeof query.r === 'string' && query.r.length <= 200 && !already ? query.r : null;
+    const review = code ? await reviewOf(request, lang, code) : null;
+    return sendPage(reply, { page: 'completed', lang, apiBase, already, reward, review });
   });
 
   const voucherPage = async (
@@ -245,7 +256,20 @@ export async function publicPages(
     return passOn(reply, answer);
   });
 
+  /** The review sites of a public answer's code (none when the API offers none or cannot say). */
+  async function reviewOf(request: FastifyRequest, lang: LightLang, code: string) {
+    const answer = await callApi<{ sites: ReviewSite[] }>(
+      request,
+      lang,
+      'GET',
+      `/public/review/${encodeURIComponent(code)}`,
+    );
+    const sites = answer.ok ? answer.data.sites.filter((s) => (REVIEW_SITES as readonly string[]).includes(s)) : [];
+    return sites.length ? { code, sites } : null;
+  }
+
   await walletPages(app, { callApi, apiBase, pickLang, sendPage, passCookies });
+  await customerLoopPages(app, { callApi, apiBase, pickLang, sendPage });
 
   // Links sent before the public app moved to the root keep working.
   app.get('/p/*', (request, reply) => reply.redirect(request.url.slice(2) || '/', 301));

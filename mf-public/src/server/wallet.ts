@@ -48,7 +48,7 @@ export async function walletPages(scope: FastifyInstance, options: WalletPagesOp
   const callApi = <T>(
     request: FastifyRequest,
     lang: Lang,
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     body?: unknown,
     extraHeaders?: Record<string, string>,
@@ -84,10 +84,29 @@ export async function walletPages(scope: FastifyInstance, options: WalletPagesOp
     return null;
   }
 
+  /** Whether the phone stopped survey requests (the wallet's toggle); unknown when the API cannot say. */
+  const surveysStopped = async (request: FastifyRequest, lang: Lang) => {
+    const answer = await callApi<{ stopped: boolean }>(request, lang, 'GET', '/surveys');
+    return answer.ok ? answer.data.stopped : undefined;
+  };
+
   scope.get('/wallet', async (request, reply) => {
     const lang = pickLang(request, reply);
     const data = await wallet(request, reply, lang, true);
-    return data ? page(reply, lang, { page: 'wallet', wallet: walletView(data) }) : reply;
+    if (!data) return reply;
+    const stopped = await surveysStopped(request, lang);
+    return page(reply, lang, { page: 'wallet', wallet: walletView(data), surveysStopped: stopped });
+  });
+
+  // The toggle of survey requests from every business: the same stop as the SMS link's page and the bot's /stop.
+  scope.post('/wallet/surveys', async (request, reply) => {
+    const lang = pickLang(request, reply);
+    const stopped = field(request.body, 'stopped') === 'true';
+    const answer = await callApi(request, lang, 'PUT', '/surveys', { stopped });
+    if (answer.ok || answer.status === 401) return reply.redirect('/wallet', 303);
+    const data = await wallet(request, reply, lang);
+    if (!data) return reply;
+    return page(reply, lang, { page: 'wallet', wallet: walletView(data), errors: answer.errors }, answer.status);
   });
 
   scope.post('/wallet/code', async (request, reply) => {

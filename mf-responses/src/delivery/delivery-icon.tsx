@@ -6,6 +6,7 @@ import { NS } from '../i18n';
 const ICONS = {
   sent: { Icon: CheckCircleFilled, color: '#389e0d' },
   queued: { Icon: ClockCircleFilled, color: '#0958d9' },
+  scheduled: { Icon: ClockCircleFilled, color: '#8c8c8c' },
   failed: { Icon: ExclamationCircleFilled, color: '#cf1322' },
 } as const;
 

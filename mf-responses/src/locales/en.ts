@@ -70,6 +70,7 @@ export const en: ResponsesResources = {
     label: 'SMS',
     sent: '{{channel}} sent (attempt {{n}})',
     queued: '{{channel}} queued (attempts so far: {{n}})',
+    scheduled: '{{channel}} scheduled: sent at 09:00 (no messages at night)',
     failed: '{{channel}} not delivered (attempts: {{n}})',
     lastError: 'Last error: {{error}}',
     none: 'No SMS (an answer through the open link)',

@@ -70,6 +70,7 @@ export const ru: ResponsesResources = {
     label: 'SMS',
     sent: '{{channel}} отправлено (попытка {{n}})',
     queued: '{{channel}} в очереди (попыток: {{n}})',
+    scheduled: '{{channel}} запланировано: уйдёт в 09:00 (ночью сообщения не отправляются)',
     failed: '{{channel}} не отправлено (попыток: {{n}})',
     lastError: 'Последняя ошибка: {{error}}',
     none: 'SMS не отправлялось (ответ по открытой ссылке)',

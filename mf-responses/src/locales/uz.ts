@@ -69,6 +69,7 @@ export const uz = {
     label: 'SMS',
     sent: '{{channel}} yuborildi ({{n}}-urinishda)',
     queued: '{{channel}} navbatda (urinishlar: {{n}})',
+    scheduled: '{{channel}} rejalashtirildi: soat 09:00 da yuboriladi (kechasi xabar yuborilmaydi)',
     failed: '{{channel}} yuborilmadi (urinishlar: {{n}})',
     lastError: 'Oxirgi xato: {{error}}',
     none: 'SMS yuborilmagan (ochiq havola orqali kelgan javob)',

@@ -1,12 +1,25 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Spin } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Spin, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, districtsOfRegion, REGIONS, type Business } from '@fikr/shared';
+import type { ReviewSite } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { LogoField } from './logo-field';
-import { profileProblems, valuesOf, type ProfileField, type ProfileValues } from './profile-values';
+import {
+  profileProblems,
+  REVIEW_FIELDS,
+  reviewLinkProblems,
+  valuesOf,
+  type ProfileField,
+  type ProfileValues,
+} from './profile-values';
+import { ReviewLinksFields } from './review-links-fields';
 import { useBusinessProfile } from './use-business-profile';
 import { useLogo } from './use-logo';
+
+type Fields = Parameters<FormInstance<ProfileValues>['setFields']>[0];
+/** A review link's field: the nested name antd takes for it. */
+const linkField = (site: ReviewSite) => ['reviewLinks', site] as ['reviewLinks', 'google'];
 
 /** Settings tab 0: the business profile (spec sections 2, 4, 8). */
 export function ProfileForm() {
@@ -29,15 +42,25 @@ export function ProfileForm() {
 
   const finish = (values: ProfileValues) => {
     const problems = Object.entries(profileProblems(values)) as Array<[ProfileField, string]>;
-    if (problems.length > 0) {
-      form.setFields(problems.map(([name, key]) => ({ name, errors: [t(`common:${key}`)] })));
+    const links = reviewLinkProblems(values);
+    if (problems.length > 0 || links.length > 0) {
+      form.setFields([
+        ...problems.map(([name, key]) => ({ name, errors: [t(`common:${key}`)] })),
+        ...links.map(([site, key]) => ({ name: linkField(site), errors: [t(`common:${key}`)] })),
+      ]);
       return;
     }
     void profile.save(values, logo);
   };
 
   const changed = (changes: ProfileValues) => {
-    form.setFields(Object.keys(changes).map((name) => ({ name: name as ProfileField, errors: [] })));
+    form.setFields(
+      Object.keys(changes).flatMap((name): Fields =>
+        name === 'reviewLinks'
+          ? REVIEW_FIELDS.map((site) => ({ name: linkField(site), errors: [] }))
+          : [{ name: name as ProfileField, errors: [] }],
+      ),
+    );
     if ('region' in changes) form.setFieldValue('district', null);
   };
 
@@ -106,6 +129,7 @@ export function ProfileForm() {
         <Form.Item name="address" label={t('profile.address')}>
           <Input maxLength={300} />
         </Form.Item>
+        <ReviewLinksFields />
         <Button type="primary" htmlType="submit" loading={profile.saving}>
           {t('profile.save')}
         </Button>

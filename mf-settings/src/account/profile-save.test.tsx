@@ -63,6 +63,7 @@ it('saves the non-empty fields by name, toasts, and refreshes the session so the
     email: 'a@b.uz',
     region: '1',
     address: 'Navoiy 5',
+    reviewLinks: JSON.stringify({ google: null, yandex: null, twogis: null }),
   });
   await waitFor(() => expect(store.get(businessAtom)?.name).toBe('Rayhon Plus'));
   await waitFor(() => expect(store.get(userAtom)?.business?.name).toBe('Rayhon Plus'));
@@ -97,6 +98,37 @@ it('checks phone and email before sending and clears the message when the field 
   type('Elektron pochta', 'ok@fikr.uz');
   await waitFor(() => expect(screen.queryByText("Elektron pochta manzili noto'g'ri")).not.toBeInTheDocument());
   expect(screen.getByText("Telefon raqam noto'g'ri formatda (+998901234567)")).toBeVisible();
+});
+
+it('keeps the Google Maps, Yandex Maps and 2GIS links: https only, checked before sending, an emptied one removed', async () => {
+  fx.server.route('GET /api/business', {
+    status: 200,
+    body: {
+      success: true,
+      data: { ...stored, reviewLinks: { google: 'https://maps.google.com/?cid=1', yandex: null, twogis: null } },
+    },
+  });
+  fx.server.route('PUT /api/business/update', { status: 200, body: { success: true, data: stored } });
+  await renderForm();
+  expect(field('Google Maps').value).toBe('https://maps.google.com/?cid=1');
+  type('Yandex Maps', 'http://yandex.uz/maps/org/1');
+  fireEvent.click(screen.getByText('Saqlash'));
+  expect(
+    await screen.findByText(
+      "Havola https:// bilan boshlanadigan to'liq manzil bo'lishi kerak (masalan, https://maps.google.com/...)",
+    ),
+  ).toBeVisible();
+  expect(puts()).toEqual([]);
+  type('Yandex Maps', 'https://yandex.uz/maps/org/1');
+  type('Google Maps', '');
+  type('2GIS', ' https://2gis.uz/tashkent/firm/1 ');
+  fireEvent.click(screen.getByText('Saqlash'));
+  await waitFor(() => expect(puts()).toHaveLength(1));
+  expect(JSON.parse(multipartFields(puts()[0].body).reviewLinks)).toEqual({
+    google: null,
+    yandex: 'https://yandex.uz/maps/org/1',
+    twogis: 'https://2gis.uz/tashkent/firm/1',
+  });
 });
 
 it('says when the profile cannot be loaded', async () => {

@@ -1,5 +1,5 @@
 import { type Business } from '@fikr/shared';
-import { businessUpdateSchema } from '@fikr/shared/schemas';
+import { businessUpdateSchema, REVIEW_SITES, reviewLinksSchema, type ReviewSite } from '@fikr/shared/schemas';
 import type { LogoState } from './use-logo';
 
 export const PROFILE_FIELDS = [
@@ -13,7 +13,10 @@ export const PROFILE_FIELDS = [
   'address',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
-export type ProfileValues = Partial<Record<ProfileField, string | number | null>>;
+export const REVIEW_FIELDS = REVIEW_SITES;
+export type ProfileValues = Partial<Record<ProfileField, string | number | null>> & {
+  reviewLinks?: Partial<Record<ReviewSite, string | null>>;
+};
 
 /** GET /business → form values; the phone in international format (+998…). */
 export function valuesOf(business: Business): ProfileValues {
@@ -27,7 +30,26 @@ export function valuesOf(business: Business): ProfileValues {
     region: business.region ?? null,
     district: business.district ?? null,
     address: business.address ?? '',
+    reviewLinks: {
+      google: business.reviewLinks?.google ?? '',
+      yandex: business.reviewLinks?.yandex ?? '',
+      twogis: business.reviewLinks?.twogis ?? '',
+    },
   };
+}
+
+/** The review links as the API takes them: each trimmed link, or null when empty. */
+export function reviewLinksOf(values: ProfileValues): Record<ReviewSite, string | null> {
+  const links = values.reviewLinks ?? {};
+  const one = (site: ReviewSite) => links[site]?.trim() || null;
+  return { google: one('google'), yandex: one('yandex'), twogis: one('twogis') };
+}
+
+/** Each review link's problem (i18n key, common namespace), by the schema the API checks. */
+export function reviewLinkProblems(values: ProfileValues): Array<[ReviewSite, string]> {
+  const result = reviewLinksSchema.safeParse(reviewLinksOf(values));
+  if (result.success) return [];
+  return result.error.issues.map((issue) => [issue.path[0] as ReviewSite, issue.message]);
 }
 
 /** The fields the user filled, as strings (blank ones are not sent). */
@@ -52,10 +74,12 @@ export function profileProblems(values: ProfileValues): Partial<Record<ProfileFi
   return problems;
 }
 
-/** PUT /business/update body: non-empty fields by name, the new logo file, removeLogo 'true'. */
+/** PUT /business/update body: non-empty fields by name, the review links, the new logo file, removeLogo 'true'. */
 export function profileFormData(values: ProfileValues, logo: LogoState): FormData {
   const body = new FormData();
   for (const [field, value] of Object.entries(filledFields(values))) body.append(field, value);
+  // always sent: an emptied field removes its link
+  body.append('reviewLinks', JSON.stringify(reviewLinksOf(values)));
   if (logo.file) body.append('logo', logo.file);
   else if (logo.removeLogo) body.append('removeLogo', 'true');
   return body;

@@ -5,6 +5,7 @@ import { apiErrorMessage, districtsOfRegion, REGIONS } from '@fikr/shared';
 import { branchInputSchema, type Branch } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import type { BranchValues } from './use-branches';
+import { BranchReviewLinks } from './branch-review-links';
 
 interface BranchDialogProps {
   /** The branch to edit; null adds one. */
@@ -24,6 +25,7 @@ export function BranchDialog({ branch, onSave, onClose }: BranchDialogProps) {
     address: branch?.address ?? '',
     region: branch?.region ?? null,
     district: branch?.district ?? null,
+    reviewLinks: branch?.reviewLinks ?? { google: null, yandex: null, twogis: null },
   });
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,14 +35,15 @@ export function BranchDialog({ branch, onSave, onClose }: BranchDialogProps) {
   async function save() {
     const parsed = branchInputSchema.safeParse(values);
     if (!parsed.success) {
-      setProblems(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(`common:${i.message}`)])));
+      setProblems(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), t(`common:${i.message}`)])));
       return;
     }
     setProblems({});
     setBusy(true);
     setFailure(null);
     try {
-      await onSave({ ...values, name: parsed.data.name, address: parsed.data.address });
+      const { name, address, reviewLinks } = parsed.data;
+      await onSave({ ...values, name, address, reviewLinks: reviewLinks ?? values.reviewLinks });
       onClose();
     } catch (err) {
       setFailure(apiErrorMessage(err, `${NS}:branchDialog.failed`));
@@ -109,6 +112,11 @@ export function BranchDialog({ branch, onSave, onClose }: BranchDialogProps) {
             }))}
           />
         </Form.Item>
+        <BranchReviewLinks
+          links={values.reviewLinks}
+          problems={problems}
+          onChange={(reviewLinks) => change({ reviewLinks })}
+        />
       </Form>
     </Modal>
   );

@@ -31,6 +31,8 @@ const uz = {
     save: 'Saqlash',
     cancel: 'Bekor qilish',
     failed: "Filialni saqlab bo'lmadi",
+    reviewLinks: 'Filialning xaritalardagi sahifalari',
+    review: { google: 'Google Maps', yandex: 'Yandex Maps', twogis: '2GIS' },
   },
   removeBranch: {
     title: "Filialni o'chirish",
@@ -72,6 +74,8 @@ const ru: typeof uz = {
     save: 'Сохранить',
     cancel: 'Отмена',
     failed: 'Не удалось сохранить филиал',
+    reviewLinks: 'Страницы филиала на картах',
+    review: { google: 'Google Maps', yandex: 'Яндекс Карты', twogis: '2GIS' },
   },
   removeBranch: {
     title: 'Удалить филиал',
@@ -113,6 +117,8 @@ const en: typeof uz = {
     save: 'Save',
     cancel: 'Cancel',
     failed: 'Could not save the branch',
+    reviewLinks: "The branch's pages on maps",
+    review: { google: 'Google Maps', yandex: 'Yandex Maps', twogis: '2GIS' },
   },
   removeBranch: {
     title: 'Delete branch',

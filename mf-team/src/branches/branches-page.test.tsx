@@ -63,7 +63,13 @@ it('adds a branch, checked by the shared schema first; the list is the one the A
   fireEvent.click(button('Saqlash', await dialog()));
   await waitFor(() =>
     expect(requests('POST').map((r) => r.body)).toEqual([
-      { name: 'Chilonzor', address: 'Bunyodkor 1', region: 1, district: 2 },
+      {
+        name: 'Chilonzor',
+        address: 'Bunyodkor 1',
+        region: 1,
+        district: 2,
+        reviewLinks: { google: null, yandex: null, twogis: null },
+      },
     ]),
   );
   expect(await screen.findByText("Filial qo'shildi")).toBeInTheDocument();
@@ -82,10 +88,40 @@ it('edits a branch: the dialog starts from what it has; a new region clears the 
   fireEvent.click(button('Saqlash', await dialog()));
   await waitFor(() =>
     expect(requests('PATCH').map((r) => r.body)).toEqual([
-      { name: 'Chilonzor-2', address: 'Bunyodkor 1', region: 2, district: null },
+      {
+        name: 'Chilonzor-2',
+        address: 'Bunyodkor 1',
+        region: 2,
+        district: null,
+        reviewLinks: { google: null, yandex: null, twogis: null },
+      },
     ]),
   );
   expect(await screen.findByText('Chilonzor-2')).toBeInTheDocument();
+});
+
+it("keeps the branch's own map links: https only, checked before sending", async () => {
+  const links = { google: 'https://maps.google.com/?cid=9', yandex: null, twogis: null };
+  open([{ ...chilonzor, reviewLinks: links }]);
+  fx.server.route('PATCH /api/business/branches/br1', ok({ branches: [chilonzor], branch: chilonzor }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Tahrirlash: Chilonzor' }));
+  expect(screen.getByLabelText('Google Maps')).toHaveValue('https://maps.google.com/?cid=9');
+  fireEvent.change(screen.getByLabelText('2GIS'), { target: { value: 'http://2gis.uz/firm/1' } });
+  fireEvent.click(button('Saqlash', await dialog()));
+  expect(
+    await screen.findByText(
+      "Havola https:// bilan boshlanadigan to'liq manzil bo'lishi kerak (masalan, https://maps.google.com/...)",
+    ),
+  ).toBeInTheDocument();
+  expect(requests('PATCH')).toEqual([]);
+  fireEvent.change(screen.getByLabelText('2GIS'), { target: { value: 'https://2gis.uz/firm/1' } });
+  fireEvent.change(screen.getByLabelText('Google Maps'), { target: { value: '' } });
+  fireEvent.click(button('Saqlash', await dialog()));
+  await waitFor(() =>
+    expect(requests('PATCH').map((r) => (r.body as { reviewLinks: unknown }).reviewLinks)).toEqual([
+      { google: null, yandex: null, twogis: 'https://2gis.uz/firm/1' },
+    ]),
+  );
 });
 
 it('deletes a branch only after the confirmation', async () => {

@@ -1,8 +1,13 @@
 import { api, fetchBranches, unwrap, useRequest } from '@fikr/shared';
-import type { Branch, BranchInput } from '@fikr/shared/schemas';
+import type { Branch, BranchInput, ReviewLinks } from '@fikr/shared/schemas';
 
 /** What the branch form sends: region and district may be left out (null). */
-export type BranchValues = Pick<BranchInput, 'name' | 'address'> & { region: number | null; district: number | null };
+export type BranchValues = Pick<BranchInput, 'name' | 'address'> & {
+  region: number | null;
+  district: number | null;
+  /** The branch's own review pages (each wins over the business's); null when none. */
+  reviewLinks: ReviewLinks;
+};
 
 /**
  * GET /business/branches, and the owner's changes; every change answers the whole list as it is now, which

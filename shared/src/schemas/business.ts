@@ -4,6 +4,7 @@ import { CATEGORY_MAX, CATEGORY_MIN } from '../reference/categories';
 import { DISTRICTS } from '../reference/districts';
 import { districtBelongsToRegion } from '../reference/lookup';
 import { REGIONS } from '../reference/regions';
+import { reviewLinksField } from './views/closing-loop';
 import { coercedInt, intInRange, isBlank, optionalText, requiredText } from './helpers';
 
 /** Optional plus, 998, nine digits: the international form of a business phone (normalizePhone also takes local). */
@@ -85,6 +86,7 @@ export const businessUpdateSchema = z
     region,
     district,
     address,
+    reviewLinks: reviewLinksField,
     removeLogo: z.enum(['true', 'false'], { error: 'validation.removeLogoInvalid' }).optional(),
   })
   .superRefine(checkLocation);

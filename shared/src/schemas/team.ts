@@ -3,6 +3,7 @@ import { phoneSchema } from './phone';
 import { isBlank, optionalUuid } from './helpers';
 import { paginationQuerySchema } from './queries';
 import { isoTime, paginationSchema } from './views/envelope';
+import { reviewLinksField, reviewLinksViewSchema } from './views/closing-loop';
 
 /**
  * Roles of a business's team: the owner does everything; a manager runs forms, survey requests, responses,
@@ -50,6 +51,8 @@ export const branchInputSchema = z.object({
   ),
   region: placeId.optional(),
   district: placeId.optional(),
+  /** Its own review pages: a link set here wins over the business's. */
+  reviewLinks: reviewLinksField,
 });
 
 /** PATCH /business/branches/:id: only what is sent changes. */
@@ -63,6 +66,8 @@ export const branchSchema = z.object({
   district: z.number().nullable(),
   /** Its open link: /form/{shareCode}?b={code}. */
   code: z.string(),
+  /** Its own review pages (the API always sends them; optional for answers of an API from before them). */
+  reviewLinks: reviewLinksViewSchema.optional(),
 });
 export const branchesSchema = z.object({ branches: z.array(branchSchema) });
 

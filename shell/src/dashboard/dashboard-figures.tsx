@@ -6,6 +6,7 @@ import { BranchTable, hasBranches } from './branch-table';
 import { FirstStepsCard } from './first-steps-card';
 import { RecentForms, RecentResponses } from './recent-lists';
 import { RecoveryCard } from './recovery-card';
+import { ReviewClicksCard } from './review-clicks-card';
 import { StatCards } from './stat-cards';
 import { TrendSection } from './trend-section';
 import type { DashboardData } from './use-dashboard-data';
@@ -27,6 +28,7 @@ export function DashboardFigures({ data, business }: { data: DashboardData; busi
       <RecoveryCard />
       <TrendSection forms={forms} />
       <AnalyticsCard stats={stats} />
+      <ReviewClicksCard />
       {hasBranches(data.branches) && <BranchTable rows={data.branches} />}
       <AnswerStatsSection stats={answers} />
     </>

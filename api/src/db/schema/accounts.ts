@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ReviewLinks } from '@fikr/shared/core';
 import { createdAt, id, money, updatedAt } from './columns';
 
 export const users = pgTable('users', {
@@ -56,6 +57,8 @@ export const businesses = pgTable(
     district: integer('district'),
     address: text('address').notNull().default(''),
     logo: text('logo'),
+    /** Its Google Maps, Yandex Maps and 2GIS pages (https or null); null: none set. */
+    reviewLinks: jsonb('review_links').$type<ReviewLinks>(),
     /** Always equals the sum of this business's ledger rows. */
     coin: money('coin').notNull().default(0),
     /** Set by an operator: the business can read everything but sends no request and tops up nothing. */

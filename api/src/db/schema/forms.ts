@@ -89,6 +89,8 @@ export const responses = pgTable(
     ),
     index('responses_form_created_idx').on(t.formId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('responses_business_phone_idx').on(t.businessId, t.customerPhone),
+    // a phone's survey requests of the last day from all businesses (the no-spam limit)
+    index('responses_phone_created_idx').on(t.customerPhone, t.createdAt),
     index('responses_business_branch_created_idx').on(
       t.businessId,
       t.branchId,

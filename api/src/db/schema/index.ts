@@ -12,3 +12,4 @@ export * from './push';
 export * from './onboarding';
 export * from './customer-contacts';
 export * from './replies';
+export * from './review-clicks';

@@ -23,7 +23,8 @@ export type MessageKind =
   | 'bot_reply'
   /** The business's reply to a customer's answer. */
   | 'reply';
-export type MessageStatus = 'queued' | 'sent' | 'failed';
+/** scheduled: a survey request asked for at night, due (queued) at 09:00 Tashkent time, its next_attempt_at. */
+export type MessageStatus = 'queued' | 'scheduled' | 'sent' | 'failed';
 
 /**
  * The durable outbox (services/outbox.ts): every outgoing message, written in the transaction of its cause and
@@ -56,7 +57,7 @@ export const outgoingMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('outgoing_messages_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
+    check('outgoing_messages_status_check', sql`${t.status} in ('queued', 'scheduled', 'sent', 'failed')`),
     check('outgoing_messages_channel_check', sql`${t.channel} in ('sms', 'telegram', 'push')`),
     check(
       'outgoing_messages_address_check',
@@ -65,6 +66,9 @@ export const outgoingMessages = pgTable(
     index('outgoing_messages_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),
+    index('outgoing_messages_scheduled_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'scheduled'`),
     uniqueIndex('outgoing_messages_survey_key')
       .on(t.responseId)
       .where(sql`${t.kind} = 'survey'`),

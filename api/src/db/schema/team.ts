@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ReviewLinks } from '@fikr/shared/core';
 import { businessId } from './accounts';
 import { createdAt, id } from './columns';
 
@@ -17,6 +18,8 @@ export const branches = pgTable(
     district: integer('district'),
     /** Short and unique in the business: /form/{shareCode}?b={code}. */
     code: text('code').notNull(),
+    /** The branch's own review pages; a link set here wins over the business's. */
+    reviewLinks: jsonb('review_links').$type<ReviewLinks>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('branches_business_code_key').on(t.businessId, t.code)],

@@ -9,6 +9,7 @@ import {
   payCodeSchema,
   payoutRequestSchema,
   payoutsSchema,
+  surveyStopSchema,
   walletHistorySchema,
   walletSchema,
   walletVoucherSchema,
@@ -17,6 +18,7 @@ import { text } from '../../lib/messages';
 import { clearCustomerSession } from '../../plugins/customer-auth';
 import { readerLang } from '../../plugins/error-handler';
 import { createPayCode } from '../../services/coin-payments';
+import { setSurveysStopped, surveysStopped } from '../../services/customer-contacts';
 import { createPayout, listPayouts, payoutView } from '../../services/payouts';
 import { confirmWalletVoucher, forgetCustomer, getWallet, walletHistory } from '../../services/wallet';
 import { createdResponse, ok, okResponse } from '../replies';
@@ -101,6 +103,15 @@ export default async function customerRoutes(fastify: FastifyInstance): Promise<
     },
     async (request, reply) =>
       reply.status(201).send(ok(await createPayCode(app.db, request.customerPhone, request.body.amount))),
+  );
+
+  // The wallet's toggle of survey requests: the same stop as the SMS link and the bot's /stop.
+  const surveys = { ...secured, response: okResponse(surveyStopSchema) };
+  app.get('/surveys', { schema: surveys, preHandler: signedIn }, async (request) =>
+    ok({ stopped: await surveysStopped(app.db, request.customerPhone) }),
+  );
+  app.put('/surveys', { schema: { ...surveys, body: surveyStopSchema }, preHandler: signedIn }, async (request) =>
+    ok({ stopped: await setSurveysStopped(app.db, request.customerPhone, request.body.stopped, 'wallet') }),
   );
 
   app.delete(

@@ -90,7 +90,7 @@ describe.each(dbKinds)('the table tent PDF on %s', (kind) => {
     expect(ru.pdf.toString('latin1')).toContain('/Subtype /Image');
     const read = await readTent(ru.pdf);
     expect(read.pages[0]).toContain('Кофейня «Ўзбек»');
-    expect(read.pages[0]).toContain('Оставьте отзыв — получите 1 500 коинов');
+    expect(read.pages[0]).toContain('Пройдите опрос — получите 1 500 коинов');
     const link = `${t.app.config.publicFormOrigin}/form/${form.shareCode}?b=${code}`;
     expect([read.qr[0].top, read.qr[0].bottom, read.qr[1].whole]).toEqual([link, link, link]);
 

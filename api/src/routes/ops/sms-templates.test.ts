@@ -29,8 +29,11 @@ describe.each(dbKinds)('GET /api/ops/sms-templates on %s', (kind) => {
       res.body.data.templates;
     const survey = templates.filter((row) => row.key === 'sms.surveyVoucher');
     expect(survey.map((row) => row.lang)).toEqual(['uz', 'ru', 'en']);
-    expect(survey[0].text).toMatch(/^"O'zbegim" osh .* so'mlik voucher oling: https:\/\/app\.fikr\.uz\/form\/\S{22}$/);
-    expect(survey[1]).toMatchObject({ encoding: 'UCS-2', segments: 2 });
+    expect(survey[0].text).toMatch(
+      /^"O'zbegim" osh .* so'mlik voucher oling: https:\/\/app\.fikr\.uz\/form\/\S{22} To'xtatish: https:\/\/app\.fikr\.uz\/stop\/\S{22}$/,
+    );
+    // a survey request is GSM-7 in Russian too (Latin letters), so its opt-out link fits in 2 segments
+    expect(survey[1]).toMatchObject({ encoding: 'GSM-7', segments: 2 });
     const invite = templates.find((row) => row.key === 'team.smsInvite' && row.lang === 'uz');
     expect(invite?.text).toMatch(/https:\/\/console\.fikr\.uz\/login\?phone=\d{12}$/);
     const keys = [...new Set(templates.map((row) => row.key))];

@@ -110,7 +110,9 @@ export default async function responseRoutes(fastify: FastifyInstance): Promise<
       ],
     },
     async (request) => {
-      return ok({ delivery: await resendSurveySms(app.db, scopeOf(request), request.params.id) });
+      return ok({
+        delivery: await resendSurveySms(app.db, scopeOf(request), request.params.id, app.config.surveys.quietHours),
+      });
     },
   );
 

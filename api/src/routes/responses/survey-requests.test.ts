@@ -71,7 +71,9 @@ describe.each(dbKinds)('survey requests on %s', (kind) => {
     const texts = async (phone: string) => (await outbox(t.app, phone)).map((m) => m.text);
 
     await sendRequest(t.app, owner, form._id, { phone: russian, typeMotive: 'coin', coin: 3_000 });
-    expect((await texts(russian))[0]).toMatch(/^.+: отзыв за 3000 coin кэшбэка: http/);
+    expect((await texts(russian))[0]).toMatch(
+      /^.+: proydite opros i poluchite 3000 coin keshbeka: http.* Otpisatsya: http/,
+    );
     const answered = await call(t.app, 'POST', `/api/responses/${await linkCode(t.app, russian)}/submit`, {
       body: { answers: answersFor(form), rating: 5, review: '', isPublic: true },
     });

@@ -6,12 +6,15 @@ import {
   branchStatsSchema,
   recoveryQuerySchema,
   recoverySchema,
+  reviewClicksQuerySchema,
+  reviewClicksSchema,
   statsSchema,
   trendsQuerySchema,
   trendsSchema,
 } from '@fikr/shared/core';
 import { scopedBranch } from '../../plugins/auth';
 import { branchStats } from '../../services/branches';
+import { reviewClickStats } from '../../services/review-links';
 import { answerStats, businessStats } from '../../services/stats';
 import { recoveryStats } from '../../services/recovery';
 import { todayStats, trends } from '../../services/trends';
@@ -63,6 +66,19 @@ export default async function statsRoutes(fastify: FastifyInstance): Promise<voi
     async (request) => {
       const branch = scopedBranch(request, request.query.branch);
       return ok(await recoveryStats(app.db, request.businessId, request.query.days, branch));
+    },
+  );
+
+  /** Clicks on the completion page's review links per site in the last `days` days (a member: their branch's). */
+  app.get(
+    '/review-clicks',
+    {
+      schema: { ...secured, querystring: reviewClicksQuerySchema, response: okResponse(reviewClicksSchema) },
+      preHandler: app.requireBusiness,
+    },
+    async (request) => {
+      const branch = scopedBranch(request, request.query.branch);
+      return ok(await reviewClickStats(app.db, request.businessId, branch, request.query.days));
     },
   );
 

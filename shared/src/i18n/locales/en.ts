@@ -17,6 +17,8 @@ export const en: CommonResources = {
     replyTextRequired: "Write the reply's text",
     replyTextTooLong: 'A reply must be at most 1000 characters long',
     daysInvalid: 'Days must be a whole number from 1 to 366',
+    reviewLinkInvalid:
+      'The link must be a full address starting with https:// (for example, https://maps.google.com/...)',
     langInvalid: 'The language must be uz, ru or en',
     templateCategoryInvalid: 'No such category: a category number is 0 to 8',
     templateIdInvalid: 'Send a template id (up to 100 characters)',
@@ -130,8 +132,10 @@ export const en: CommonResources = {
     topupCode: "Fikr: the code to confirm your {{amount}} so'm payment: {{code}}. Do not share it.",
     phoneCode: 'Fikr: your phone confirmation code is {{code}}. Do not share it.',
     surveyTest: '{{business}}: this is a test request, your customers will get one like it. Open the survey: {{url}}',
-    surveyCoin: '{{business}} asks for your feedback. Fill in the survey and get {{coin}} coin cashback: {{url}}',
-    surveyVoucher: "{{business}} asks for your feedback. Fill in the survey and get a {{amount}} so'm voucher: {{url}}",
+    surveyCoin:
+      '{{business}} asks for your feedback. Fill in the survey and get {{coin}} coin cashback: {{url}} Stop: {{stop}}',
+    surveyVoucher:
+      "{{business}} asks for your feedback. Fill in the survey and get a {{amount}} so'm voucher: {{url}} Stop: {{stop}}",
     voucherConfirm: "{{business}}: confirm the use of your {{amount}} so'm voucher: {{url}}",
     rewardCoin: '{{business}}: thank you! {{coin}} coin cashback was added to your account. Wallet: {{wallet}}',
     rewardVoucher:
@@ -211,6 +215,7 @@ export const en: CommonResources = {
     replyNotFound: 'Reply not found or the link is wrong',
     replyLimit: 'This response was replied to 3 times: no more replies can be sent',
     replyMinuteLimit: 'This response was just replied to: at most 1 reply a minute',
+    reviewLinkNotFound: 'No such link',
     phoneUnverified: 'Confirm your phone number with the SMS code first',
     remoteOriginNotAllowed: 'This origin is not in REMOTE_ORIGINS: a remote loads only from an allowed origin',
     templateNotFound: 'No such template',
@@ -262,6 +267,10 @@ export const en: CommonResources = {
     fileTypeInvalid: 'Only image files can be uploaded',
     tooManyRequests: 'Too many requests. Please try again a bit later',
     voucherSmsLimit: 'An SMS for this voucher was sent recently: at most 1 a minute and 3 a day',
+    surveyCooldown:
+      'You asked this number recently: one customer can get one request every {{days}} days. Nothing was charged',
+    surveyPhoneDayLimit:
+      'This number already got {{max}} survey requests today from all businesses: that is the daily limit. Try again tomorrow. Nothing was charged',
     surveyPhoneLimit: 'This number already got 3 surveys today. Try again tomorrow',
     smsResendLimit: "This request's SMS was sent recently: it can be resent once a minute and 3 times a day",
     businessSmsLimit:

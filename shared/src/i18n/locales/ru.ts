@@ -17,6 +17,8 @@ export const ru: CommonResources = {
     replyTextRequired: 'Напишите текст ответа',
     replyTextTooLong: 'Ответ не должен превышать 1000 символов',
     daysInvalid: 'Число дней должно быть целым от 1 до 366',
+    reviewLinkInvalid:
+      'Ссылка должна быть полным адресом, начинающимся с https:// (например, https://maps.google.com/...)',
     langInvalid: 'Язык должен быть uz, ru или en',
     templateCategoryInvalid: 'Такой категории нет: номер категории от 0 до 8',
     templateIdInvalid: 'Укажите идентификатор шаблона (до 100 символов)',
@@ -130,15 +132,16 @@ export const ru: CommonResources = {
     topupCode: 'Fikr: код подтверждения платежа на {{amount}} сум: {{code}}. Никому не сообщайте код.',
     phoneCode: 'Fikr: код подтверждения номера {{code}}. Никому не сообщайте код.',
     surveyTest: '{{business}}: тест. Так клиенты получат опрос: {{url}}',
-    surveyCoin: '{{business}}: отзыв за {{coin}} coin кэшбэка: {{url}}',
-    surveyVoucher: '{{business}}: отзыв за ваучер {{amount}} сум: {{url}}',
+    // Latin letters on purpose: GSM-7 leaves room for the opt-out link in 2 segments (Cyrillic would need 3)
+    surveyCoin: '{{business}}: proydite opros i poluchite {{coin}} coin keshbeka: {{url}} Otpisatsya: {{stop}}',
+    surveyVoucher: "{{business}}: proydite opros i poluchite vaucher na {{amount}} so'm: {{url}} Otpisatsya: {{stop}}",
     voucherConfirm: '{{business}}: подтвердите ваучер {{amount}} сум: {{url}}',
     rewardCoin: '{{business}}: спасибо! Начислено {{coin}} coin кэшбэка. Кошелёк: {{wallet}}',
     rewardVoucher: '{{business}}: спасибо! Ваучер {{amount}} сум, код {{code}}, до {{until}}. {{wallet}}',
   },
   api: {
-    tentRewardCoin: 'Оставьте отзыв — получите {{coin}} коинов',
-    tentNoReward: 'Оставьте отзыв — это займёт минуту',
+    tentRewardCoin: 'Пройдите опрос — получите {{coin}} коинов',
+    tentNoReward: 'Пройдите опрос — это займёт минуту',
     tentScan: 'Наведите камеру телефона на QR-код',
     tentOrOpen: 'или откройте ссылку:',
     pushLowRatingTitle: 'Низкая оценка: {{stars}} ({{rating}}/5)',
@@ -211,6 +214,7 @@ export const ru: CommonResources = {
     replyNotFound: 'Ответ не найден или ссылка неверна',
     replyLimit: 'На этот отзыв уже ответили 3 раза: больше ответить нельзя',
     replyMinuteLimit: 'На этот отзыв только что ответили: не чаще 1 раза в минуту',
+    reviewLinkNotFound: 'Такая ссылка не найдена',
     phoneUnverified: 'Сначала подтвердите номер телефона кодом из SMS',
     remoteOriginNotAllowed:
       'Этого адреса (origin) нет в списке REMOTE_ORIGINS: модуль загружается только с разрешённых адресов',
@@ -263,6 +267,10 @@ export const ru: CommonResources = {
     fileTypeInvalid: 'Можно загружать только изображения',
     tooManyRequests: 'Слишком много запросов. Попробуйте немного позже',
     voucherSmsLimit: 'СМС по этому ваучеру уже отправлено: не больше 1 в минуту и 3 в день',
+    surveyCooldown:
+      'Вы недавно уже отправляли опрос на этот номер: одному клиенту — не чаще раза в {{days}} дн. Ничего не списано',
+    surveyPhoneDayLimit:
+      'Этот номер сегодня уже получил {{max}} опроса от всех компаний: это дневной предел. Попробуйте завтра. Ничего не списано',
     surveyPhoneLimit: 'На этот номер сегодня уже отправлено 3 опроса. Попробуйте завтра',
     smsResendLimit: 'SMS этого опроса отправлялось недавно: повторно не чаще 1 раза в минуту и 3 раз в день',
     businessSmsLimit:

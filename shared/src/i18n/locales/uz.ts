@@ -16,6 +16,8 @@ export const uz = {
     replyTextRequired: 'Javob matnini yozing',
     replyTextTooLong: 'Javob 1000 ta belgidan oshmasligi kerak',
     daysInvalid: "Kunlar soni 1 dan 366 gacha butun son bo'lishi kerak",
+    reviewLinkInvalid:
+      "Havola https:// bilan boshlanadigan to'liq manzil bo'lishi kerak (masalan, https://maps.google.com/...)",
     langInvalid: "Til uz, ru yoki en bo'lishi kerak",
     templateCategoryInvalid: "Bunday toifa yo'q: toifa raqami 0 dan 8 gacha bo'ladi",
     templateIdInvalid: 'Shablon identifikatorini yuboring (100 ta belgigacha)',
@@ -129,9 +131,10 @@ export const uz = {
     topupCode: "Fikr: {{amount}} so'm to'lovni tasdiqlash kodi: {{code}}. Kodni hech kimga bermang.",
     phoneCode: 'Fikr: telefon raqamingizni tasdiqlash kodi {{code}}. Kodni hech kimga bermang.',
     surveyTest: "{{business}}: bu sinov so'rovi, mijozlaringiz shunday xabar oladi. So'rovnomani oching: {{url}}",
-    surveyCoin: "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{coin}} coin keshbek oling: {{url}}",
+    surveyCoin:
+      "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{coin}} coin keshbek oling: {{url}} To'xtatish: {{stop}}",
     surveyVoucher:
-      "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{amount}} so'mlik voucher oling: {{url}}",
+      "{{business}} fikringizni so'raydi. So'rovnomani to'ldiring va {{amount}} so'mlik voucher oling: {{url}} To'xtatish: {{stop}}",
     voucherConfirm: "{{business}}: {{amount}} so'mlik voucheringizdan foydalanishni tasdiqlang: {{url}}",
     rewardCoin: "{{business}}: rahmat! Hisobingizga {{coin}} coin keshbek qo'shildi. Hamyon: {{wallet}}",
     rewardVoucher:
@@ -213,6 +216,7 @@ export const uz = {
     replyNotFound: "Javob topilmadi yoki havola noto'g'ri",
     replyLimit: "Bu javobga 3 marta javob berildi: boshqa javob yuborib bo'lmaydi",
     replyMinuteLimit: "Bu javobga hozirgina javob berildi: daqiqasiga 1 tadan ko'p yuborib bo'lmaydi",
+    reviewLinkNotFound: 'Bunday havola topilmadi',
     phoneUnverified: 'Avval telefon raqamingizni SMS kod bilan tasdiqlang',
     remoteOriginNotAllowed:
       "Bu manzil (origin) REMOTE_ORIGINS ro'yxatida yo'q: modul faqat ruxsat etilgan manzildan yuklanadi",
@@ -265,6 +269,10 @@ export const uz = {
     fileTypeInvalid: 'Faqat rasm fayllarini yuklash mumkin',
     tooManyRequests: "Juda ko'p so'rov yuborildi. Birozdan so'ng qayta urinib ko'ring",
     voucherSmsLimit: 'Bu voucher uchun SMS yaqinda yuborilgan: daqiqasiga 1 ta va kuniga 3 tagacha yuborish mumkin',
+    surveyCooldown:
+      "Bu raqamga yaqinda so'rov yuborgansiz: bitta mijozga {{days}} kunda bir marta yuborish mumkin. Hech narsa yechilmadi",
+    surveyPhoneDayLimit:
+      "Bu raqam bugun barcha bizneslardan {{max}} ta so'rov oldi: bu kunlik chegara. Ertaga qayta urinib ko'ring. Hech narsa yechilmadi",
     surveyPhoneLimit: "Bu raqamga bugun 3 ta so'rov yuborildi. Ertaga qayta urinib ko'ring",
     smsResendLimit: "Bu so'rovning SMS'i yaqinda yuborilgan: daqiqasiga 1 ta va kuniga 3 tagacha qayta yuborish mumkin",
     businessSmsLimit:

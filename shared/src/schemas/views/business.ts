@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { isoTime } from './envelope';
+import { reviewLinksViewSchema } from './closing-loop';
 
 export const subscriptionPlanSchema = z.enum(['premium', 'business', 'standard']);
 
@@ -30,6 +31,8 @@ export const businessSchema = z.object({
   address: z.string().optional(),
   /** Path on the product's own host, e.g. /uploads/logos/<sha256>.png. */
   logo: z.string().nullable().optional(),
+  /** Google Maps, Yandex Maps and 2GIS pages shown to every customer who answered publicly (never with a reward). */
+  reviewLinks: reviewLinksViewSchema.optional(),
   /** Coin balance in som. */
   coin: z.number(),
   subscription: subscriptionSchema.optional(),

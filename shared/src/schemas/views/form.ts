@@ -64,7 +64,8 @@ export const publicFormSchema = z.object({
 });
 
 /** POST /responses/{code}/submit. */
-export const submittedSchema = z.object({ _id: z.string() });
+/** `reviewCode`: a public answer's code, for the completion page's review links (/r/{code}/{site}). */
+export const submittedSchema = z.object({ _id: z.string(), reviewCode: z.string().optional() });
 
 /** GET /public/links: the origin customers' links point to (a form's open link and its QR code). */
 export const publicLinksSchema = z.object({ formOrigin: z.string() });

@@ -6,3 +6,4 @@ export * from './voucher';
 export * from './payment';
 export * from './stats';
 export * from './push';
+export * from './closing-loop';

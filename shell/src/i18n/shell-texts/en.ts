@@ -112,6 +112,8 @@ export const texts = {
     answers: '{{count}} answers',
     answers_one: '{{count}} answer',
     unknown: 'Unknown',
+    reviewClicks: 'Clicks to map reviews (last {{days}} days)',
+    reviewSite: { google: 'Google Maps', yandex: 'Yandex Maps', twogis: '2GIS' },
     analytics: 'Analytics',
     totalForms: 'Total forms',
     customers: 'Customers',

@@ -115,6 +115,8 @@ export const texts = {
     answers_few: '{{count}} ответа',
     answers_many: '{{count}} ответов',
     unknown: 'Неизвестно',
+    reviewClicks: 'Переходы к отзывам на картах (последние {{days}} дн.)',
+    reviewSite: { google: 'Google Maps', yandex: 'Яндекс Карты', twogis: '2GIS' },
     analytics: 'Аналитика',
     totalForms: 'Всего форм',
     customers: 'Клиенты',

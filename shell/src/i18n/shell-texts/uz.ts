@@ -109,6 +109,8 @@ export const texts = {
     questions: '{{count}} ta savol',
     answers: '{{count}} ta javob',
     unknown: "Noma'lum",
+    reviewClicks: "Xaritalardagi sharhlarga o'tishlar (so'nggi {{days}} kun)",
+    reviewSite: { google: 'Google Maps', yandex: 'Yandex Maps', twogis: '2GIS' },
     analytics: 'Tahlil',
     totalForms: 'Jami formalar',
     customers: 'Mijozlar',
