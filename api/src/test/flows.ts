@@ -65,6 +65,8 @@ export interface OutboxMessage {
   endpoint: string | null;
   text: string;
   createdAt: string;
+  /** Set while the message is held for the morning (quiet hours): not sent yet. */
+  scheduledFor: string | null;
 }
 
 export async function outbox(app: Target, phone: string): Promise<OutboxMessage[]> {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { phoneSchema } from '@fikr/shared/core';
 import { usesSandboxMessages } from '../../config';
-import { outbox } from '../../db/schema';
+import { outbox, outgoingMessages } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { ok, okResponse } from '../replies';
 
@@ -24,6 +24,8 @@ const messagesSchema = z.object({
       /** A bot message's Bot API reply_markup as sent (buttons, the contact keyboard), else null. */
       replyMarkup: z.record(z.string(), z.unknown()).nullable(),
       createdAt: z.string(),
+      /** Not sent yet: a survey request asked for at night, held until then (09:00 Tashkent); null once sent. */
+      scheduledFor: z.string().nullable(),
     }),
   ),
 });
@@ -33,7 +35,8 @@ const messagesSchema = z.object({
  * first (a bot message to a Telegram chat carries its chatId and no phone; a push its endpoint, its text the JSON
  * payload).
  * Messages due in the durable outbox are sent first, so a message queued by the request before is already here
- * (one to a number ending in 0000 shows only after its retry).
+ * (one to a number ending in 0000 shows only after its retry). A survey request held for the morning is listed
+ * too, with the time it will go (`scheduledFor`): on this machine its link can be opened at once.
  */
 export default async function outboxRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -64,11 +67,40 @@ export default async function outboxRoutes(fastify: FastifyInstance): Promise<vo
       )
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(200);
-    const messages = rows.map((m) => ({
-      ...m,
-      replyMarkup: (m.replyMarkup ?? null) as Record<string, unknown> | null,
-      createdAt: m.createdAt.toISOString(),
-    }));
+    // a push is never held: asked by endpoint, only what was sent
+    const held = endpoint
+      ? []
+      : await app.db
+          .select({
+            channel: outgoingMessages.channel,
+            phone: outgoingMessages.phone,
+            chatId: outgoingMessages.chatId,
+            text: outgoingMessages.text,
+            replyMarkup: outgoingMessages.replyMarkup,
+            createdAt: outgoingMessages.createdAt,
+            scheduledFor: outgoingMessages.nextAttemptAt,
+          })
+          .from(outgoingMessages)
+          .where(
+            and(
+              eq(outgoingMessages.status, 'scheduled'),
+              phone ? eq(outgoingMessages.phone, phone) : undefined,
+              chatId ? eq(outgoingMessages.chatId, chatId) : undefined,
+            ),
+          )
+          .orderBy(desc(outgoingMessages.createdAt))
+          .limit(200);
+    const messages = [
+      ...held.map((m) => ({ ...m, endpoint: null, scheduledFor: m.scheduledFor.toISOString() })),
+      ...rows.map((m) => ({ ...m, scheduledFor: null })),
+    ]
+      .map((m) => ({
+        ...m,
+        replyMarkup: (m.replyMarkup ?? null) as Record<string, unknown> | null,
+        createdAt: m.createdAt.toISOString(),
+      }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, 200);
     return ok({ messages });
   });
 }

@@ -125,16 +125,22 @@ describe.each(dbKinds)('no spam on %s', (kind) => {
     const res = await sendRequest(t.app, owner, form._id, { phone, ...coin });
     expect(res.status).toBe(201);
     expect(res.body.data.response.delivery).toMatchObject({ status: 'scheduled', attempts: 0, sentAt: null });
-    expect(await outbox(t.app, phone)).toEqual([]);
+    // the sandbox sent nothing; its page lists the held SMS with the time it goes, so a demo can open its link
+    const sent = async () => (await outbox(t.app, phone)).filter((m) => m.scheduledFor === null);
+    expect(await sent()).toEqual([]);
+    const [waiting] = await outbox(t.app, phone);
+    expect(waiting.scheduledFor).toBe(new Date(night + 9.5 * HOUR).toISOString());
+    expect(waiting.text).toContain(`/form/${res.body.data.response.uniqueCode}`);
     const [held] = await rows<{ status: string }>(
       t.app.db,
       sql`select status from outgoing_messages where response_id = ${res.body.data.response._id}`,
     );
     expect(held.status).toBe('scheduled');
     fixClock(night + 9.5 * HOUR - 60_000); // 08:59
-    expect(await outbox(t.app, phone)).toEqual([]);
+    expect(await sent()).toEqual([]);
     fixClock(night + 9.5 * HOUR); // 09:00
     const [sms] = await outbox(t.app, phone);
+    expect(sms.scheduledFor).toBeNull();
     expect(sms.text).toContain(`/form/${res.body.data.response.uniqueCode}`);
     const one = await call(t.app, 'GET', `/api/responses/${res.body.data.response._id}`, { token: owner.token });
     expect(one.body.data.response.delivery.status).toBe('sent');
