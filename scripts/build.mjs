@@ -2,7 +2,7 @@
 // multi-compiler) and the esbuild pages: none of them reads another's output, so they run at the same time.
 // `--force` rebuilds all frontends. `--demo` (what `npm start` asks for) makes no brotli/gzip copies: a demo on
 // this machine never needs them, and on a fresh clone they cost over a minute. Prints the time per step.
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ESBUILD_BUILDS, newestMtime, REMOTES, root, run, seconds, WEB_BUILDS } from './lib.mjs';
@@ -13,12 +13,17 @@ const require = createRequire(import.meta.url);
 const force = process.argv.includes('--force');
 const demo = process.argv.includes('--demo');
 const STAMP = '.build-stamp';
+// A webpack build with the performance patches or without them (shared/build-config/perf): the stamp says which,
+// so a build the other way is stale.
+const patches = process.env.FIKR_PERF_PATCHES === 'off' ? 'perf patches off' : 'perf patches on';
 
 const stampOf = ({ pkg, out }) => join(root, pkg, out, STAMP);
+const writeStamp = (build) => writeFileSync(stampOf(build), `${new Date().toISOString()} ${patches}\n`);
 
 function isStale(build) {
   const stamp = stampOf(build);
   if (force || !existsSync(stamp)) return true;
+  if (build.config && !readFileSync(stamp, 'utf8').includes(patches)) return true;
   const { pkg } = build;
   const inputs = [
     join(root, pkg, 'src'),
@@ -43,7 +48,7 @@ async function buildFrontends(builds) {
     throw new Error('webpack build failed');
   }
   for (const build of builds) {
-    writeFileSync(stampOf(build), new Date().toISOString());
+    writeStamp(build);
     markBuilt(join(root, build.pkg));
   }
 }
@@ -72,7 +77,7 @@ async function esbuildBuilds() {
     await run(process.execPath, [join(root, build.pkg, build.script)], {
       env: { ...process.env, ...(demo ? { FIKR_PRECOMPRESS: 'false' } : {}) },
     });
-    writeFileSync(stampOf(build), new Date().toISOString());
+    writeStamp(build);
     console.log(`[build] esbuild ${build.pkg}/${build.out}: ${seconds(t)} s`);
   }
 }

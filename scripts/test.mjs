@@ -1,5 +1,6 @@
 // `npm test`: lint, type-check, unit + API tests (PGlite, and PostgreSQL when DATABASE_URL is set),
-// the production build, then end-to-end tests in a real Chromium against the built app.
+// the production build, then end-to-end tests in a real Chromium against the built app, and last the console built
+// without its performance patches with one walk on it.
 import { createRequire } from 'node:module';
 import { root, run, seconds, warnOldNode } from './lib.mjs';
 
@@ -16,6 +17,11 @@ const steps = [
   ],
   ['unit and API tests', process.execPath, [require.resolve('jest/bin/jest'), '--ci']],
   ['end-to-end tests', 'npm', ['test', '-w', 'e2e']],
+  [
+    'the console without its performance patches (FIKR_PERF_PATCHES=off): built, and one walk on it',
+    process.execPath,
+    ['scripts/test-plain-build.mjs'],
+  ],
 ];
 
 for (const [name, cmd, args] of steps) {

@@ -5,8 +5,6 @@ const { federatedConfig } = require('@fikr/shared/federation');
 module.exports = federatedConfig({
   dir: __dirname,
   title: 'Fikr',
-  runtimePlugins: [
-    path.join(__dirname, 'src/federation/fallback-plugin.ts'),
-    path.join(__dirname, 'src/federation/share-per-task-plugin.ts'),
-  ],
+  // the build's performance patches add their own (shared/build-config/perf)
+  runtimePlugins: [path.join(__dirname, 'src/federation/fallback-plugin.ts')],
 });

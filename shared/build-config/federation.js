@@ -6,7 +6,16 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const { ScriptPerTaskPlugin } = require('./script-per-task-plugin');
+const {
+  NARROW_SHARES,
+  WHOLE_PACKAGES,
+  antdShareKey,
+  narrowShares,
+  perfModuleRules,
+  perfPlugins,
+  perfRuntimePlugins,
+  perfSourceLoaders,
+} = require('./perf');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -30,15 +39,16 @@ function buildCommit() {
  * Everything that holds state must exist once on the page, so it is shared as a singleton.
  * @ant-design/icons is deliberately absent: sharing it pulls every icon into the page.
  */
-const SINGLETONS = [
+const singletons = () => [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
   'react-router-dom',
   // antd is shared per component (a prefix key): `import { Button } from 'antd'` is rewritten to
-  // 'antd/es/button' by antd-imports-loader, so a page loads the components it renders, not all of antd.
-  'antd/',
+  // 'antd/es/button' by antd-imports-loader, so a page loads the components it renders, not all of antd
+  // (without the performance patches: antd whole)
+  antdShareKey(),
   'jotai',
   'i18next',
   'react-i18next',
@@ -50,17 +60,6 @@ const SINGLETONS = [
   '@fikr/shared/list-cards',
 ];
 
-/**
- * Shared packages offered as a module that re-exports only the names the apps use, so webpack can drop the
- * rest of the package before it is shared (see narrow-shares/react-router-dom.js). Such a module imports the
- * package as `whole/<package>`, an alias: by its own name federation would hand it the share it is building.
- */
-const NARROW_SHARES = {
-  'react-router-dom': path.join(__dirname, 'narrow-shares/react-router-dom.js'),
-  'react-i18next': path.join(__dirname, 'narrow-shares/react-i18next.js'),
-};
-const WHOLE_PACKAGES = Object.fromEntries(Object.keys(NARROW_SHARES).map((pkg) => [`whole/${pkg}$`, pkg]));
-
 /** 'antd/' → 'antd', '@fikr/shared/schemas' → '@fikr/shared'. */
 function packageOf(key) {
   return key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
@@ -71,10 +70,6 @@ function installedVersion(pkg, dir = repoRoot) {
   const file = require.resolve(`${packageOf(pkg)}/package.json`, { paths: [dir] });
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
-
-/** The modules that put antd's generated CSS into the page: its components' and its icons' (see style-text-loader.js). */
-const STYLE_INSERTERS =
-  /[\\/](@rc-component[\\/]util[\\/](es|lib)[\\/]Dom[\\/]dynamicCSS|@ant-design[\\/]icons[\\/](es|lib)[\\/]cssUtils)\.js$/;
 
 /** The contracts package: a remote built against another major of it must not run on this shell. */
 const CONTRACTS = '@fikr/shared';
@@ -92,12 +87,12 @@ function sharedSingletons(dir = repoRoot) {
   // (e2e/tests/contract-major.test.ts builds one against a bumped major).
   if (process.env.CONTRACTS_RANGE) ranges[CONTRACTS] = process.env.CONTRACTS_RANGE;
   return Object.fromEntries(
-    SINGLETONS.map((key) => {
+    singletons().map((key) => {
       const pkg = packageOf(key);
       const version = installedVersion(pkg, dir);
       const declared = ranges[pkg];
       const requiredVersion = declared && declared !== '*' ? declared : `^${version}`;
-      const narrowed = NARROW_SHARES[key];
+      const narrowed = narrowShares()[key];
       return [
         key,
         {
@@ -156,20 +151,13 @@ function federatedConfig(opts) {
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: WHOLE_PACKAGES },
       module: {
         rules: [
-          {
-            // antd's rc-component and @ant-design helpers are pure modules that do not say so in their package.json;
-            // declaring it lets webpack drop what a shared antd component re-exports but never uses (e.g. antd's
-            // ConfigProvider needs one context from @rc-component/form, not the whole form library).
-            test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]/,
-            sideEffects: false,
-          },
-          { test: STYLE_INSERTERS, use: path.join(__dirname, 'style-text-loader.js') },
+          ...perfModuleRules(),
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
             use: [
-              // loaders run last to first: ts-loader emits JS, then antd imports become per-component imports
-              path.join(__dirname, 'antd-imports-loader.js'),
+              // loaders run last to first: ts-loader emits JS, then the patches (antd's per-component imports)
+              ...perfSourceLoaders(),
               {
                 loader: 'ts-loader',
                 options: {
@@ -204,11 +192,12 @@ function federatedConfig(opts) {
           // 'version-first' fetches every registered remote's entry as soon as anything shared loads, ~28 KB
           // gzip each; the shell provides every singleton anyway, so the first loaded version is the one.
           shareStrategy: 'loaded-first',
-          runtimePlugins: opts.runtimePlugins,
+          // the console's own runtime plugins (the host's fallback), then the patches' (the host only)
+          runtimePlugins: [...(opts.runtimePlugins ?? []), ...(isHost ? perfRuntimePlugins(repoRoot) : [])],
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
         }),
-        new ScriptPerTaskPlugin(),
+        ...perfPlugins(),
         new HtmlWebpackPlugin({
           title: opts.title || 'Fikr',
           template: path.join(__dirname, 'index.html'),
@@ -324,6 +313,6 @@ module.exports = {
   APPS,
   REMOTES,
   DEV_PORTS,
-  SINGLETONS,
+  singletons,
   NARROW_SHARES,
 };

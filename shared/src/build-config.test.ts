@@ -5,7 +5,7 @@ import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- federation.js is CommonJS without typings, as webpack loads it
 const { federatedConfig, standaloneConfig, NARROW_SHARES } = require('../build-config/federation.js');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS as well, for the same reason
-const { ScriptPerTaskPlugin, scriptPerTaskRuntime } = require('../build-config/script-per-task-plugin.js');
+const { ScriptPerTaskPlugin, scriptPerTaskRuntime } = require('../build-config/perf/script-per-task-plugin.js');
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -19,6 +19,37 @@ describe('production builds', () => {
   it.each(['shell', 'mf-responses'])('%s inserts its chunk scripts a batch per task', (app) => {
     const config = federatedConfig({ dir: path.join(repo, app) })({}, { mode: 'production' });
     expect(config.plugins.filter((plugin: object) => plugin instanceof ScriptPerTaskPlugin)).toHaveLength(1);
+  });
+
+  it('FIKR_PERF_PATCHES=off builds without any performance patch: no loader, plugin, runtime plugin or narrowed share', () => {
+    const shellDir = path.join(repo, 'shell');
+    const perf = path.join(repo, 'shared/build-config/perf');
+    const mentionsPerf = (config: object) => JSON.stringify(config, (_k, v) => v).includes(perf);
+    const patched = federatedConfig({ dir: shellDir })({}, { mode: 'production' });
+    expect(mentionsPerf(patched.module.rules)).toBe(true);
+    const before = process.env.FIKR_PERF_PATCHES;
+    process.env.FIKR_PERF_PATCHES = 'off';
+    try {
+      const plain = federatedConfig({ dir: shellDir })({}, { mode: 'production' });
+      expect(mentionsPerf(plain.module.rules)).toBe(false);
+      expect(plain.plugins.filter((plugin: object) => plugin instanceof ScriptPerTaskPlugin)).toHaveLength(0);
+      const federation = plain.plugins.find(
+        (p: { constructor: { name: string } }) => p.constructor.name === 'ModuleFederationPlugin',
+      );
+      const { shared, runtimePlugins } = federation._options;
+      expect(runtimePlugins.some((file: string) => file.includes('share-per-task'))).toBe(false);
+      expect(Object.keys(shared)).toContain('antd');
+      expect(Object.keys(shared)).not.toContain('antd/');
+      expect(Object.values(shared).some((share) => (share as { import?: string }).import)).toBe(false);
+    } finally {
+      if (before === undefined) delete process.env.FIKR_PERF_PATCHES;
+      else process.env.FIKR_PERF_PATCHES = before;
+    }
+    const shellFederation = patched.plugins.find(
+      (p: { constructor: { name: string } }) => p.constructor.name === 'ModuleFederationPlugin',
+    );
+    expect(shellFederation._options.runtimePlugins.some((file: string) => file.includes('share-per-task'))).toBe(true);
+    expect(Object.keys(shellFederation._options.shared)).toContain('antd/');
   });
 
   it('the standalone public page neither', () => {
