@@ -99,6 +99,16 @@ test('a one-star answer made good: reply with a voucher, the customer sees it, t
   const voucherCode = (await phone.page.getByTestId('voucher-code').textContent())!.trim();
   await phone.page.getByRole('button', { name: 'Tasdiqlash' }).click();
   await phone.page.getByRole('heading', { name: 'Tasdiqlangan' }).waitFor();
+  // the same voucher waits in the customer's wallet, with the code the till asks for
+  await phone.page.goto('/wallet');
+  await phone.page.getByLabel('Telefon raqami').fill(`+${customer}`);
+  await phone.page.getByRole('button', { name: 'Kod yuborish' }).click();
+  const signInCode = await texted(customer, /kirish kodi (\d{6})/);
+  await phone.page.getByLabel('SMS kod').fill(signInCode);
+  await phone.page.getByRole('button', { name: 'Kirish' }).click();
+  const inWallet = phone.page.getByTestId('wallet-voucher');
+  await inWallet.first().waitFor();
+  assert.equal((await inWallet.getByTestId('wallet-voucher-code').first().textContent())?.trim(), voucherCode);
   await phone.context.close();
 
   // the till: the code the customer shows, redeemed once
@@ -118,4 +128,16 @@ test('a one-star answer made good: reply with a voucher, the customer sees it, t
       firstUnreplied: undefined,
     },
   );
+
+  // and the owner's dashboard card counts the make-good as used
+  const again = await newPage(browser, app.url);
+  await again.page.goto('/login');
+  await again.page.evaluate((t) => localStorage.setItem('token', t), token);
+  await again.page.goto('/business/dashboard');
+  const redeemed = again.page.getByTestId('recovery-madeGoodRedeemed');
+  await redeemed.waitFor({ timeout: 30_000 });
+  assert.match((await redeemed.locator('dd').textContent()) ?? '', /^1$/);
+  assert.equal(await again.page.getByTestId('recovery-unreplied').count(), 0);
+  assert.deepEqual(again.errors, []);
+  await again.context.close();
 });
