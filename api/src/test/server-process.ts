@@ -51,6 +51,13 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_0
   throw new Error(`timed out waiting for ${url}\n${output()}`);
 }
 
+/** No night hold, no cooldown, no daily cap per phone. */
+export const SURVEY_LIMITS_OFF = {
+  SURVEY_QUIET_HOURS: 'false',
+  SURVEY_COOLDOWN_DAYS: '0',
+  SURVEY_REQUESTS_PER_PHONE_DAY: '1000000',
+};
+
 /**
  * Spawns the built server with PORT/HOST and test-friendly defaults (no frontends, warn logs, rate limits
  * multiplied away); `env` entries set to undefined are removed from the inherited environment (DATABASE_URL
@@ -72,6 +79,9 @@ export function spawnServer(
     SERVE_WEB: 'false',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MULTIPLIER: '1000000',
+    // The no-spam rules off, as the rate limits: these suites send many requests to few phones at any hour
+    // (survey-limits.test.ts tests the rules themselves).
+    ...SURVEY_LIMITS_OFF,
     // Required with DATABASE_URL (every instance signs with one secret).
     JWT_SECRET: 'server-process-test-secret-32-characters-long',
     ...env,
@@ -124,7 +134,7 @@ export function runServerSource(env: Record<string, string>) {
   const clean = { ...process.env };
   for (const key of ENV_VARIABLES) delete clean[key];
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'server.ts')], {
-    env: { ...clean, DATA_DIR: 'memory', SERVE_WEB: 'false', LOG_LEVEL: 'warn', ...env },
+    env: { ...clean, DATA_DIR: 'memory', SERVE_WEB: 'false', LOG_LEVEL: 'warn', ...SURVEY_LIMITS_OFF, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
