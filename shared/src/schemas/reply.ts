@@ -26,6 +26,19 @@ const replyVoucherSchema = z.object({
 const replyCoinSchema = positiveInt('validation.coinPositive', AMOUNT_MAX, 'validation.amountTooLong');
 
 /**
+ * A make-good written as a survey request's reward is read too: `{ typeMotive: 'coin', coin }` or `{ coin }` is the
+ * coin amount, `{ typeMotive: 'voucher', voucher }` or `{ voucher }` the voucher.
+ */
+function rewardAsGiven(reward: unknown): unknown {
+  if (typeof reward !== 'object' || reward === null || Array.isArray(reward)) return reward;
+  const r = reward as Record<string, unknown>;
+  if (r.typeMotive === 'coin' || (r.coin !== undefined && r.amount === undefined && r.voucher === undefined))
+    return r.coin;
+  if (r.typeMotive === 'voucher' || (r.voucher !== undefined && r.amount === undefined)) return r.voucher;
+  return reward;
+}
+
+/**
  * POST /responses/{id}/reply body: the text and, optionally, a make-good as a survey request pays it — a coin
  * amount, or a voucher {amount, description, duration}.
  */
@@ -35,9 +48,10 @@ export const replyBodySchema = z
     reward: z.unknown().optional(),
   })
   .transform((body, ctx) => {
-    if (body.reward === undefined || body.reward === null) return { text: body.text, reward: null };
-    const isVoucher = typeof body.reward === 'object' && !Array.isArray(body.reward);
-    const parsed = isVoucher ? replyVoucherSchema.safeParse(body.reward) : replyCoinSchema.safeParse(body.reward);
+    const given = rewardAsGiven(body.reward);
+    if (given === undefined || given === null) return { text: body.text, reward: null };
+    const isVoucher = typeof given === 'object' && !Array.isArray(given);
+    const parsed = isVoucher ? replyVoucherSchema.safeParse(given) : replyCoinSchema.safeParse(given);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         ctx.addIssue({ code: 'custom', message: issue.message, path: ['reward', ...issue.path] });
