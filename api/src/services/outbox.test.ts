@@ -157,8 +157,10 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
         'endpoint',
         'phone',
         'replyMarkup',
+        'scheduledFor',
         'text',
       ]);
+      expect(sms[0].scheduledFor).toBeNull();
     });
 
     it('a number ending in 0000 fails its first attempt in the sandbox and is sent by the retry', async () => {
