@@ -87,11 +87,14 @@ async function fillForm(page: Page, { isPublic = true, name = '' } = {}) {
 }
 
 /** The thanks page; with `reward`, its URL carries the reward and the page names it (issue 16 item 15). */
-async function sent(page: Page, reward?: { query: string; text: string }) {
+async function sent(page: Page, reward?: { query: string; text: string; isPublic: boolean }) {
   await page.waitForURL((url) => url.pathname === '/form-completed');
   await page.getByRole('heading', { name: 'Rahmat!' }).waitFor();
   if (reward) {
-    assert.equal(page.url(), `${app.url}/form-completed?${reward.query}`);
+    // a public answer's code comes along as `r` (its review links, when the business has any); a private one's never
+    const review = /&r=[\w-]{22}$/;
+    assert.equal(review.test(page.url()), reward.isPublic, page.url());
+    assert.equal(page.url().replace(review, ''), `${app.url}/form-completed?${reward.query}`);
     assert.equal((await page.getByTestId('completed-reward').textContent())?.trim(), reward.text);
   }
 }
@@ -185,7 +188,7 @@ describe('the survey link is the server-rendered light app', () => {
         assert.equal(page.url(), `${app.url}/form/${code}`, 'validated in the page, nothing posted');
         await fillForm(page, { isPublic: false, name: '  Dilnoza  ' });
         await page.getByRole('button', { name: 'Yuborish' }).click();
-        await sent(page, { query: 'reward=coin&amount=5000', text: '5 000 coin hisobingizga tushdi' });
+        await sent(page, { query: 'reward=coin&amount=5000', text: '5 000 coin hisobingizga tushdi', isPublic: false });
 
         const saved = await responseOf(owner, responseId);
         assert.equal(saved.status, 'completed');
@@ -234,6 +237,7 @@ describe('the survey link is the server-rendered light app', () => {
         await sent(page, {
           query: 'reward=voucher&amount=25000',
           text: "25 000 so'mlik voucher kodi SMS orqali yuboriladi",
+          isPublic: true,
         });
         const saved = await responseOf(owner, responseId);
         assert.equal(saved.status, 'completed');
