@@ -1,29 +1,12 @@
 import { z } from './zod';
 import { coercedInt, isBlank, optionalUuid, requiredText } from './helpers';
-import { AMOUNT_MAX, VOUCHER_DURATION_MAX_DAYS } from './request-dialog';
+import { rewardCoinSchema, rewardVoucherSchema } from './request-dialog';
 import { isoTime } from './views/envelope';
 
 /** Longest reply the owner may write (what a Telegram message carries easily; the SMS links to the page). */
 export const REPLY_TEXT_MAX = 1000;
 /** Replies one response may get in all. */
 export const REPLIES_PER_RESPONSE = 3;
-
-function positiveInt(key: string, max: number, tooBigKey: string) {
-  return z.preprocess(
-    coercedInt,
-    z.number({ error: key }).int({ error: key }).positive({ error: key }).max(max, { error: tooBigKey }),
-  );
-}
-
-const replyVoucherSchema = z.object({
-  amount: positiveInt('validation.voucherPositive', AMOUNT_MAX, 'validation.amountTooLong'),
-  description: requiredText('validation.voucherDescriptionRequired', {
-    length: 500,
-    key: 'validation.voucherDescriptionTooLong',
-  }),
-  duration: positiveInt('validation.durationPositive', VOUCHER_DURATION_MAX_DAYS, 'validation.durationTooLong'),
-});
-const replyCoinSchema = positiveInt('validation.coinPositive', AMOUNT_MAX, 'validation.amountTooLong');
 
 /**
  * A make-good written as a survey request's reward is read too: `{ typeMotive: 'coin', coin }` or `{ coin }` is the
@@ -51,7 +34,7 @@ export const replyBodySchema = z
     const given = rewardAsGiven(body.reward);
     if (given === undefined || given === null) return { text: body.text, reward: null };
     const isVoucher = typeof given === 'object' && !Array.isArray(given);
-    const parsed = isVoucher ? replyVoucherSchema.safeParse(given) : replyCoinSchema.safeParse(given);
+    const parsed = isVoucher ? rewardVoucherSchema.safeParse(given) : rewardCoinSchema.safeParse(given);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         ctx.addIssue({ code: 'custom', message: issue.message, path: ['reward', ...issue.path] });
@@ -59,7 +42,7 @@ export const replyBodySchema = z
       return z.NEVER;
     }
     const reward = isVoucher
-      ? { typeMotive: 'voucher' as const, voucher: parsed.data as z.output<typeof replyVoucherSchema> }
+      ? { typeMotive: 'voucher' as const, voucher: parsed.data as z.output<typeof rewardVoucherSchema> }
       : { typeMotive: 'coin' as const, coin: parsed.data as number };
     return { text: body.text, reward };
   });

@@ -34,7 +34,8 @@ function positiveInt(key: string, max: number, tooBigKey: string) {
   );
 }
 
-const voucherSchema = z.object({
+/** A voucher reward as the business writes it: in a survey request, and in a reply's make-good. */
+export const rewardVoucherSchema = z.object({
   amount: positiveInt('validation.voucherPositive', AMOUNT_MAX, 'validation.amountTooLong'),
   description: requiredText('validation.voucherDescriptionRequired', {
     length: 500,
@@ -42,6 +43,9 @@ const voucherSchema = z.object({
   }),
   duration: positiveInt('validation.durationPositive', VOUCHER_DURATION_MAX_DAYS, 'validation.durationTooLong'),
 });
+
+/** A coin reward as the business writes it: a whole positive amount up to AMOUNT_MAX. */
+export const rewardCoinSchema = positiveInt('validation.coinPositive', AMOUNT_MAX, 'validation.amountTooLong');
 
 /**
  * POST /responses/{formId} body. `coin` is required for typeMotive 'coin', `voucher` for 'voucher';
@@ -51,7 +55,7 @@ export const createResponseSchema = z
   .object({
     phone: phoneSchema,
     typeMotive: z.enum(['coin', 'voucher'], { error: 'validation.typeMotiveInvalid' }),
-    coin: positiveInt('validation.coinPositive', AMOUNT_MAX, 'validation.amountTooLong').optional(),
+    coin: rewardCoinSchema.optional(),
     voucher: z.unknown().optional(),
     /** The branch the request is sent for (a member tied to a branch always sends for theirs). */
     branchId: optionalUuid(),
@@ -69,7 +73,7 @@ export const createResponseSchema = z
       ctx.addIssue({ code: 'custom', message: 'validation.voucherRequired', path: ['voucher'] });
       return z.NEVER;
     }
-    const voucher = voucherSchema.safeParse(body.voucher);
+    const voucher = rewardVoucherSchema.safeParse(body.voucher);
     if (!voucher.success) {
       for (const issue of voucher.error.issues) {
         ctx.addIssue({ code: 'custom', message: issue.message, path: ['voucher', ...issue.path] });
