@@ -5,3 +5,4 @@ export * from './i18n';
 export * from './api';
 export * from './session';
 export * from './ui';
+export * from './queries';

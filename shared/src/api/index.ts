@@ -8,7 +8,7 @@ export { prefetchRequest, useRequest, type RequestOptions, type RequestState } f
 export { fetchBranches } from './branches';
 export { queryClient } from './query-client';
 // Pages and remotes query through the shared cache directly (one TanStack Query instance, from @fikr/shared).
-// Only what the console's first load already carries: a shared module keeps every export, so useMutation or
-// useQueries here would add their observers to every first load.
-export { useQuery, queryOptions, keepPreviousData } from '@tanstack/react-query';
+// Pages pass `queryClient` as the hook's second argument: a remote's page renders in the shell's tree, on its own
+// dev page and in its tests, and the one client is this module's singleton, so no root needs a provider.
+export { useQuery, useQueries, useMutation, queryOptions, keepPreviousData, skipToken } from '@tanstack/react-query';
 export { restoreQueryCache, forgetQueryCache } from './query-persistence';

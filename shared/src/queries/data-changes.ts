@@ -1,0 +1,34 @@
+import { queryClient } from '../api/query-client';
+import { businessQueries } from './business';
+import { formQueries } from './forms';
+import { responseQueries } from './responses';
+import { statsQueries } from './stats';
+
+type QueryKeys = readonly (readonly unknown[])[];
+
+/**
+ * What each change the console makes invalidates, in one place: the keys whose answers it changed, and nothing
+ * else. A key is a prefix: `['forms']` is the list and every form. The business's own record (name, balance) is
+ * the session's, refreshed by the action itself.
+ */
+export const dataChanges = {
+  /** A survey request sent: a waiting response, the figures, the form's counts, the "request" first step. */
+  surveyRequest: [responseQueries.all(), statsQueries.all(), formQueries.all(), businessQueries.onboarding().queryKey],
+  /** A response marked handled or noted. */
+  followUp: [responseQueries.all()],
+  /** A reply to a customer (and its make-good): the response's replies and the recovery figures. */
+  reply: [responseQueries.all(), statsQueries.all()],
+  /** A form created, edited or deleted: the forms, their answer figures, the "form" first step. */
+  form: [formQueries.all(), [...statsQueries.all(), 'answers'], businessQueries.onboarding().queryKey],
+  /** The form's link taken: the "share" first step. */
+  shared: [businessQueries.onboarding().queryKey],
+  /** A branch added, renamed or removed: the branch list and the per-branch figures. */
+  branches: [businessQueries.branches().queryKey, [...statsQueries.all(), 'branches']],
+} satisfies Record<string, QueryKeys>;
+
+export type DataChange = keyof typeof dataChanges;
+
+/** After the server confirmed `change`: re-reads (active) or marks stale (inactive) exactly what it changed. */
+export async function invalidateAfter(change: DataChange, client = queryClient): Promise<void> {
+  await Promise.all(dataChanges[change].map((queryKey) => client.invalidateQueries({ queryKey })));
+}

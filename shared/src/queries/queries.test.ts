@@ -1,0 +1,98 @@
+import { QueryClient } from '@tanstack/react-query';
+import {
+  businessQueries,
+  dataChanges,
+  FIRST_RESPONSES_PAGE,
+  formQueries,
+  invalidateAfter,
+  responseQueries,
+  statsQueries,
+  type DataChange,
+} from './index';
+
+describe('query keys', () => {
+  it('name the resource first, so one prefix covers a list and its items', () => {
+    expect(formQueries.list().queryKey).toEqual(['forms']);
+    expect(formQueries.detail('f1').queryKey).toEqual(['forms', 'f1']);
+    expect(responseQueries.detail('r1').queryKey).toEqual(['responses', 'detail', 'r1']);
+    expect(statsQueries.summary().queryKey).toEqual(['stats', 'summary']);
+    expect(statsQueries.recovery(30).queryKey).toEqual(['stats', 'recovery', 30]);
+    expect(businessQueries.branches().queryKey).toEqual(['business', 'branches']);
+  });
+
+  it('give the dashboard and the unfiltered list the same first page of responses', () => {
+    const unfiltered = {
+      search: ' ',
+      form: '',
+      status: '' as const,
+      handled: '' as const,
+      branch: '',
+      page: 1,
+      limit: 10,
+    };
+    expect(responseQueries.list(unfiltered).queryKey).toEqual(responseQueries.list(FIRST_RESPONSES_PAGE).queryKey);
+    expect(responseQueries.list(FIRST_RESPONSES_PAGE).queryKey).toEqual(['responses', { page: 1, limit: 10 }]);
+  });
+
+  it('tell apart pages, filters and a trend of one form', () => {
+    const filtered = responseQueries.list({ ...FIRST_RESPONSES_PAGE, status: 'completed', search: 'Ali ' });
+    expect(filtered.queryKey).toEqual(['responses', { page: 1, limit: 10, status: 'completed', search: 'Ali' }]);
+    const all = statsQueries.trends({ from: '2026-11-01', to: '2026-11-29' });
+    const one = statsQueries.trends({ from: '2026-11-01', to: '2026-11-29', form: 'f1' });
+    expect(all.queryKey).not.toEqual(one.queryKey);
+  });
+});
+
+describe('what a change invalidates', () => {
+  /** Every key the console reads, answered: which of them a change marks stale. */
+  function seeded() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const keys = {
+      forms: formQueries.list().queryKey,
+      form: formQueries.detail('f1').queryKey,
+      responses: responseQueries.list(FIRST_RESPONSES_PAGE).queryKey,
+      response: responseQueries.detail('r1').queryKey,
+      stats: statsQueries.summary().queryKey,
+      answers: statsQueries.answers().queryKey,
+      branchFigures: statsQueries.branches().queryKey,
+      branches: businessQueries.branches().queryKey,
+      onboarding: businessQueries.onboarding().queryKey,
+      vouchers: ['vouchers', { page: 1 }],
+      session: ['session', 'me'],
+    };
+    for (const key of Object.values(keys)) client.setQueryData(key, { seeded: true });
+    return { client, keys };
+  }
+
+  async function staleAfter(change: DataChange): Promise<string[]> {
+    const { client, keys } = seeded();
+    await invalidateAfter(change, client);
+    return Object.entries(keys)
+      .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name)
+      .sort();
+  }
+
+  it('a survey request: the responses, the figures, the forms and the first steps, never the vouchers or session', async () => {
+    expect(await staleAfter('surveyRequest')).toEqual(
+      ['answers', 'branchFigures', 'form', 'forms', 'onboarding', 'response', 'responses', 'stats'].sort(),
+    );
+  });
+
+  it('a follow-up: the responses only', async () => {
+    expect(await staleAfter('followUp')).toEqual(['response', 'responses']);
+  });
+
+  it('a form saved: the forms, their answer figures and the first steps, not the other figures', async () => {
+    expect(await staleAfter('form')).toEqual(['answers', 'form', 'forms', 'onboarding']);
+  });
+
+  it('a branch changed: the branches and their figures', async () => {
+    expect(await staleAfter('branches')).toEqual(['branchFigures', 'branches']);
+  });
+
+  it('no change touches the session', async () => {
+    for (const change of Object.keys(dataChanges) as DataChange[])
+      expect(await staleAfter(change)).not.toContain('session');
+  });
+});
