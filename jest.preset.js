@@ -34,6 +34,7 @@ module.exports = function jestPreset(dir, env) {
       '^@fikr/shared/schemas$': path.join(sharedSrc, 'schemas/index.ts'),
       '^@fikr/shared/console-pages$': path.join(sharedSrc, 'schemas/console-pages-check.ts'),
       '^@fikr/shared/testing$': path.join(sharedSrc, 'testing/index.ts'),
+      '^@fikr/shared/settings$': path.join(sharedSrc, 'settings/index.ts'),
       '^@fikr/shared/catalogue$': path.join(sharedSrc, 'i18n/catalogue.ts'),
       '^@fikr/shared/list-cards$': path.join(sharedSrc, 'ui/list-cards.tsx'),
       '^@fikr/shared/format$': path.join(sharedSrc, 'format/index.ts'),

@@ -1,90 +1,22 @@
-import { isIP } from 'node:net';
 import { z } from 'zod';
+import {
+  duration,
+  flag,
+  got,
+  httpUrl,
+  milliseconds,
+  oneOf,
+  origin,
+  parseSettings,
+  port,
+  trustProxy,
+  url,
+  whole,
+  type TrustProxy,
+} from '@fikr/shared/settings';
 import { defaultRateLimits, rateLimitVariable } from './rate-limit-rules';
 
-/** Hops of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.1,10.0.0.2). */
-export type TrustProxy = false | number | string[];
-
-const got = (issue: { input?: unknown }) => ` (got "${String(issue.input)}")`;
-
-const whole = (unit = '') =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, { error: (issue) => `must be a positive whole number${unit}${got(issue)}` })
-    .transform(Number);
-
-const milliseconds = (fallback: number) => whole(' of milliseconds').default(fallback);
-
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => `must be one of ${values.join(', ')}${got(issue)}` });
-
-const flag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false'], { error: (issue) => `must be true or false${got(issue)}` })
-    .transform((value) => value === 'true')
-    .default(fallback);
-
-const url = (protocols: string[], what: string) =>
-  z.string().refine(
-    (value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { error: (issue) => `must be ${what}${got(issue)}` },
-  );
-
-const origin = url(['http:', 'https:'], 'an http(s) origin such as https://fikr.uz').transform(
-  (value) => new URL(value).origin,
-);
-const httpUrl = url(['http:', 'https:'], 'an http(s) URL');
-
-const port = z
-  .string()
-  .refine((value) => /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65_535, {
-    error: (issue) => `must be a port number from 1 to 65535${got(issue)}`,
-  })
-  .transform(Number);
-
-/** The forms fast-jwt's expiresIn reads: a number of a unit (7d, 12h, 30 minutes). */
-const duration = z
-  .string()
-  .regex(/^\d+ *(ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|yrs?|years?)$/i, {
-    error: (issue) => `must be a duration such as 7d, 12h or 30m${got(issue)}`,
-  });
-
-/**
- * A number of proxy hops, or a comma list of proxy addresses (CIDR allowed). `true` is refused in every mode: it
- * would trust any X-Forwarded-For a client sends.
- */
-const trustProxy = z.string().transform((value, ctx): TrustProxy => {
-  if (value === 'false' || value === '0') return false;
-  const problem = (message: string) => {
-    ctx.issues.push({ code: 'custom', input: value, message });
-    return z.NEVER;
-  };
-  if (value === 'true')
-    return problem(
-      'TRUST_PROXY=true lets any client forge its IP; give the number of proxy hops (TRUST_PROXY=1) or the proxy addresses',
-    );
-  if (/^\d+$/.test(value)) return Number(value);
-  const addresses = value
-    .split(',')
-    .map((a) => a.trim())
-    .filter(Boolean);
-  const bad = addresses.filter((a) => {
-    const [ip, bits, ...rest] = a.split('/');
-    const version = isIP(ip ?? '');
-    if (!version || rest.length > 0) return true;
-    if (bits === undefined) return false;
-    return !/^\d+$/.test(bits) || Number(bits) > (version === 4 ? 32 : 128);
-  });
-  if (bad.length > 0 || addresses.length === 0)
-    return problem(`must be a number of proxy hops or a comma list of IP addresses${got({ input: value })}`);
-  return addresses;
-});
+export type { TrustProxy };
 
 /** A VAPID key as web-push's generateVAPIDKeys writes it: unpadded base64url of `bytes` bytes. */
 const vapidKey = (bytes: number, what: string) =>
@@ -273,16 +205,6 @@ export function ruleMaxFromEnv(env: Env, rule: string): number | undefined {
  * the checks that combine settings still run and every problem shows in one start.
  */
 export function parseEnv(env: NodeJS.ProcessEnv): { env: Env; problems: string[] } {
-  const set = Object.fromEntries(
-    ENV_VARIABLES.filter((name) => env[name] !== undefined && env[name] !== '').map((name) => [name, env[name]]),
-  );
-  const result = envSchema.safeParse(set);
-  if (result.success) return { env: result.data, problems: [] };
-  const wrong = new Set(result.error.issues.map((issue) => String(issue.path[0])));
-  const problems = result.error.issues.map((issue) => {
-    const name = String(issue.path[0]);
-    return issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
-  });
-  const rest = Object.fromEntries(Object.entries(set).filter(([name]) => !wrong.has(name)));
-  return { env: envSchema.parse(rest), problems };
+  const { settings, problems } = parseSettings(envSchema, env);
+  return { env: settings, problems };
 }

@@ -29,10 +29,10 @@ describe("the public server's settings", () => {
     expect(loadPublicConfig({ API_ORIGIN: 'http://api:8080', NODE_ENV: 'production' }).host).toBe('0.0.0.0');
   });
 
-  it('names every bad variable, one line each', () => {
+  it("names every bad variable, one line each, in the API's own words", () => {
     expect(problems({ API_ORIGIN: 'api:8080', PORT: '99999', TRUST_PROXY: 'true', API_BROWSER_BASE: 'api' })).toEqual([
-      'PORT must be a TCP port number 1-65535 (got "99999")',
-      'API_ORIGIN must be an http(s) origin such as http://127.0.0.1:8080 (got "api:8080")',
+      'PORT must be a port number from 1 to 65535 (got "99999")',
+      'API_ORIGIN must be an http(s) origin such as https://fikr.uz (got "api:8080")',
       'API_BROWSER_BASE must be a path such as /api or an http(s) URL such as https://api.fikr.uz/api (got "api")',
       'TRUST_PROXY=true lets any client forge its IP; give the number of proxy hops (TRUST_PROXY=1) or the proxy addresses',
     ]);

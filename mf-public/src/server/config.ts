@@ -1,7 +1,7 @@
-import { isIP } from 'node:net';
+import { z } from 'zod';
+import { got, origin, parseSettings, port, trustProxy, type TrustProxy } from '@fikr/shared/settings';
 
-/** Proxies in front of the public server: a hop count (TRUST_PROXY=1) or their addresses (10.0.0.1,10.0.0.0/8). */
-export type TrustProxy = false | number | string[];
+export type { TrustProxy };
 
 export interface PublicServerConfig {
   port: number;
@@ -24,64 +24,8 @@ export class PublicConfigError extends Error {
   }
 }
 
-function origin(env: NodeJS.ProcessEnv, name: string, problems: string[], required: boolean): string | undefined {
-  const value = env[name];
-  if (value === undefined || value === '') {
-    if (required) problems.push(`${name} must be set: the http(s) origin of the API (e.g. http://127.0.0.1:8080)`);
-    return undefined;
-  }
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
-    return url.origin;
-  } catch {
-    problems.push(`${name} must be an http(s) origin such as http://127.0.0.1:8080 (got "${value}")`);
-    return undefined;
-  }
-}
-
-function port(env: NodeJS.ProcessEnv, problems: string[]): number {
-  const value = env.PORT;
-  if (value === undefined || value === '') return 8081;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n < 1 || n > 65535) {
-    problems.push(`PORT must be a TCP port number 1-65535 (got "${value}")`);
-    return 8081;
-  }
-  return n;
-}
-
-/** As the API reads it: a hop count or a list of proxy addresses (CIDR allowed); `true` would trust anyone. */
-function trustProxy(value: string | undefined, problems: string[]): TrustProxy {
-  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true') {
-    problems.push(
-      'TRUST_PROXY=true lets any client forge its IP; give the number of proxy hops (TRUST_PROXY=1) or the proxy addresses',
-    );
-    return false;
-  }
-  if (/^\d+$/.test(value)) return Number(value);
-  const addresses = value
-    .split(',')
-    .map((a) => a.trim())
-    .filter(Boolean);
-  const bad = addresses.filter((a) => {
-    const [ip, bits, ...rest] = a.split('/');
-    const version = isIP(ip ?? '');
-    if (!version || rest.length > 0) return true;
-    if (bits === undefined) return false;
-    return !/^\d+$/.test(bits) || Number(bits) > (version === 4 ? 32 : 128);
-  });
-  if (bad.length > 0 || addresses.length === 0) {
-    problems.push(`TRUST_PROXY must be a number of proxy hops or a comma list of IP addresses (got "${value}")`);
-    return false;
-  }
-  return addresses;
-}
-
-function apiBase(env: NodeJS.ProcessEnv, problems: string[]): string {
-  const value = env.API_BROWSER_BASE;
-  if (value === undefined || value === '') return '/api';
+/** A path such as /api on the page's own origin, or an http(s) URL; without its trailing slash. */
+const browserBase = z.string().transform((value, ctx) => {
   if (/^\/[^/]/.test(value)) return value.replace(/\/$/, '');
   try {
     const url = new URL(value);
@@ -89,24 +33,41 @@ function apiBase(env: NodeJS.ProcessEnv, problems: string[]): string {
   } catch {
     // reported below
   }
-  problems.push(
-    `API_BROWSER_BASE must be a path such as /api or an http(s) URL such as https://api.fikr.uz/api (got "${value}")`,
-  );
-  return '/api';
-}
+  ctx.issues.push({
+    code: 'custom',
+    input: value,
+    message: `must be a path such as /api or an http(s) URL such as https://api.fikr.uz/api${got({ input: value })}`,
+  });
+  return z.NEVER;
+});
+
+/**
+ * The variables the public server reads, with the API's own pieces (`@fikr/shared/settings`): a port, an origin or
+ * the trusted proxies are spelled and checked the same way on both servers.
+ */
+export const publicEnvSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: port.default(8081),
+  HOST: z.string().optional(),
+  API_ORIGIN: origin.optional(),
+  API_BROWSER_BASE: browserBase.default('/api'),
+  TRUST_PROXY: trustProxy.default(false),
+  LOG_LEVEL: z.string().default('info'),
+});
 
 /** The public server's settings, checked once at start: a PublicConfigError lists every problem. */
 export function loadPublicConfig(env: NodeJS.ProcessEnv = process.env): PublicServerConfig {
-  const problems: string[] = [];
-  const config: PublicServerConfig = {
-    port: port(env, problems),
-    // Like the API's demo: reachable from elsewhere only when HOST says so (production: HOST=0.0.0.0).
-    host: env.HOST || (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
-    apiOrigin: origin(env, 'API_ORIGIN', problems, true) ?? '',
-    apiBase: apiBase(env, problems),
-    trustProxy: trustProxy(env.TRUST_PROXY, problems),
-    logLevel: env.LOG_LEVEL || 'info',
-  };
+  const { settings, problems } = parseSettings(publicEnvSchema, env);
+  if (!settings.API_ORIGIN && !problems.some((p) => p.startsWith('API_ORIGIN')))
+    problems.push('API_ORIGIN must be set: the http(s) origin of the API (e.g. http://127.0.0.1:8080)');
   if (problems.length) throw new PublicConfigError(problems);
-  return config;
+  return {
+    port: settings.PORT,
+    // Like the API's demo: reachable from elsewhere only when HOST says so (production: HOST=0.0.0.0).
+    host: settings.HOST || (settings.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    apiOrigin: settings.API_ORIGIN ?? '',
+    apiBase: settings.API_BROWSER_BASE,
+    trustProxy: settings.TRUST_PROXY,
+    logLevel: settings.LOG_LEVEL,
+  };
 }
