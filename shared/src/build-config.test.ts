@@ -126,7 +126,14 @@ describe("chunk scripts inserted a batch per task (the wrapper of webpack's scri
     while (performance.now() < end);
   }
 
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+  /**
+   * Until every caller heard how its script ended (each insertion waits for a task of its own, and a loaded machine
+   * may run those tasks far apart), then one more task for anything that would still follow.
+   */
+  async function settled(ended: string[], count: number) {
+    while (ended.length < count) await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 
   it('inserts nothing in the task that asks, and one slow insertion per task', async () => {
     const inserted: { url: string; task: object }[] = [];
@@ -139,7 +146,7 @@ describe("chunk scripts inserted a batch per task (the wrapper of webpack's scri
     const ended: string[] = [];
     for (const url of ['/a.js', '/b.js', '/c.js']) load(url, (event) => ended.push(`${url} ${event.type}`));
     expect(inserted).toEqual([]);
-    await settled();
+    await settled(ended, 3);
     expect(inserted.map((i) => i.url)).toEqual(['/a.js', '/b.js', '/c.js']);
     expect(new Set(inserted.map((i) => i.task)).size).toBe(3);
     expect(inserted.some((i) => i.task === asking)).toBe(false);
@@ -155,7 +162,7 @@ describe("chunk scripts inserted a batch per task (the wrapper of webpack's scri
     const asking = currentTask();
     const ended: string[] = [];
     for (const url of ['/a.js', '/b.js', '/c.js']) load(url, (event) => ended.push(`${url}: ${event.type}`));
-    await settled();
+    await settled(ended, 3);
     expect(inserted).toHaveLength(3);
     expect(new Set(inserted).size).toBe(1);
     expect(inserted[0]).not.toBe(asking);
@@ -171,7 +178,7 @@ describe("chunk scripts inserted a batch per task (the wrapper of webpack's scri
     const ended: string[] = [];
     load('/a.js', (event) => ended.push(`first ${event.type}`), 'chunk-7', 7);
     load('/a.js', (event) => ended.push(`second ${event.type}`), 'chunk-7', 7);
-    await settled();
+    await settled(ended, 2);
     expect(loads).toEqual([['/a.js', 'chunk-7', 7]]);
     expect(ended).toEqual(['first error', 'second error']);
   });
