@@ -68,16 +68,19 @@ function keepSaving(): void {
 }
 
 /**
- * Another business was chosen: what shows the last one's data is emptied and read again (nothing of it shows for a
- * moment under the new name), and the cache is saved as the new business's from now on.
+ * Another business was chosen: the last one's answers leave the cache at once, before anything names the new
+ * business (so nothing of it is drawn under the new name), the pages on screen read theirs again, and the saved copy
+ * is the new business's from now on.
  */
 export async function switchQueryCache(): Promise<void> {
   unsubscribe?.();
   unsubscribe = null;
   queryClient.removeQueries({ type: 'inactive' });
+  // resets the active queries' data now (synchronously) and asks for them again with the new business's header
+  const reread = queryClient.resetQueries().catch(() => undefined);
   await Promise.resolve(storage()?.removeClient()).catch(() => undefined);
   keepSaving();
-  await queryClient.resetQueries().catch(() => undefined);
+  await reread;
 }
 
 /** A sign-in: the cache is saved as this user's from now on. */

@@ -19,7 +19,6 @@ import {
   tokenAtom,
   userAtom,
 } from './atoms';
-import { dataChangedAtom } from './data-version';
 
 interface Me {
   user: User;
@@ -259,9 +258,10 @@ export const switchBusinessAtom = atom(null, async (_get, set, id: string): Prom
     writeBusinessChoice(previous);
     return null;
   }
-  setBusiness(set, business);
   queryClient.removeQueries({ queryKey: ME_KEY });
-  await switchQueryCache();
-  set(dataChangedAtom);
+  // the last business's data leaves the cache before the header names the new one
+  const switched = switchQueryCache();
+  setBusiness(set, business);
+  await switched;
   return business;
 });
