@@ -1,19 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
-import { useRequest } from '@fikr/shared';
-import { REVIEW_SITES, type ReviewSite } from '@fikr/shared/core';
+import { queryClient, skipToken, useQuery } from '@fikr/shared';
+import { REVIEW_SITES } from '@fikr/shared/core';
 import { parseReward } from '@fikr/shared/customer-form';
+import { publicQueries } from '../api/queries';
 import { CompletedCard } from '../light/completed-card';
 import { ReviewLinks } from '../light/review-links';
-import { callApi } from '../http/public-api';
 import { GoHomeButton } from '../ui/go-home-button';
 import { PageFrame } from '../ui/page-frame';
 import { useTexts } from '../ui/use-texts';
 
 /** The review sites a public answer's code offers (GET /api/public/review/:code); none when it cannot say. */
 function useReview(code: string | null) {
-  const { data } = useRequest(code ? ['public-review', code] : null, () =>
-    callApi<{ sites: ReviewSite[] }>('GET', `/public/review/${encodeURIComponent(code ?? '')}`),
-  );
+  const review = publicQueries.review(code ?? '');
+  const { data } = useQuery({ ...review, queryFn: code ? review.queryFn : skipToken }, queryClient);
   const sites = (data?.sites ?? []).filter((s) => (REVIEW_SITES as readonly string[]).includes(s));
   return code && sites.length ? { code, sites } : null;
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consoleForm, ok, useApiServer } from '@fikr/shared/testing';
+import { earlyGetPaths } from '../boot/early-gets';
 import { button } from '../test/queries';
 import { renderAt } from '../test/render';
 import { DashboardPage } from './dashboard-page';
@@ -82,6 +83,23 @@ test('skeletons while loading, then the header card, stat cards and the latest t
   expect(waiting.textContent).toContain('+998 90 222-22-22'); // no name: the phone, not 'Noma'lum'
   expect(waiting.getAttribute('data-status')).toBe('waiting');
   expect(within(screen.getByTestId('analytics-card')).getByText('33%')).toBeVisible();
+});
+
+test("asks for each of its data once, at the very URLs the console's entry asks for early", async () => {
+  serve();
+  const step = (key: string) => ({ key, done: key !== 'share', doneAt: null });
+  fx.server.route(
+    'GET /api/business/onboarding',
+    ok({ steps: ['form', 'share', 'request', 'answer'].map(step), done: false, testRequestUsed: true }),
+  );
+  renderAt(<DashboardPage />, '/business/dashboard');
+  await screen.findByTestId('analytics-card');
+  // the first-steps card and the other cards read their own data once the figures are drawn
+  await waitFor(() => expect(fx.urls).toContain(`${fx.server.baseUrl}/stats/review-clicks?days=30`));
+  const asked = fx.urls.map((url) => url.slice(fx.server.baseUrl.length));
+  for (const path of earlyGetPaths('/business/dashboard', '', 'owner'))
+    expect(asked.filter((url) => url === path)).toEqual([path]);
+  expect(asked.filter((url) => url === '/business/onboarding')).toHaveLength(1);
 });
 
 test("a business without a name reads 'No name'; a new business gets the empty state", async () => {

@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { dataChangedAtom } from '@fikr/shared';
+import { invalidateAfter } from '@fikr/shared';
 import { consoleForm, ok, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { DashboardPage } from './dashboard-page';
@@ -41,13 +40,17 @@ function serve(total: number, responses: unknown[]) {
 
 test('a survey request sent from the plus button refreshes the counts and the latest responses, without the skeleton', async () => {
   serve(2, [response('r1', 'Aziz')]);
-  const store = createStore();
-  renderAt(<DashboardPage />, { path: '/business/dashboard', store });
+  renderAt(<DashboardPage />, '/business/dashboard');
   await waitFor(() => expect(screen.getByTestId('stat-responses').textContent).toContain('1 / 2'));
   expect(screen.getAllByTestId('recent-response')).toHaveLength(1);
 
   serve(3, [response('r2', 'Malika'), response('r1', 'Aziz')]);
-  act(() => store.set(dataChangedAtom)); // what the request dialog does once the server accepted the request
+  // what the request dialog does once the server accepted the request
+  const reread = act(() => invalidateAfter('surveyRequest'));
+  // the last figures stay on screen while the new ones are read: no skeleton
+  expect(screen.queryByTestId('dashboard-loading')).not.toBeInTheDocument();
+  expect(screen.getByTestId('stat-responses').textContent).toContain('1 / 2');
+  await reread;
   await waitFor(() => expect(screen.getByTestId('stat-responses').textContent).toContain('1 / 3'));
   expect(screen.getAllByTestId('recent-response')[0].textContent).toContain('Malika');
   expect(screen.queryByTestId('dashboard-loading')).not.toBeInTheDocument();

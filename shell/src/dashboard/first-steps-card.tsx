@@ -1,11 +1,21 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api, apiErrorMessage, LightButton, toast, useRequest } from '@fikr/shared';
+import {
+  api,
+  apiErrorMessage,
+  businessQueries,
+  invalidateAfter,
+  LightButton,
+  queryClient,
+  toast,
+  useMutation,
+  useQuery,
+} from '@fikr/shared';
 import type { Onboarding } from '@fikr/shared/schemas';
 import { Panel } from '../components/panel';
-import { answerDone, fetchOnboarding, ONBOARDING_KEY } from './onboarding-request';
+import { answerDone } from './onboarding-request';
 
 /** Where each undone step is done (the answer comes by itself). */
 const ACTION_PATH: Partial<Record<Onboarding['steps'][number]['key'], string>> = {
@@ -23,25 +33,27 @@ export function FirstStepsCard({ formId, fallback = null }: { formId: string | n
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const state = useRequest(ONBOARDING_KEY, fetchOnboarding);
-  const [sending, setSending] = useState(false);
-  const data = state.data;
-  if (!data) return state.error === null ? null : fallback;
+  // the dashboard has just read the steps with its own data: the card shows them without asking again
+  const onboarding = useQuery({ ...businessQueries.onboarding(), refetchOnMount: false }, queryClient);
+  const testRequest = useMutation(
+    {
+      mutationFn: (id: string) => api.post('/business/onboarding/test-request', { formId: id }),
+      onSuccess: () => {
+        toast.success(t('firstSteps.testSent'));
+        // a waiting response to the owner's phone: the steps (test used, request done), the figures and lists
+        return invalidateAfter('surveyRequest');
+      },
+      onError: (error) => {
+        toast.error(apiErrorMessage(error));
+        // refused as already used (another tab, another owner): the steps read again drop the button
+        void onboarding.refetch();
+      },
+    },
+    queryClient,
+  );
+  const data = onboarding.data;
+  if (!data) return onboarding.isError ? fallback : null;
   if (answerDone(data)) return fallback;
-
-  const sendTest = async () => {
-    if (!formId) return;
-    setSending(true);
-    try {
-      await api.post('/business/onboarding/test-request', { formId });
-      toast.success(t('firstSteps.testSent'));
-    } catch (error) {
-      toast.error(apiErrorMessage(error));
-    } finally {
-      setSending(false);
-      state.reload();
-    }
-  };
 
   return (
     <Panel title={t('firstSteps.title')} data-testid="first-steps">
@@ -69,7 +81,7 @@ export function FirstStepsCard({ formId, fallback = null }: { formId: string | n
       </ol>
       {formId && !data.testRequestUsed && (
         <p style={{ marginBottom: 0 }}>
-          <LightButton kind="outline" disabled={sending} onClick={() => void sendTest()}>
+          <LightButton kind="outline" disabled={testRequest.isPending} onClick={() => testRequest.mutate(formId)}>
             {t('firstSteps.test')}
           </LightButton>{' '}
           {t('firstSteps.testHint')}

@@ -1,13 +1,10 @@
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api, unwrap, useRequest } from '@fikr/shared';
-import type { Recovery } from '@fikr/shared/schemas';
+import { queryClient, statsQueries, useQuery } from '@fikr/shared';
 import { Panel } from '../components/panel';
 
 const DAYS = 30;
-const fetchRecovery = (signal: AbortSignal) =>
-  api.get('/stats/recovery', { params: { days: DAYS }, signal }).then((r) => unwrap<Recovery>(r));
 
 const FIGURES = ['lowRatings', 'replied', 'repliedWithin24h', 'madeGood', 'madeGoodRedeemed', 'returned'] as const;
 
@@ -19,7 +16,8 @@ const FIGURES = ['lowRatings', 'replied', 'repliedWithin24h', 'madeGood', 'madeG
 export function RecoveryCard() {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
-  const { data } = useRequest('stats-recovery', fetchRecovery, { followDataVersion: true });
+  // under ['stats']: a reply or a survey request re-reads it
+  const { data } = useQuery(statsQueries.recovery(DAYS), queryClient);
   if (!data || data.lowRatings === 0) return null;
   const unreplied = data.lowRatings - data.replied;
   return (

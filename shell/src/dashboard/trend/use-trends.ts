@@ -1,23 +1,19 @@
-import { api, unwrap, useRequest, type TrendDay, type Trends } from '@fikr/shared';
+import { apiErrorMessage, queryClient, statsQueries, useQuery, type TrendDay } from '@fikr/shared';
 import { tashkentDay } from '../insight-figures';
 
 export type TrendsState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; days: TrendDay[] };
 
-/** GET /stats/trends for the last `days` Tashkent days (today included), of one form or all. */
+/**
+ * GET /stats/trends for the last `days` Tashkent days (today included), of one form or all. Another range or form
+ * is a query of its own: the chart waits for it instead of drawing the last one's days under the new choice.
+ */
 export function useTrends(days: number, formId: string | undefined): TrendsState {
-  const request = useRequest(
-    [days, formId ?? ''],
-    (signal) =>
-      api
-        .get('/stats/trends', {
-          params: { from: tashkentDay(1 - days), to: tashkentDay(0), ...(formId ? { form: formId } : {}) },
-          signal,
-        })
-        .then((r) => unwrap<Trends>(r).days ?? []),
-    { keepData: false },
+  const trends = useQuery(
+    statsQueries.trends({ from: tashkentDay(1 - days), to: tashkentDay(0), form: formId }),
+    queryClient,
   );
-  if (request.error !== null) return { status: 'error', message: request.error };
-  if (request.loading || request.data === undefined) return { status: 'loading' };
-  return { status: 'ready', days: request.data };
+  if (trends.isError) return { status: 'error', message: apiErrorMessage(trends.error) };
+  if (trends.data === undefined) return { status: 'loading' };
+  return { status: 'ready', days: trends.data };
 }
