@@ -271,18 +271,18 @@ for (const { path, marker, shows, data } of [
     assert.match((await shown.innerText()) ?? '', shows);
     // nothing is painted over or beside the console: the page's own markup is all there is
     assert.equal(await page.locator('body > :not(#root, script, style, noscript, [hidden])').count(), 0);
-    const { dataIn, codeIn } = await page.evaluate((urls) => {
-      const loads = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const path = (e: PerformanceResourceTiming) => new URL(e.name).pathname + new URL(e.name).search;
-      const data = loads.filter((e) => urls.includes(path(e)));
-      const code = loads.filter(
-        (e) => /\.js$/.test(new URL(e.name).pathname) && !/\/main\.[0-9a-f]+\.js$/.test(e.name),
-      );
-      return {
-        dataIn: data.length === urls.length ? Math.max(...data.map((e) => e.responseEnd)) : Infinity,
-        codeIn: Math.min(...code.map((e) => e.responseEnd)),
-      };
-    }, data);
+    const loads = (
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => ({ name: e.name, end: (e as PerformanceResourceTiming).responseEnd })),
+      )
+    ).map(({ name, end }) => ({ url: new URL(name), end }));
+    const dataEnds = loads.filter((l) => data.includes(l.url.pathname + l.url.search)).map((l) => l.end);
+    assert.equal(dataEnds.length, data.length, "each of the page's calls was asked once");
+    const dataIn = Math.max(...dataEnds);
+    const code = loads.filter((l) => /\.js$/.test(l.url.pathname) && !/\/main\.[0-9a-f]+\.js$/.test(l.url.pathname));
+    const codeIn = Math.min(...code.map((l) => l.end));
     assert.ok(dataIn <= codeIn, `the page's data was in at ${dataIn} ms, after its first code (${codeIn} ms)`);
     await context.close();
   });
