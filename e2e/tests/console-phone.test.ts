@@ -242,62 +242,48 @@ for (const { path, data, marker } of [
   });
 }
 
-/**
- * From the next load of `page` on: the text of what first covered the page while the console started (the page
- * last seen, or the first view) and whether it ever showed beside the console's live layout.
- */
-async function watchCover(page: Page) {
-  await page.addInitScript(() => {
-    const seen = { snapshot: '', together: false, shownAt: Infinity };
-    (window as unknown as { __seen: typeof seen }).__seen = seen;
-    new MutationObserver(() => {
-      // after every observer of this change has run: the cover's own one removes it in the same turn
-      void Promise.resolve().then(() => {
-        const cover = document.getElementById('page-snapshot');
-        if (cover && !seen.snapshot) {
-          seen.snapshot = cover.shadowRoot?.textContent ?? '';
-          seen.shownAt = performance.now();
-        }
-        if (cover && document.querySelector('#root .fikr-console')) seen.together = true;
-      });
-    }).observe(document, { childList: true, subtree: true });
-  });
-  type Seen = { snapshot: string; together: boolean; shownAt: number };
-  return () => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
-}
-
-for (const { path, marker, shows } of [
-  { path: '/business/dashboard', marker: 'stat-overall', shows: /Umumiy reyting\s*5\.0 \/ 5/ },
-  { path: '/business/responses', marker: 'customer-cell', shows: /\+998 \d\d \d{3}-\d\d-\d\d/ },
+for (const { path, marker, shows, data } of [
+  {
+    path: '/business/dashboard',
+    marker: 'stat-overall',
+    shows: /Umumiy reyting\s*5\.0 \/ 5/,
+    data: ['/api/business', '/api/stats', '/api/forms', '/api/responses?page=1&limit=10'],
+  },
+  {
+    path: '/business/responses',
+    marker: 'customer-cell',
+    shows: /\+998 \d\d \d{3}-\d\d-\d\d/,
+    data: ['/api/responses?page=1&limit=10', '/api/forms', '/api/business/branches'],
+  },
 ]) {
-  test(`a first visit to ${path} shows its data from the early calls while the console's code loads, never beside it`, async () => {
+  test(`a first visit to ${path} has its data in before its code and renders it through its own page`, async () => {
     // no worker: every script comes through the route below
     const { page, context } = await phonePage(375, { serviceWorkers: 'block' });
-    // the console's code arrives late, as on a slow phone; the entry and its first view come at once
+    // the console's code arrives late, as on a slow phone; the entry comes at once
     await page.route(/\.js$/, async (route) => {
-      if (!/\/(main|first-view)\.[0-9a-f]+\.js$/.test(route.request().url()))
+      if (!/\/main\.[0-9a-f]+\.js$/.test(route.request().url()))
         await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    const seenCover = await watchCover(page);
     await page.goto(path);
-    await page.getByTestId(marker).first().waitFor();
-    const seen = await seenCover();
-    assert.match(seen.snapshot, shows);
-    assert.doesNotMatch(seen.snapshot, /yangilandi/, 'this is the live data, not a kept page');
-    assert.equal(seen.together, false, 'the first view and the live page showed together');
-    assert.equal(await page.locator('#page-snapshot').count(), 0);
-    // the first view comes first: the console's dozens of files neither share the link with its calls nor run
-    // while it renders; they are asked for once it is on screen
-    const codeAskedAt = await page.evaluate(() => {
-      const loads = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const code = loads.filter((e) => /\.js$/.test(e.name) && !/\/(main|first-view)\.[0-9a-f]+\.js$/.test(e.name));
-      return Math.min(...code.map((e) => e.startTime));
-    });
-    assert.ok(
-      codeAskedAt >= seen.shownAt,
-      `the console's code was asked for at ${codeAskedAt} ms, before the first view showed (${seen.shownAt})`,
-    );
+    const shown = page.getByTestId(marker).first();
+    await shown.waitFor();
+    assert.match((await shown.innerText()) ?? '', shows);
+    // nothing is painted over or beside the console: the page's own markup is all there is
+    assert.equal(await page.locator('body > :not(#root, script, style, noscript, [hidden])').count(), 0);
+    const loads = (
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => ({ name: e.name, end: (e as PerformanceResourceTiming).responseEnd })),
+      )
+    ).map(({ name, end }) => ({ url: new URL(name), end }));
+    const dataEnds = loads.filter((l) => data.includes(l.url.pathname + l.url.search)).map((l) => l.end);
+    assert.equal(dataEnds.length, data.length, "each of the page's calls was asked once");
+    const dataIn = Math.max(...dataEnds);
+    const code = loads.filter((l) => /\.js$/.test(l.url.pathname) && !/\/main\.[0-9a-f]+\.js$/.test(l.url.pathname));
+    const codeIn = Math.min(...code.map((l) => l.end));
+    assert.ok(dataIn <= codeIn, `the page's data was in at ${dataIn} ms, after its first code (${codeIn} ms)`);
     await context.close();
   });
 }
@@ -356,27 +342,51 @@ test("a return visit's dashboard does not move when fresh figures replace the la
   await context.close();
 });
 
-test('a return visit shows the dashboard last seen at once, never beside the live one, and signing out forgets it', async () => {
-  const { page, context } = await phonePage(375);
+/** The console's saved data cache (IndexedDB, as @fikr/shared's query persistence keeps it), undefined without one. */
+const savedCache = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('fikr');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('console-cache')) return resolve(undefined);
+          const read = db.transaction('console-cache').objectStore('console-cache').get('fikr-console-cache');
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => resolve(read.result);
+        };
+      }),
+  );
+
+test('a return visit paints the dashboard last seen through its own page before the server answers; signing out forgets it', async () => {
+  const { page, context } = await phonePage(375, { serviceWorkers: 'block' });
   await page.goto('/business/dashboard');
   await page.getByTestId('stat-overall').waitFor();
-  // kept once the page has settled
-  await page.waitForFunction(() => localStorage.getItem('fikr.pageSnapshot:/business/dashboard') !== null, null, {
-    timeout: 15_000,
+  await page.waitForTimeout(1_500); // the data cache is saved to IndexedDB at most twice a second
+  assert.notEqual(await savedCache(page), undefined, 'the data cache is saved');
+  // the server answers nothing until the page is on screen: what shows is the saved data
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/**', async (route) => {
+    await answered;
+    await route.continue();
   });
-  const seenCover = await watchCover(page);
   await page.reload();
-  await page.getByTestId('stat-overall').waitFor();
-  const seen = await seenCover();
-  assert.match(seen.snapshot, /yangilandi \d\d:\d\d/);
-  assert.match(seen.snapshot, /Umumiy reyting/);
-  assert.equal(seen.together, false, 'the snapshot and the live page showed together');
-  assert.equal(await page.locator('#page-snapshot').count(), 0);
+  const overall = page.getByTestId('stat-overall');
+  await overall.waitFor();
+  assert.match(await overall.innerText(), /Umumiy reyting\s*5\.0 \/ 5/);
+  assert.match(await page.getByTestId('updated-at').innerText(), /^yangilandi \d\d:\d\d$/);
+  assert.equal(await page.locator('body > :not(#root, script, style, noscript, [hidden])').count(), 0);
+  answer();
+  await page.getByTestId('updated-at').waitFor({ state: 'detached', timeout: 15_000 });
+  await page.unroute('**/api/**');
 
   await page.setViewportSize({ width: 1280, height: 800 }); // 'Chiqish' is in the sidebar, not in the phone's drawer
   await page.getByRole('button', { name: 'Chiqish' }).click();
   await page.waitForURL('**/login');
-  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fikr.pageSnapshot')));
-  assert.deepEqual(kept, []);
+  const deadline = Date.now() + 5_000;
+  while ((await savedCache(page)) !== undefined && Date.now() < deadline) await page.waitForTimeout(100);
+  assert.equal(await savedCache(page), undefined, 'nothing of the session stays on the device');
   await context.close();
 });

@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { addLazyFeatureResources, i18nReady, markReactInstance, restoreQueryCache } from '@fikr/shared';
 import { signedInConsoleRoute } from './boot/early-gets';
 import { preloadPageAt, registerRemotesFromManifest } from './federation/remote-registry';
-import { keepPageSnapshots } from './pwa/page-snapshot';
 import './federation/antd-catalog';
 import { loadShellTexts } from './i18n/resources';
 import { App } from './app';
+import { forgetPageCopies } from './pwa/forget-page-copies';
 
 async function start() {
   markReactInstance('shell', React, __APP_VERSION__);
@@ -26,7 +26,7 @@ async function start() {
       </StrictMode>,
     ),
   );
-  keepPageSnapshots();
+  forgetPageCopies();
   // installable and readable offline: a production build only (a dev server's files change on every save)
   if (process.env.NODE_ENV === 'production')
     void import('./pwa/register-service-worker').then((m) => m.registerServiceWorker());

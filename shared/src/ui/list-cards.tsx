@@ -61,13 +61,8 @@ export function ListCards<T>({
   showTotal,
 }: ListCardsProps<T>) {
   return (
-    // while a page loads, the last one stays dimmed under it; the page kept for the next start is never one still
-    // loading (the shell's page-snapshot leaves out pages with `fikr-cards-loading`)
-    <div
-      aria-busy={loading}
-      className={loading ? 'fikr-cards-loading' : undefined}
-      style={{ opacity: loading && items.length > 0 ? 0.5 : 1, transition: 'opacity 0.2s' }}
-    >
+    // while a page loads, the last one stays dimmed under it
+    <div aria-busy={loading} style={{ opacity: loading && items.length > 0 ? 0.5 : 1, transition: 'opacity 0.2s' }}>
       {items.length === 0 ? (
         <p style={{ color: PALETTE.textSecondary, textAlign: 'center', padding: 24, margin: 0 }}>
           {loading ? ' ' : empty}

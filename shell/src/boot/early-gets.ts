@@ -1,6 +1,5 @@
 // Runs in the console's entry, before the shared libraries (React, antd, the API client) have loaded: nothing here
 // may import @fikr/shared or any shared package at run time (type imports only).
-import type { EarlyGet } from '@fikr/shared';
 
 /** localStorage keys of the session, as TOKEN_KEY and BUSINESS_KEY of the API client (a test holds them equal). */
 const TOKEN_KEY = 'token';
@@ -12,13 +11,13 @@ const tashkentDay = (offset: number, now: number) =>
   new Date(now + TASHKENT_OFFSET_MS + offset * DAY_MS).toISOString().slice(0, 10);
 
 /** The first page of the responses, as both the dashboard and the responses list ask for it. */
-export const FIRST_RESPONSES = '/responses?page=1&limit=10';
+const FIRST_RESPONSES = '/responses?page=1&limit=10';
 
 /** The roles whose pages the dashboard and the responses list are (another role's calls would answer 403). */
 const RUNS_THE_BUSINESS = ['owner', 'manager'];
 
 /** The console routes whose own data the entry asks for early: the shell's dashboard and the unfiltered responses. */
-export function pageDataEarly(pathname: string, search: string): boolean {
+function pageDataEarly(pathname: string, search: string): boolean {
   return pathname === '/business/dashboard' || (pathname === '/business/responses' && search === '');
 }
 
@@ -73,35 +72,25 @@ const stored = (key: string) => {
   }
 };
 
-/** The session's token on this device, '' without one. */
-export const storedToken = () => stored(TOKEN_KEY);
-
 /** A console route (/business/…) opened with a session on this device. */
 export function signedInConsoleRoute(pathname = location.pathname): boolean {
   return /^\/business(\/|$)/.test(pathname) && stored(TOKEN_KEY) !== '';
 }
 
-/** An early GET's answer, as the API client takes it: status and body text, null when the network gave none. */
-export type EarlyAnswer = Awaited<EarlyGet['answer']>;
-
 /**
  * With a session on this device, asks for /auth/me now and, once it has answered, for the route's data (the API
  * client takes the answers when the page asks): the data arrives while the code loads instead of after it.
- * `apiBase` is the client's base URL. Resolves, once /auth/me has answered, to every answer asked for by its path
- * ('/auth/me', '/stats'…): the console's first view reads them too. Null without a session.
+ * `apiBase` is the client's base URL.
  */
-export function startEarlyGets(
-  apiBase = window.__FIKR_CONFIG__?.apiBase || '/api',
-): Promise<Record<string, Promise<EarlyAnswer>>> | null {
+export function startEarlyGets(apiBase = window.__FIKR_CONFIG__?.apiBase || '/api'): void {
   const token = stored(TOKEN_KEY);
-  if (!token || !signedInConsoleRoute()) return null;
+  if (!token || !signedInConsoleRoute()) return;
   const businessId = stored(BUSINESS_KEY);
   const authorization = `Bearer ${token}`;
   const headers: Record<string, string> = { Authorization: authorization };
   if (businessId) headers['X-Business-Id'] = businessId;
   const early: NonNullable<Window['__FIKR_EARLY_GETS__']> = {};
   window.__FIKR_EARLY_GETS__ = early;
-  const answers: Record<string, Promise<EarlyAnswer>> = {};
   const get = (path: string) => {
     const url = apiBase + path;
     const answer = fetch(url, { headers }).then(
@@ -109,18 +98,13 @@ export function startEarlyGets(
       () => null,
     );
     early[url] = { authorization, businessId, startedAt: Date.now(), answer };
-    answers[path] = answer;
     return answer;
   };
   const { pathname, search } = location;
-  return get('/auth/me').then((me) => {
+  void get('/auth/me').then((me) => {
     const role = me?.status === 200 ? roleFromMe(me.body, businessId) : null;
     // each call in a task of its own: starting a fetch costs a phone's main thread milliseconds, and the
     // dashboard's seven at once would be one long task just as the page first paints
-    const paths = earlyGetPaths(pathname, search, role);
-    return new Promise<Record<string, Promise<EarlyAnswer>>>((resolve) => {
-      for (const path of paths) setTimeout(() => void get(path), 0);
-      setTimeout(() => resolve(answers), 0);
-    });
+    for (const path of earlyGetPaths(pathname, search, role)) setTimeout(() => void get(path), 0);
   });
 }

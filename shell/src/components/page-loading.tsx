@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAGE_LOADING } from '../layout/frame-markers';
 
 // antd's large Spin (a ring of four dots) as one turning ring: the page's code is on its way.
 const SPIN_CSS = `
@@ -16,7 +15,7 @@ export function PageLoading() {
   const { token } = theme.useToken();
   const colours = { '--fikr-spin': token.colorPrimary, '--fikr-spin-track': token.colorFillSecondary };
   return (
-    <span role="status" aria-label={t('loading')} className={PAGE_LOADING} style={colours as CSSProperties}>
+    <span role="status" aria-label={t('loading')} className="fikr-page-loading" style={colours as CSSProperties}>
       <style href="fikr-page-loading" precedence="default">
         {SPIN_CSS}
       </style>

@@ -1,5 +1,4 @@
-// The rating figures the dashboard's cards show, with no run-time import: the console's first view (drawn before
-// the shared libraries load) computes them too, so the two show the same.
+// The rating figures the dashboard's cards show.
 import type { TrendDay } from '@fikr/shared';
 
 /** The average public rating of some days, weighted by their rating counts; null without any rating. */

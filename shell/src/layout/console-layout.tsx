@@ -6,7 +6,6 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { hasBusiness, refreshBusinessAtom, userAtom } from '@fikr/shared';
 import { PageLoading } from '../components/page-loading';
 import { AppNotices } from './app-notices';
-import { CONSOLE_FRAME } from './frame-markers';
 import { Sidebar, SIDEBAR_WIDTH } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -53,7 +52,7 @@ export function ConsoleLayout() {
   };
 
   return (
-    <div className={CONSOLE_FRAME} style={{ display: 'flex', minHeight: '100vh', background: token.colorBgLayout }}>
+    <div style={{ display: 'flex', minHeight: '100vh', background: token.colorBgLayout }}>
       {large ? (
         <aside
           style={{

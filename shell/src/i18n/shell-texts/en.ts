@@ -1,6 +1,5 @@
 // The shell's texts in English (the console layout, the wizard, the dashboard): a chunk per language, so
 // the console's first load carries the reader's only.
-import { firstViewTexts } from '../../boot/first-view-texts';
 import { brandTexts } from '../brand-texts';
 
 export const texts = {
@@ -16,7 +15,7 @@ export const texts = {
     logout: 'Log out',
   },
   titles: {
-    ...firstViewTexts.en.titles,
+    dashboard: 'Dashboard',
     notFound: 'Page not found',
   },
   auth: {
@@ -82,7 +81,22 @@ export const texts = {
     pickDistrict: 'Choose a district',
   },
   dashboard: {
-    ...firstViewTexts.en.dashboard,
+    noName: 'No name',
+    ratingOf: '{{rating}} / 5',
+    ratingCount: '{{count}} ratings',
+    ratingCount_one: '{{count}} rating',
+    balance: 'Balance',
+    coins: '{{amount}} coins',
+    responses: 'Total responses',
+    repeat: 'Repeat purchases',
+    overallRating: 'Overall rating',
+    today: "Today's results",
+    todayValue: '{{completed}} / {{requests}}',
+    ratingPublicOnly: 'Rating from public responses only',
+    noChange: 'Not enough ratings to compare with the previous 30 days',
+    ratingChange: 'Against the previous 30 days: {{change}}',
+    todayRating: 'Completed / requests · rating {{rating}}',
+    yesterday: 'Yesterday: {{completed}} / {{requests}} · rating {{rating}}',
     ratingLabel: 'Rating: {{rating}} out of 5',
     topUp: 'Top up',
     completedOfTotal: '{{completed}} of {{total}} completed',

@@ -1,6 +1,5 @@
 // The shell's texts in Russian (the console layout, the wizard, the dashboard): a chunk per language, so
 // the console's first load carries the reader's only.
-import { firstViewTexts } from '../../boot/first-view-texts';
 import { brandTexts } from '../brand-texts';
 
 export const texts = {
@@ -16,7 +15,7 @@ export const texts = {
     logout: 'Выйти',
   },
   titles: {
-    ...firstViewTexts.ru.titles,
+    dashboard: 'Панель управления',
     notFound: 'Страница не найдена',
   },
   auth: {
@@ -82,7 +81,24 @@ export const texts = {
     pickDistrict: 'Выберите район',
   },
   dashboard: {
-    ...firstViewTexts.ru.dashboard,
+    noName: 'Без названия',
+    ratingOf: '{{rating}} / 5',
+    ratingCount: 'оценок: {{count}}',
+    ratingCount_one: '{{count}} оценка',
+    ratingCount_few: '{{count}} оценки',
+    ratingCount_many: '{{count}} оценок',
+    balance: 'Баланс',
+    coins: '{{amount}} коинов',
+    responses: 'Всего ответов',
+    repeat: 'Повторные покупки',
+    overallRating: 'Общий рейтинг',
+    today: 'Результаты за сегодня',
+    todayValue: '{{completed}} / {{requests}}',
+    ratingPublicOnly: 'Оценка только по открытым ответам',
+    noChange: 'Недостаточно оценок для сравнения с предыдущими 30 днями',
+    ratingChange: 'К предыдущим 30 дням: {{change}}',
+    todayRating: 'Завершено / запросов · рейтинг {{rating}}',
+    yesterday: 'Вчера: {{completed}} / {{requests}} · рейтинг {{rating}}',
     ratingLabel: 'Рейтинг: {{rating}} из 5',
     topUp: 'Пополнить счёт',
     completedOfTotal: 'завершено {{completed}} из {{total}}',

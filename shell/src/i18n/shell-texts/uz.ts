@@ -1,6 +1,5 @@
 // The shell's texts in Uzbek (the console layout, the wizard, the dashboard): a chunk per language, so
 // the console's first load carries the reader's only.
-import { firstViewTexts } from '../../boot/first-view-texts';
 import { brandTexts } from '../brand-texts';
 
 export const texts = {
@@ -16,7 +15,7 @@ export const texts = {
     logout: 'Chiqish',
   },
   titles: {
-    ...firstViewTexts.uz.titles,
+    dashboard: 'Boshqaruv paneli',
     notFound: 'Sahifa topilmadi',
   },
   auth: {
@@ -82,7 +81,21 @@ export const texts = {
     pickDistrict: 'Tumanni tanlang',
   },
   dashboard: {
-    ...firstViewTexts.uz.dashboard,
+    noName: 'No name',
+    ratingOf: '{{rating}} / 5',
+    ratingCount: '{{count}} ta baho',
+    balance: 'Balans',
+    coins: '{{amount}} coin',
+    responses: 'Jami javoblar',
+    repeat: 'Qayta xaridlar',
+    overallRating: 'Umumiy reyting',
+    today: 'Bugungi natijalar',
+    todayValue: '{{completed}} / {{requests}}',
+    ratingPublicOnly: 'Baho faqat ochiq javoblardan',
+    noChange: 'Oldingi 30 kun bilan solishtirishga baho yetarli emas',
+    ratingChange: 'Oldingi 30 kunga nisbatan: {{change}}',
+    todayRating: "Yakunlangan / so'rovlar · reyting {{rating}}",
+    yesterday: 'Kecha: {{completed}} / {{requests}} · reyting {{rating}}',
     ratingLabel: 'Reyting: 5 balldan {{rating}}',
     topUp: "Hisobni to'ldirish",
     completedOfTotal: '{{completed}} / {{total}} yakunlangan',
