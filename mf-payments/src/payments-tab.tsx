@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React from 'react';
 import { Flex } from 'antd';
 import { markReactInstance } from '@fikr/shared';
 import './i18n';
@@ -9,11 +9,10 @@ markReactInstance('mf-payments', React, __APP_VERSION__);
 
 /** Settings tab 1: card top-up and history, rendered inside mf-settings by the shell. */
 export default function PaymentsTab() {
-  const [historyVersion, setHistoryVersion] = useState(0);
   return (
     <Flex vertical gap={16} data-remote="mf-payments">
-      <TopUpForm onTransactionsChanged={() => setHistoryVersion((n) => n + 1)} />
-      <PaymentHistory refreshKey={historyVersion} />
+      <TopUpForm />
+      <PaymentHistory />
       {/* not shown to users (issue 16.12): the profile menu's About lists versions; tests and support read it */}
       <span hidden data-testid="remote-version">
         mf-payments v{__APP_VERSION__}

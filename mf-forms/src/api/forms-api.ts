@@ -1,15 +1,7 @@
 import { api, unwrap, type Form } from '@fikr/shared';
 import { type FormInput } from '@fikr/shared/schemas';
 
-export async function fetchForms(): Promise<Form[]> {
-  const data = unwrap<{ forms?: Form[] }>(await api.get('/forms'));
-  return Array.isArray(data.forms) ? data.forms : [];
-}
-
-export async function fetchForm(id: string): Promise<Form> {
-  return unwrap<Form>(await api.get(`/forms/${encodeURIComponent(id)}`));
-}
-
+/** POST /forms (create) or PATCH /forms/:id (edit): the form as saved. */
 export async function saveForm(id: string | undefined, payload: FormInput): Promise<Form> {
   const res = id ? await api.patch(`/forms/${encodeURIComponent(id)}`, payload) : await api.post('/forms', payload);
   return unwrap<Form>(res);
@@ -19,7 +11,7 @@ export async function deleteForm(id: string): Promise<void> {
   await api.delete(`/forms/${encodeURIComponent(id)}`);
 }
 
-/** The owner took the form's link: the "share" first step (POST /business/onboarding/share); a failure changes nothing. */
+/** The owner took the form's link: the "share" first step (POST /business/onboarding/share). */
 export async function markShared(): Promise<void> {
-  await api.post('/business/onboarding/share').catch(() => undefined);
+  await api.post('/business/onboarding/share');
 }

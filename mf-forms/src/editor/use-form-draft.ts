@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useRequest, type Form } from '@fikr/shared';
-import { fetchForm } from '../api/forms-api';
+import { formQueries, queryClient, useQuery, type Form } from '@fikr/shared';
 import { draftFromForm, draftSnapshot, emptyDraft, type DraftQuestion, type FormDraft } from './draft';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
@@ -9,7 +8,7 @@ export type LoadState = 'loading' | 'ready' | 'failed';
 export function useFormDraft(id: string | undefined, onLoadError: (error: unknown) => void) {
   const [draft, setDraft] = useState<FormDraft>(emptyDraft);
   const [baseline, setBaseline] = useState(() => draftSnapshot(emptyDraft()));
-  const request = useRequest(id ?? null, () => fetchForm(id!), { keepData: false });
+  const request = useQuery({ ...formQueries.detail(id ?? ''), enabled: id !== undefined }, queryClient);
   // the loaded form becomes the draft in the same render, so the editor never shows an empty form as loaded
   const [loaded, setLoaded] = useState<Form>();
   if (request.data && request.data !== loaded) {
@@ -18,12 +17,13 @@ export function useFormDraft(id: string | undefined, onLoadError: (error: unknow
     setDraft(fresh);
     setBaseline(draftSnapshot(fresh));
   }
-  const load: LoadState = !id ? 'ready' : request.cause !== null ? 'failed' : request.loading ? 'loading' : 'ready';
+  // pending, not fetching: a re-read after a save keeps the loaded draft on screen
+  const load: LoadState = !id ? 'ready' : request.error !== null ? 'failed' : request.isPending ? 'loading' : 'ready';
 
   useEffect(() => {
-    if (request.cause !== null) onLoadError(request.cause);
+    if (request.error !== null) onLoadError(request.error);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onLoadError is a toast callback: one toast per failure
-  }, [request.cause]);
+  }, [request.error]);
 
   const dirty = useMemo(() => load === 'ready' && draftSnapshot(draft) !== baseline, [draft, baseline, load]);
   const setField = useCallback(

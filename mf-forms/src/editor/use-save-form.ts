@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '@fikr/shared';
+import { apiErrorMessage, invalidateAfter, queryClient, useMutation } from '@fikr/shared';
+import type { FormInput } from '@fikr/shared/schemas';
 import { saveForm } from '../api/forms-api';
 import { useToast } from '../toast';
 import { NS } from '../i18n';
@@ -14,10 +15,17 @@ import { validateDraft, type DraftErrors, type FormDraft } from './draft';
 export function useSaveForm(id: string | undefined, draft: FormDraft, onSaved: (form: Form) => void) {
   const { t } = useTranslation([NS, 'common']);
   const toast = useToast('editor');
-  const [saving, setSaving] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const validation = validateDraft(draft);
   const errors: DraftErrors = attempted && validation.errors ? validation.errors : {};
+  const mutation = useMutation(
+    {
+      mutationFn: (payload: FormInput) => saveForm(id, payload),
+      // not awaited: the editor moves on with the saved form while the list re-reads
+      onSuccess: () => void invalidateAfter('form'),
+    },
+    queryClient,
+  );
 
   async function save() {
     setAttempted(true);
@@ -26,16 +34,15 @@ export function useSaveForm(id: string | undefined, draft: FormDraft, onSaved: (
       toast.error(t(`common:${first}`), { topic: 'form-save' });
       return;
     }
-    setSaving(true);
     try {
-      const form = await saveForm(id, validation.payload);
+      const form = await mutation.mutateAsync(validation.payload);
       toast.success(t(id ? 'common:success.formUpdated' : 'common:success.formCreated'), { topic: 'form-save' });
       onSaved(form);
     } catch (error) {
       toast.error(apiErrorMessage(error), { topic: 'form-save' });
-      setSaving(false);
     }
   }
 
-  return { save, saving, errors };
+  // a saved form stays "saving" until the editor has left (as before): no second tap on its way out
+  return { save, saving: mutation.isPending || mutation.isSuccess, errors };
 }

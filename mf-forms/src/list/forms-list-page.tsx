@@ -15,7 +15,7 @@ export function FormsListPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { forms, loading, error, reload } = useForms();
-  const actions = useFormActions(reload);
+  const actions = useFormActions();
   const [params, setParams] = useSearchParams();
   const shareId = params.get('share');
   const { openShare } = actions;

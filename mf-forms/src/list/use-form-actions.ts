@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Form } from '@fikr/shared';
+import { invalidateAfter, queryClient, useMutation, type Form } from '@fikr/shared';
 import { deleteForm, markShared } from '../api/forms-api';
 import { editFormPath, formResponsesPath } from '../paths';
 import { copyText, publicFormOrigin, shareUrl } from '../share/share-link';
@@ -11,25 +11,24 @@ import { NS } from '../i18n';
 import type { CardAction } from './form-card';
 
 /** The card menu's actions: responses, edit, share (copy + QR panel) and delete (confirm, then refresh). */
-export function useFormActions(reload: () => void) {
+export function useFormActions() {
   const { t } = useTranslation([NS, 'common']);
   const [modal, modalHolder] = Modal.useModal();
   const toast = useToast('console');
   const navigate = useNavigate();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  // settled, not only success: after a failed delete the re-read list shows whether the form is still there
+  const deletion = useMutation({ mutationFn: deleteForm, onSettled: () => invalidateAfter('form') }, queryClient);
+  // the "share" first step; the panel works the same if this is not recorded
+  const sharing = useMutation({ mutationFn: markShared, onSuccess: () => invalidateAfter('shared') }, queryClient);
   const [shared, setShared] = useState<{ formId: string; title: string; url: string } | null>(null);
 
   async function remove(form: Form) {
-    setDeletingId(form._id);
     try {
-      await deleteForm(form._id);
+      await deletion.mutateAsync(form._id);
     } catch (error) {
-      // Spec 8: a delete failure is only logged; the refreshed list shows whether the form is still there.
+      // Spec 8: a delete failure is only logged
       console.error('delete form failed', error);
-    } finally {
-      setDeletingId(null);
     }
-    reload();
     toast.success(t('common:success.formDeleted'));
   }
 
@@ -42,8 +41,7 @@ export function useFormActions(reload: () => void) {
 
   async function share(form: Form) {
     const url = await openShare(form);
-    // the owner's "share" first step; the panel works the same if this is not recorded
-    void markShared();
+    sharing.mutate();
     if (await copyText(url)) toast.success(t('common:success.formLinkCopied'));
     else toast.warning(t('share.copyFailed'));
   }
@@ -63,5 +61,6 @@ export function useFormActions(reload: () => void) {
     }
   }
 
+  const deletingId = deletion.isPending ? (deletion.variables ?? null) : null;
   return { run, openShare, deletingId, shared, closeShare: () => setShared(null), modalHolder };
 }

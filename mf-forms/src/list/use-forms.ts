@@ -1,8 +1,12 @@
-import { useRequest } from '@fikr/shared';
-import { fetchForms } from '../api/forms-api';
+import { apiErrorMessage, formQueries, queryClient, useQuery } from '@fikr/shared';
 
-/** GET /forms with a reload; re-read after a data change (a survey request changes the forms' counts). */
+/** GET /forms with a retry; a change to a form or a survey request (the forms' counts) re-reads it. */
 export function useForms() {
-  const request = useRequest('forms', fetchForms, { fallbackKey: 'forms:list.loadFailed', followDataVersion: true });
-  return { forms: request.data ?? [], loading: request.loading, error: request.error, reload: request.reload };
+  const query = useQuery(formQueries.list(), queryClient);
+  return {
+    forms: query.data ?? [],
+    loading: query.isFetching,
+    error: query.error ? apiErrorMessage(query.error, 'forms:list.loadFailed') : null,
+    reload: () => void query.refetch(),
+  };
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Modal, QRCode, Select, Space, Typography } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { fetchBranches, useRequest } from '@fikr/shared';
+import { businessQueries, queryClient, useQuery } from '@fikr/shared';
 import { NS } from '../i18n';
 import { useToast } from '../toast';
 import { branchShareUrl } from './share-link';
@@ -46,7 +46,11 @@ export function SharePanel({ formId, title, url, onClose }: SharePanelProps) {
   const toast = useToast('console');
   const [pdfLoading, setPdfLoading] = useState(false);
   const qrRef = useRef<HTMLDivElement>(null);
-  const branches = useRequest(url === null ? null : 'branches', fetchBranches);
+  // read when the panel opens, fresh each time: a branch added meanwhile is offered
+  const branches = useQuery(
+    { ...businessQueries.branches(), enabled: url !== null, refetchOnMount: 'always' },
+    queryClient,
+  );
   const [code, setCode] = useState('');
   const branch = branches.data?.find((b) => b.code === code);
   const link = url !== null && branch ? branchShareUrl(url, branch.code) : url;

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Alert, Card, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { pageFrom, useDebouncedSearchParam, useListParams, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@fikr/shared';
+import {
+  invalidateAfter,
+  pageFrom,
+  useDebouncedSearchParam,
+  useListParams,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+} from '@fikr/shared';
 import { type OpsBusiness, type OpsBusinessesPage } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { opsAction, useOps } from '../use-ops';
@@ -27,8 +34,7 @@ export function BusinessesPage() {
 
   async function unsuspend(business: OpsBusiness) {
     const path = `/businesses/${business._id}/unsuspend`;
-    if (await opsAction(path, t('businesses.unsuspended', { name: business.name }), 'businesses.unsuspendFailed'))
-      list.reload();
+    await opsAction(path, t('businesses.unsuspended', { name: business.name }), 'businesses.unsuspendFailed');
   }
 
   return (
@@ -49,7 +55,13 @@ export function BusinessesPage() {
         onUnsuspend={(b) => void unsuspend(b)}
         onPage={(p, l) => setParams({ page: String(l === limit ? p : 1), limit: String(l) })}
       />
-      {suspending && <SuspendDialog business={suspending} onDone={list.reload} onClose={() => setSuspending(null)} />}
+      {suspending && (
+        <SuspendDialog
+          business={suspending}
+          onDone={() => void invalidateAfter('ops')}
+          onClose={() => setSuspending(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -21,7 +21,7 @@ export function MessagesPage() {
   );
 
   async function retry(id: string) {
-    if (await opsAction(`/messages/${id}/retry`, t('messages.retried'), 'messages.retryFailed')) list.reload();
+    await opsAction(`/messages/${id}/retry`, t('messages.retried'), 'messages.retryFailed');
   }
 
   return (

@@ -22,9 +22,7 @@ export function PayoutsPage() {
 
   async function review(payout: OpsPayout, action: 'approve' | 'reject') {
     const text = t(action === 'approve' ? 'payouts.approved' : 'payouts.rejected');
-    const done = await opsAction(`/payouts/${payout._id}/${action}`, text, 'payouts.failed');
-    if (done) list.reload();
-    return done;
+    return opsAction(`/payouts/${payout._id}/${action}`, text, 'payouts.failed');
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, apiErrorMessage, formatDateTime, toast, unwrap } from '@fikr/shared';
+import { api, apiErrorMessage, formatDateTime, opsQueries, queryClient, toast, unwrap } from '@fikr/shared';
 import type { Reconciliation } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { useOps } from '../use-ops';
@@ -19,7 +19,9 @@ export function ReconcilePage() {
   async function run() {
     setBusy(true);
     try {
-      last.setData(unwrap<Reconciliation>(await api.post('/ops/reconcile')));
+      const ran = unwrap<Reconciliation>(await api.post('/ops/reconcile'));
+      // the run answers the reconciliation as it now is: shown without a second request
+      queryClient.setQueryData(opsQueries.get<Reconciliation>('/reconcile').queryKey, ran);
       toast.success(t('reconcile.ran'), { topic: 'ops-reconcile' });
     } catch (err) {
       toast.error(apiErrorMessage(err, `${NS}:reconcile.runFailed`), { topic: 'ops-reconcile' });

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
-import { tagTone } from '@fikr/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { invalidateAfter, tagTone } from '@fikr/shared';
 import '../i18n';
 import { PaymentHistory } from './payment-history';
 import { renderAt, useApiServer, usePhoneWidth } from '@fikr/shared/testing';
@@ -34,7 +33,7 @@ const lastQuery = () => new URL(fx.urls[fx.urls.length - 1]).searchParams;
 
 it('shows date, method, amount in som and a coloured status chip per payment', async () => {
   answer();
-  renderAt(<PaymentHistory refreshKey={0} />);
+  renderAt(<PaymentHistory />);
   const first = (await screen.findByText('12-03-2025 00:30')).closest('tr') as HTMLElement;
   expect(within(first).getByText(/Uzcard/)).toBeVisible();
   expect(within(first).getByText(/8600 \*\*\*\* \*\*\*\* 0001/)).toBeVisible();
@@ -51,7 +50,7 @@ it('shows date, method, amount in som and a coloured status chip per payment', a
 
 it('filters by status and starts again from page 1', async () => {
   answer(40);
-  renderAt(<PaymentHistory refreshKey={0} />);
+  renderAt(<PaymentHistory />);
   await screen.findByText("50 000 so'm");
   fireEvent.click(screen.getByTitle('2'));
   await waitFor(() => expect(lastQuery().get('page')).toBe('2'));
@@ -63,7 +62,7 @@ it('filters by status and starts again from page 1', async () => {
 
 it('pages 10/25/50 rows', async () => {
   answer(120);
-  renderAt(<PaymentHistory refreshKey={0} />);
+  renderAt(<PaymentHistory />);
   await screen.findByText("50 000 so'm");
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'sahifa hajmi' }));
   const options = await screen.findAllByText(/^\d+ \/ sah\.$/);
@@ -72,27 +71,19 @@ it('pages 10/25/50 rows', async () => {
   await waitFor(() => expect(lastQuery().get('limit')).toBe('25'));
 });
 
-it('reads the history again when refreshKey changes (after a payment)', async () => {
+it('reads the history again once a top-up changed the payments', async () => {
   answer();
-  function AfterPayment() {
-    const [key, setKey] = useState(0);
-    return (
-      <>
-        <button onClick={() => setKey(1)}>paid</button>
-        <PaymentHistory refreshKey={key} />
-      </>
-    );
-  }
-  renderAt(<AfterPayment />);
+  renderAt(<PaymentHistory />);
   await screen.findByText("50 000 so'm");
   const before = fx.urls.length;
-  fireEvent.click(screen.getByText('paid'));
+  await act(() => invalidateAfter('payments'));
   await waitFor(() => expect(fx.urls.length).toBe(before + 1));
+  expect(screen.getByText("50 000 so'm")).toBeVisible();
 });
 
 it('shows the server message when the history cannot be read', async () => {
   fx.server.route('GET /api/payment/uzcard/myPayments', { status: 500, body: { success: false } });
-  renderAt(<PaymentHistory refreshKey={0} />);
+  renderAt(<PaymentHistory />);
   expect(await screen.findByText("To'lovlar tarixini yuklashda xatolik yuz berdi")).toBeVisible();
 });
 
@@ -101,7 +92,7 @@ describe('below the md breakpoint', () => {
 
   it('each payment is a card (amount, status, card, date) with the same status filter and paging', async () => {
     answer(40);
-    renderAt(<PaymentHistory refreshKey={0} />);
+    renderAt(<PaymentHistory />);
     const cards = await screen.findAllByTestId('list-card');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(cards).toHaveLength(4);
@@ -117,7 +108,7 @@ describe('below the md breakpoint', () => {
 
 it('keeps the status filter, page and page size in the URL next to the settings tab', async () => {
   answer(40);
-  renderAt(<PaymentHistory refreshKey={0} />, '/business/settings?tab=1&status=failed&page=2&limit=25');
+  renderAt(<PaymentHistory />, '/business/settings?tab=1&status=failed&page=2&limit=25');
   await waitFor(() => expect(Object.fromEntries(lastQuery())).toEqual({ page: '2', limit: '25', status: 'failed' }));
   fireEvent.click(await screen.findByTitle('1'));
   await waitFor(() =>
@@ -130,7 +121,7 @@ it("an empty page under the status filter says nothing matches and clears the fi
     status: 200,
     body: { success: true, data: { transactions: [], pagination: { total: 0, page: 1, limit: 10 } } },
   });
-  renderAt(<PaymentHistory refreshKey={0} />, '/business/settings?tab=1&status=4');
+  renderAt(<PaymentHistory />, '/business/settings?tab=1&status=4');
   expect((await screen.findByTestId('no-match')).textContent).toContain("Filtrga mos to'lov topilmadi");
   expect(screen.queryByText("Hozircha to'lovlar yo'q")).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Filtrni tozalash' }));

@@ -27,7 +27,7 @@ function providerLabel(provider: string): string {
 }
 
 /** Top-up history: date, method/provider, amount in som, status chip; status filter and 10/25/50 paging. */
-export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
+export function PaymentHistory() {
   const { t } = useTranslation(NS);
   // status, page and page size in the URL (next to the settings tab), so reload and back keep them
   const [params, setParams] = useListParams(
@@ -35,7 +35,7 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
     { status: STATUS_OPTIONS, limit: PAGE_SIZES.map(String) },
   );
   const query = { status: params.status as StatusFilter, page: pageFrom(params.page), limit: Number(params.limit) };
-  const { data, loading, error } = usePayments(query, refreshKey);
+  const { data, loading, error } = usePayments(query);
   const narrow = useNarrow();
   // an empty page under a filter says so, with the way out, instead of 'no payments yet'
   const empty = query.status ? (

@@ -1,4 +1,11 @@
-import { api, unwrap, useRequest, type PaymentsPage, DEFAULT_PAGE_SIZE } from '@fikr/shared';
+import {
+  apiErrorMessage,
+  keepPreviousData,
+  paymentQueries,
+  queryClient,
+  useQuery,
+  DEFAULT_PAGE_SIZE,
+} from '@fikr/shared';
 
 export type StatusFilter = '' | 'pending' | 'failed' | '1' | '4';
 
@@ -8,18 +15,17 @@ export interface PaymentsQueryState {
   limit: number;
 }
 
-/** GET /payment/uzcard/myPayments?page&limit&status; re-read whenever the query, `refreshKey` or the data change. */
-export function usePayments(query: PaymentsQueryState, refreshKey: number) {
-  const { status, page, limit } = query;
-  const request = useRequest(
-    [page, limit, status, refreshKey],
-    (signal) =>
-      api
-        .get('/payment/uzcard/myPayments', { params: { page, limit, ...(status ? { status } : {}) }, signal })
-        .then((res) => unwrap<PaymentsPage>(res)),
-    { fallbackKey: 'payments:history.loadFailed', followDataVersion: true },
-  );
-  return { data: request.data ?? null, loading: request.loading, error: request.error };
+/**
+ * GET /payment/uzcard/myPayments?page&limit&status (key `['payments', params]`); the last page stays shown while
+ * another loads, and a top-up (which invalidates the payments) re-reads it.
+ */
+export function usePayments(query: PaymentsQueryState) {
+  const request = useQuery({ ...paymentQueries.list(query), placeholderData: keepPreviousData }, queryClient);
+  return {
+    data: request.data ?? null,
+    loading: request.isFetching,
+    error: request.error ? apiErrorMessage(request.error, 'payments:history.loadFailed') : null,
+  };
 }
 
 export const INITIAL_QUERY: PaymentsQueryState = { status: '', page: 1, limit: DEFAULT_PAGE_SIZE };

@@ -30,7 +30,7 @@ const PROVIDER_MESSAGES: Array<[number, string]> = [
 const UNKNOWN = "Noma'lum xatolik yuz berdi. Iltimos, keyinroq qayta urinib ko'ring yoki bank bilan bog'laning.";
 
 function renderFilled() {
-  renderAt(<TopUpForm onTransactionsChanged={() => undefined} />);
+  renderAt(<TopUpForm />);
   fireEvent.change(screen.getByLabelText("To'lov miqdori (so'm)"), { target: { value: '20000' } });
   fireEvent.change(screen.getByLabelText('Karta raqami'), { target: { value: '8600000000000116' } });
   fireEvent.change(screen.getByLabelText('Amal qilish muddati'), { target: { value: '1230' } });

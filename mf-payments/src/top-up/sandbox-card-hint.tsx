@@ -1,10 +1,17 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, unwrap, useRequest } from '@fikr/shared';
+import { api, queryClient, queryOptions, unwrap, useQuery } from '@fikr/shared';
 import { NS } from '../i18n';
 
 /** The card the sandbox processor accepts (docs/deploy.md, the sandbox). */
 export const SANDBOX_CARD = '8600 0000 0000 0001';
+
+/** GET /api/health: which card processor the API talks to (`cards`). */
+const healthQuery = () =>
+  queryOptions({
+    queryKey: ['health'] as const,
+    queryFn: ({ signal }) => api.get('/health', { signal }).then((res) => unwrap<{ cards?: string }>(res)),
+  });
 
 /**
  * In the demo (GET /api/health says the card processor is the sandbox) the form names the test card, so an owner
@@ -12,9 +19,7 @@ export const SANDBOX_CARD = '8600 0000 0000 0001';
  */
 export function SandboxCardHint() {
   const { t } = useTranslation(NS);
-  const health = useRequest('health-cards', (signal) =>
-    api.get('/health', { signal }).then((res) => unwrap<{ cards?: string }>(res)),
-  );
+  const health = useQuery(healthQuery(), queryClient);
   if (health.data?.cards !== 'sandbox') return null;
   return (
     <Alert

@@ -15,9 +15,9 @@ export const INPUT_IDS: Record<TopUpField, string> = {
 };
 
 /** Card top-up: amount, card, expiry → SMS code → OTP confirm (spec sections 4, 5, 8). */
-export function TopUpForm({ onTransactionsChanged }: { onTransactionsChanged: () => void }) {
+export function TopUpForm() {
   const { t } = useTranslation(NS);
-  const flow = useTopUp(onTransactionsChanged);
+  const flow = useTopUp();
   const locked = flow.session !== null;
   const brand = cardBrand(flow.fields.cardNumber);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { api, refreshBusinessAtom, unwrap, type CardPaymentSession } from '@fikr/shared';
+import { api, invalidateAfter, refreshBusinessAtom, unwrap, type CardPaymentSession } from '@fikr/shared';
 import { expiryToYYMM, OTP_LENGTH } from '@fikr/shared/schemas';
 import { confirmTransactionError, createTransactionError, sessionEnded } from './payment-errors';
 import {
@@ -16,10 +16,10 @@ import {
 export type Feedback = { type: 'success' | 'info' | 'error'; text: string } | null;
 
 /**
- * The top-up flow: fields → SMS code (fields lock) → OTP → confirm → cleared, balance refreshed.
- * `onTransactionsChanged` runs after every call to the processor (each one leaves a row in the history).
+ * The top-up flow: fields → SMS code (fields lock) → OTP → confirm → cleared, balance refreshed. Every call to
+ * the processor leaves a row in the history, failed or not: after each one the payments are invalidated.
  */
-export function useTopUp(onTransactionsChanged: () => void) {
+export function useTopUp() {
   const { t } = useTranslation();
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
   const [fields, setFields] = useState<TopUpFields>(EMPTY_FIELDS);
@@ -64,7 +64,7 @@ export function useTopUp(onTransactionsChanged: () => void) {
       setFeedback({ type: 'error', text: createTransactionError(error, t) });
     } finally {
       setBusy(false);
-      onTransactionsChanged();
+      void invalidateAfter('payments');
     }
   }
 
@@ -83,7 +83,7 @@ export function useTopUp(onTransactionsChanged: () => void) {
       setFeedback({ type: 'error', text: confirmTransactionError(error, t) });
     } finally {
       setBusy(false);
-      onTransactionsChanged();
+      void invalidateAfter('payments');
     }
   }
 

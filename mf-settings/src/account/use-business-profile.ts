@@ -4,16 +4,26 @@ import { useTranslation } from 'react-i18next';
 import {
   api,
   apiErrorMessage,
+  queryClient,
+  queryOptions,
   refreshBusinessAtom,
   refreshUserAtom,
   toast,
   TOAST_SECONDS,
   unwrap,
-  useRequest,
+  useMutation,
+  useQuery,
   type Business,
 } from '@fikr/shared';
 import { profileFormData, type ProfileValues } from './profile-values';
 import type { LogoState } from './use-logo';
+
+/** GET /business: the full profile the form edits (the session holds the short record). */
+const profileQuery = () =>
+  queryOptions({
+    queryKey: ['business', 'profile'] as const,
+    queryFn: ({ signal }) => api.get('/business', { signal }).then((r) => unwrap<Business>(r)),
+  });
 
 /** Settings toasts stay 6 s (spec section 9). */
 export const SETTINGS_TOAST_SECONDS = TOAST_SECONDS.long;
@@ -24,12 +34,14 @@ export function useBusinessProfile(onLoaded: (business: Business) => void) {
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
   const refreshUser = useSetAtom(refreshUserAtom);
   const [saving, setSaving] = useState(false);
-  const request = useRequest(
-    'business',
-    (signal) => api.get('/business', { signal }).then((res) => unwrap<Business>(res)),
+  const request = useQuery(profileQuery(), queryClient);
+  const update = useMutation(
     {
-      fallbackKey: 'common:errors.profileLoadFailed',
+      mutationFn: (form: FormData) => api.put('/business/update', form).then((res) => unwrap<Business>(res)),
+      // the profile is what the server answered: no second request
+      onSuccess: (updated) => queryClient.setQueryData(profileQuery().queryKey, updated),
     },
+    queryClient,
   );
 
   useEffect(() => {
@@ -40,7 +52,7 @@ export function useBusinessProfile(onLoaded: (business: Business) => void) {
   async function save(values: ProfileValues, logo: LogoState) {
     setSaving(true);
     try {
-      const updated = unwrap<Business>(await api.put('/business/update', profileFormData(values, logo)));
+      const updated = await update.mutateAsync(profileFormData(values, logo));
       onLoaded(updated);
       toast.success(t('common:success.profileUpdated'), { topic: 'profile-save', duration: SETTINGS_TOAST_SECONDS });
       await Promise.all([refreshBusiness(), refreshUser()]);
@@ -54,5 +66,6 @@ export function useBusinessProfile(onLoaded: (business: Business) => void) {
     }
   }
 
-  return { loadError: request.error, saving, save };
+  const loadError = request.error ? apiErrorMessage(request.error, 'common:errors.profileLoadFailed') : null;
+  return { loadError, saving, save };
 }

@@ -1,6 +1,22 @@
 import { useEffect, useState } from 'react';
-import { api, unwrap, useRequest, type TelegramAlertSettings } from '@fikr/shared';
+import {
+  api,
+  apiErrorMessage,
+  queryClient,
+  queryOptions,
+  unwrap,
+  useMutation,
+  useQuery,
+  type TelegramAlertSettings,
+} from '@fikr/shared';
 import { useChange } from './use-change';
+
+/** GET /business/telegram: the business's Telegram alerts. */
+const telegramQuery = () =>
+  queryOptions({
+    queryKey: ['business', 'telegram'] as const,
+    queryFn: ({ signal }) => api.get('/business/telegram', { signal }).then((r) => unwrap<TelegramAlertSettings>(r)),
+  });
 
 /** While a link is shown and no chat is linked yet, the status is re-read this often (the owner is in Telegram). */
 export const LINK_POLL_MS = 3_000;
@@ -13,47 +29,54 @@ export type AlertsState =
  * Each change answers the new settings; `error` is the last failed change's message.
  */
 export function useTelegramAlerts() {
-  const request = useRequest('telegram', (signal) =>
-    api.get('/business/telegram', { signal }).then((res) => unwrap<TelegramAlertSettings>(res)),
-  );
   const [link, setLink] = useState<string | null>(null);
+  // a link shown and no chat yet: the owner is in Telegram; the settings re-read on their own until the bot links
+  const waiting = (data: TelegramAlertSettings | undefined) => link !== null && data !== undefined && !data.linked;
+  const query = useQuery(
+    {
+      ...telegramQuery(),
+      refetchInterval: (q) => (waiting(q.state.data) ? LINK_POLL_MS : false),
+      refetchOnWindowFocus: (q) => (waiting(q.state.data) ? 'always' : false),
+    },
+    queryClient,
+  );
+  const answered = useMutation(
+    {
+      mutationFn: (send: () => Promise<{ data?: unknown }>) => send().then((res) => unwrap<TelegramAlertSettings>(res)),
+      onSuccess: (settings) => queryClient.setQueryData(telegramQuery().queryKey, settings),
+    },
+    queryClient,
+  );
   const { busy, error, change } = useChange();
-  const { data: settings, reload, setData } = request;
-  // a failed poll keeps the settings shown (keepData): the error panel is for a first load that failed
+  const settings = query.data;
+  // a failed poll keeps the settings shown: the error panel is for a first load that failed
   const state: AlertsState = settings
     ? { status: 'ready', settings }
-    : request.error !== null
-      ? { status: 'error', message: request.error }
+    : query.error !== null
+      ? { status: 'error', message: apiErrorMessage(query.error, 'errors.generic') }
       : { status: 'loading' };
 
   useEffect(() => {
     if (settings?.linked) setLink(null);
   }, [settings]);
 
-  const waiting = link !== null && settings !== undefined && !settings.linked;
-  useEffect(() => {
-    if (!waiting) return undefined;
-    const timer = setInterval(reload, LINK_POLL_MS);
-    return () => clearInterval(timer);
-  }, [waiting, reload]);
-
   return {
     state,
     link,
     busy,
     error,
-    reload,
+    reload: () => void query.refetch(),
     createLink: () =>
       change(async () => {
         setLink(unwrap<{ url: string }>(await api.post('/business/telegram-link')).url);
       }),
     setThreshold: (threshold: number) =>
       change(async () => {
-        setData(unwrap<TelegramAlertSettings>(await api.patch('/business/telegram', { threshold })));
+        await answered.mutateAsync(() => api.patch('/business/telegram', { threshold }));
       }),
     unlink: () =>
       change(async () => {
-        setData(unwrap<TelegramAlertSettings>(await api.delete('/business/telegram')));
+        await answered.mutateAsync(() => api.delete('/business/telegram'));
         setLink(null);
       }),
   };

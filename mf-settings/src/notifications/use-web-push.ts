@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, unwrap, useRequest } from '@fikr/shared';
+import { api, queryClient, queryOptions, unwrap, useQuery } from '@fikr/shared';
 import type { PushSettings } from '@fikr/shared/schemas';
 import { useChange } from './use-change';
+
+/** GET /business/push: the server's Web Push key. */
+const pushQuery = () =>
+  queryOptions({
+    queryKey: ['business', 'push'] as const,
+    queryFn: ({ signal }) => api.get('/business/push', { signal }).then((r) => unwrap<PushSettings>(r)),
+  });
 
 /** What this browser can do: push needs a service worker, the Push API and notifications. */
 export type PushSupport = 'supported' | 'unsupported' | 'denied';
@@ -29,9 +36,7 @@ const currentSubscription = async () => (await navigator.serviceWorker.ready).pu
  * (POST /business/push/subscriptions); `turnOff` unsubscribes and tells the server (DELETE).
  */
 export function useWebPush() {
-  const request = useRequest('business-push', (signal) =>
-    api.get('/business/push', { signal }).then((res) => unwrap<PushSettings>(res)),
-  );
+  const request = useQuery(pushQuery(), queryClient);
   const [support, setSupport] = useState<PushSupport>(pushSupport);
   const [on, setOn] = useState(false);
   const { busy, error, change } = useChange(useCallback(() => setSupport(pushSupport()), []));

@@ -12,9 +12,13 @@ afterEach(() => act(() => setLanguage('uz')));
 const chilonzor = { _id: 'br1', name: 'Chilonzor', address: 'Bunyodkor 1', region: 1, district: 2, code: 'ab3d' };
 const yunusobod = { _id: 'br2', name: 'Yunusobod', address: '', region: null, district: null, code: 'k7mp' };
 
+/** The branches the API holds: what GET answers, replaced by each change the test answers with `changed`. */
+let held: object[] = [];
+
 function open(branches: object[], path = '/business/team/branches') {
+  held = branches;
   fx.server.route('GET /api/business/members', ok({ members: [] }));
-  fx.server.route('GET /api/business/branches', ok({ branches }));
+  fx.server.route('GET /api/business/branches', () => ok({ branches: held }));
   renderAt(
     <Routes>
       <Route path="/business/team/*" element={<TeamRoutes />} />
@@ -22,6 +26,14 @@ function open(branches: object[], path = '/business/team/branches') {
     path,
   );
 }
+
+/** A change's answer: the list as it now is (and the branch changed), which the API then holds. */
+const changed =
+  (branches: object[], branch?: object, status = 200) =>
+  () => {
+    held = branches;
+    return ok(branch ? { branches, branch } : { branches }, status);
+  };
 
 const requests = (method: string) => fx.server.requests.filter((r) => r.method === method);
 const table = () => screen.findByRole('table', { name: 'Filiallar' });
@@ -47,10 +59,10 @@ it('lists the branches with their place and the code of their open link', async 
   expect(second).toHaveTextContent('k7mp');
 });
 
-it('adds a branch, checked by the shared schema first; the list is the one the API answers', async () => {
+it('adds a branch, checked by the shared schema first; the list is re-read once it is added', async () => {
   open([]);
   expect(await screen.findByText("Hozircha filiallar yo'q")).toBeInTheDocument();
-  fx.server.route('POST /api/business/branches', ok({ branches: [chilonzor], branch: chilonzor }, 201));
+  fx.server.route('POST /api/business/branches', changed([chilonzor], chilonzor, 201));
   fireEvent.click(button("Filial qo'shish"));
   fireEvent.click(button('Saqlash', await dialog()));
   expect(await screen.findByText('Filial nomini kiriting')).toBeInTheDocument();
@@ -74,13 +86,14 @@ it('adds a branch, checked by the shared schema first; the list is the one the A
   );
   expect(await screen.findByText("Filial qo'shildi")).toBeInTheDocument();
   expect(await screen.findByText('ab3d')).toBeInTheDocument();
-  expect(requests('GET').filter((r) => r.path === '/api/business/branches')).toHaveLength(1);
+  // the page's first read and the one after the change (which also marks the branches' figures stale)
+  expect(requests('GET').filter((r) => r.path === '/api/business/branches')).toHaveLength(2);
 });
 
 it('edits a branch: the dialog starts from what it has; a new region clears the district', async () => {
   open([chilonzor]);
   const renamed = { ...chilonzor, name: 'Chilonzor-2', region: 2, district: null };
-  fx.server.route('PATCH /api/business/branches/br1', ok({ branches: [renamed], branch: renamed }));
+  fx.server.route('PATCH /api/business/branches/br1', changed([renamed], renamed));
   fireEvent.click(await screen.findByRole('button', { name: 'Tahrirlash: Chilonzor' }));
   expect(screen.getByLabelText('Filial nomi')).toHaveValue('Chilonzor');
   fireEvent.change(screen.getByLabelText('Filial nomi'), { target: { value: 'Chilonzor-2' } });
@@ -103,7 +116,7 @@ it('edits a branch: the dialog starts from what it has; a new region clears the 
 it("keeps the branch's own map links: https only, checked before sending", async () => {
   const links = { google: 'https://maps.google.com/?cid=9', yandex: null, twogis: null };
   open([{ ...chilonzor, reviewLinks: links }]);
-  fx.server.route('PATCH /api/business/branches/br1', ok({ branches: [chilonzor], branch: chilonzor }));
+  fx.server.route('PATCH /api/business/branches/br1', changed([chilonzor], chilonzor));
   fireEvent.click(await screen.findByRole('button', { name: 'Tahrirlash: Chilonzor' }));
   expect(screen.getByLabelText('Google Maps')).toHaveValue('https://maps.google.com/?cid=9');
   fireEvent.change(screen.getByLabelText('2GIS'), { target: { value: 'http://2gis.uz/firm/1' } });
@@ -126,7 +139,7 @@ it("keeps the branch's own map links: https only, checked before sending", async
 
 it('deletes a branch only after the confirmation', async () => {
   open([chilonzor, yunusobod]);
-  fx.server.route('DELETE /api/business/branches/br2', ok({ branches: [chilonzor] }));
+  fx.server.route('DELETE /api/business/branches/br2', changed([chilonzor]));
   fireEvent.click(await screen.findByRole('button', { name: "O'chirish: Yunusobod" }));
   const confirm = await dialog();
   expect(confirm).toHaveTextContent('Yunusobod filiali');

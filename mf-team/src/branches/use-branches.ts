@@ -1,4 +1,13 @@
-import { api, fetchBranches, unwrap, useRequest } from '@fikr/shared';
+import {
+  api,
+  apiErrorMessage,
+  businessQueries,
+  invalidateAfter,
+  queryClient,
+  unwrap,
+  useMutation,
+  useQuery,
+} from '@fikr/shared';
 import type { Branch, BranchInput, ReviewLinks } from '@fikr/shared/schemas';
 
 /** What the branch form sends: region and district may be left out (null). */
@@ -10,22 +19,25 @@ export type BranchValues = Pick<BranchInput, 'name' | 'address'> & {
 };
 
 /**
- * GET /business/branches, and the owner's changes; every change answers the whole list as it is now, which
- * replaces the one shown (no second request).
+ * GET /business/branches, and the owner's changes; after each one the branches and their figures are re-read
+ * (awaited: the dialog closes on the list as it is now).
  */
 export function useBranches() {
-  const list = useRequest('branches', fetchBranches, { fallbackKey: 'team:branches.loadFailed' });
-  const apply = (res: { data?: unknown }) => {
-    const data = unwrap<{ branches: Branch[]; branch?: Branch }>(res);
-    list.setData(data.branches);
-    return data.branch;
-  };
+  const list = useQuery(businessQueries.branches(), queryClient);
+  const change = useMutation(
+    {
+      mutationFn: async (send: () => Promise<{ data?: unknown }>) => unwrap<{ branch?: Branch }>(await send()).branch,
+      onSuccess: () => invalidateAfter('branches'),
+    },
+    queryClient,
+  );
   return {
     branches: list.data,
-    error: list.error,
-    loading: list.loading,
-    create: async (values: BranchValues) => apply(await api.post('/business/branches', values)),
-    update: async (id: string, values: BranchValues) => apply(await api.patch(`/business/branches/${id}`, values)),
-    remove: async (id: string) => void apply(await api.delete(`/business/branches/${id}`)),
+    error: list.error ? apiErrorMessage(list.error, 'team:branches.loadFailed') : null,
+    loading: list.isFetching,
+    create: (values: BranchValues) => change.mutateAsync(() => api.post('/business/branches', values)),
+    update: (id: string, values: BranchValues) =>
+      change.mutateAsync(() => api.patch(`/business/branches/${id}`, values)),
+    remove: async (id: string) => void (await change.mutateAsync(() => api.delete(`/business/branches/${id}`))),
   };
 }

@@ -67,6 +67,20 @@ it('invites by phone with a role, checked by the shared schema first', async () 
   );
 });
 
+it('the team shown after an invite is the one the API then holds, the new member in it', async () => {
+  open([owner]);
+  const invited = member({ _id: 'm2', phone: '998901112244' });
+  fx.server.route('POST /api/business/members', () => {
+    fx.server.route('GET /api/business/members', ok({ members: [owner, invited] }));
+    return ok({ member: invited }, 201);
+  });
+  const table = await screen.findByRole('table', { name: "Jamoa a'zolari" });
+  await within(table).findByText('Ali');
+  fireEvent.change(screen.getByLabelText('Telefon raqam'), { target: { value: '90 111 22 44' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Taklif yuborish' }));
+  expect(await within(table).findByText('+998 90 111-22-44')).toBeInTheDocument();
+});
+
 it('removes a member only after the confirmation', async () => {
   open([owner, member({})]);
   fx.server.route('DELETE /api/business/members/m1', ok({ message: 'ok' }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, fetchBranches, formatPhone, toast, useRequest } from '@fikr/shared';
+import { apiErrorMessage, businessQueries, formatPhone, queryClient, toast, useQuery } from '@fikr/shared';
 import type { Member } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { MemberInviteForm } from './member-invite-form';
@@ -14,7 +14,7 @@ export function MembersPage() {
   const { t } = useTranslation(NS);
   const list = useMembers();
   // without branches (or while they load) the team has no branch choices
-  const branches = useRequest('branches', fetchBranches).data ?? [];
+  const branches = useQuery(businessQueries.branches(), queryClient).data ?? [];
   const [removing, setRemoving] = useState<Member | null>(null);
 
   async function changeRole(member: Member, role: Member['role']) {

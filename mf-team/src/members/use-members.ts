@@ -1,46 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, apiErrorMessage, unwrap } from '@fikr/shared';
-import type { Member, MemberRole } from '@fikr/shared/schemas';
+import { api, apiErrorMessage, invalidateAfter, queryClient, teamQueries, useMutation, useQuery } from '@fikr/shared';
+import type { MemberRole } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 
-/** GET /business/members, and the owner's changes, each followed by a fresh list. */
+/** GET /business/members, and the owner's changes, each followed by a fresh list (awaited). */
 export function useMembers() {
-  const [members, setMembers] = useState<Member[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const list = useQuery(teamQueries.members(), queryClient);
+  const change = useMutation(
+    { mutationFn: (send: () => Promise<unknown>) => send(), onSuccess: () => invalidateAfter('members') },
+    queryClient,
+  );
+  const run = async (send: () => Promise<unknown>) => void (await change.mutateAsync(send));
 
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setMembers(unwrap<{ members: Member[] }>(await api.get('/business/members')).members);
-      setError(null);
-    } catch (err) {
-      setError(apiErrorMessage(err, `${NS}:members.loadFailed`));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const invite = async (phone: string, role: MemberRole, branchId: string | null) => {
-    await api.post('/business/members', { phone, role, ...(branchId ? { branchId } : {}) });
-    await reload();
+  return {
+    members: list.data ?? null,
+    error: list.error ? apiErrorMessage(list.error, `${NS}:members.loadFailed`) : null,
+    loading: list.isFetching,
+    invite: (phone: string, role: MemberRole, branchId: string | null) =>
+      run(() => api.post('/business/members', { phone, role, ...(branchId ? { branchId } : {}) })),
+    changeRole: (id: string, role: MemberRole) => run(() => api.patch(`/business/members/${id}`, { role })),
+    changeBranch: (id: string, branchId: string | null) =>
+      run(() => api.patch(`/business/members/${id}`, { branchId })),
+    remove: (id: string) => run(() => api.delete(`/business/members/${id}`)),
   };
-  const changeRole = async (id: string, role: MemberRole) => {
-    await api.patch(`/business/members/${id}`, { role });
-    await reload();
-  };
-  const changeBranch = async (id: string, branchId: string | null) => {
-    await api.patch(`/business/members/${id}`, { branchId });
-    await reload();
-  };
-  const remove = async (id: string) => {
-    await api.delete(`/business/members/${id}`);
-    await reload();
-  };
-
-  return { members, error, loading, invite, changeRole, changeBranch, remove };
 }

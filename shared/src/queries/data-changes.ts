@@ -1,8 +1,11 @@
 import { queryClient } from '../api/query-client';
 import { businessQueries } from './business';
 import { formQueries } from './forms';
+import { opsQueries } from './ops';
+import { paymentQueries } from './payments';
 import { responseQueries } from './responses';
 import { statsQueries } from './stats';
+import { teamQueries } from './team';
 
 type QueryKeys = readonly (readonly unknown[])[];
 
@@ -24,6 +27,12 @@ export const dataChanges = {
   shared: [businessQueries.onboarding().queryKey],
   /** A branch added, renamed or removed: the branch list and the per-branch figures. */
   branches: [businessQueries.branches().queryKey, [...statsQueries.all(), 'branches']],
+  /** A member invited, given a role or a branch, or removed: the team list. */
+  members: [teamQueries.members().queryKey],
+  /** A card top-up asked for or confirmed: the top-up history (the balance is the session's). */
+  payments: [paymentQueries.all()],
+  /** An operator's action (a payout, a retry, a suspension lifted): the operators' pages. */
+  ops: [opsQueries.all()],
 } satisfies Record<string, QueryKeys>;
 
 export type DataChange = keyof typeof dataChanges;

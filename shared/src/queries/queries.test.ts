@@ -5,8 +5,11 @@ import {
   FIRST_RESPONSES_PAGE,
   formQueries,
   invalidateAfter,
+  opsQueries,
+  paymentQueries,
   responseQueries,
   statsQueries,
+  teamQueries,
   type DataChange,
 } from './index';
 
@@ -18,6 +21,23 @@ describe('query keys', () => {
     expect(statsQueries.summary().queryKey).toEqual(['stats', 'summary']);
     expect(statsQueries.recovery(30).queryKey).toEqual(['stats', 'recovery', 30]);
     expect(businessQueries.branches().queryKey).toEqual(['business', 'branches']);
+    expect(teamQueries.members().queryKey).toEqual(['team', 'members']);
+    expect(opsQueries.get('/payouts', { status: 'pending', search: undefined }).queryKey).toEqual([
+      'ops',
+      '/payouts',
+      { status: 'pending' },
+    ]);
+  });
+
+  it('give a page of payments its filter only when one is set', () => {
+    expect(paymentQueries.list({ status: '', page: 1, limit: 10 }).queryKey).toEqual([
+      'payments',
+      { page: 1, limit: 10 },
+    ]);
+    expect(paymentQueries.list({ status: 'failed', page: 2, limit: 10 }).queryKey).toEqual([
+      'payments',
+      { page: 2, limit: 10, status: 'failed' },
+    ]);
   });
 
   it('give the dashboard and the unfiltered list the same first page of responses', () => {
@@ -58,6 +78,9 @@ describe('what a change invalidates', () => {
       branches: businessQueries.branches().queryKey,
       onboarding: businessQueries.onboarding().queryKey,
       vouchers: ['vouchers', { page: 1 }],
+      members: teamQueries.members().queryKey,
+      payments: paymentQueries.list({ status: '', page: 1, limit: 10 }).queryKey,
+      ops: opsQueries.get('/payouts', { status: 'pending' }).queryKey,
       session: ['session', 'me'],
     };
     for (const key of Object.values(keys)) client.setQueryData(key, { seeded: true });
@@ -89,6 +112,22 @@ describe('what a change invalidates', () => {
 
   it('a branch changed: the branches and their figures', async () => {
     expect(await staleAfter('branches')).toEqual(['branchFigures', 'branches']);
+  });
+
+  it("the form's link taken: the first steps only", async () => {
+    expect(await staleAfter('shared')).toEqual(['onboarding']);
+  });
+
+  it('a member changed: the team list only', async () => {
+    expect(await staleAfter('members')).toEqual(['members']);
+  });
+
+  it('a top-up: every page of the payments, nothing else', async () => {
+    expect(await staleAfter('payments')).toEqual(['payments']);
+  });
+
+  it("an operator's action: the operators' pages only", async () => {
+    expect(await staleAfter('ops')).toEqual(['ops']);
   });
 
   it('no change touches the session', async () => {

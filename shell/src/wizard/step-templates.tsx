@@ -1,7 +1,16 @@
-import { useState } from 'react';
 import { Alert, Button, Collapse, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, apiErrorMessage, formatSom, unwrap, useRequest } from '@fikr/shared';
+import {
+  api,
+  apiErrorMessage,
+  formatSom,
+  invalidateAfter,
+  queryClient,
+  queryOptions,
+  unwrap,
+  useMutation,
+  useQuery,
+} from '@fikr/shared';
 import type { FormTemplate } from '@fikr/shared/schemas';
 
 interface StepTemplatesProps {
@@ -14,29 +23,36 @@ interface StepTemplatesProps {
   onLater(): void;
 }
 
+/** GET /templates: a category's ready forms, in the language asked (the API answers the console's). */
+const templatesQuery = (category: number, language: string) =>
+  queryOptions({
+    queryKey: ['templates', category, language] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get('/templates', { params: { category }, signal })
+        .then((r) => unwrap<{ templates: FormTemplate[] }>(r).templates),
+  });
+
 /**
  * The wizard's last step, once the business exists: its category's ready forms (GET /templates in the console's
  * language) to preview and take with one tap (POST /forms { templateId }), or a form of the owner's own.
  */
 export function StepTemplates({ category, onTaken, onOwn, onLater }: StepTemplatesProps) {
   const { t, i18n } = useTranslation('shell');
-  const list = useRequest(['templates', category, i18n.language], () =>
-    api.get('/templates', { params: { category } }).then((r) => unwrap<{ templates: FormTemplate[] }>(r).templates),
+  const list = useQuery(templatesQuery(category, i18n.language), queryClient);
+  const taken = useMutation(
+    {
+      mutationFn: (templateId: string) => api.post('/forms', { templateId }).then((r) => unwrap<{ _id: string }>(r)),
+      // a new form: the forms, their figures and the "form" first step
+      onSuccess: () => void invalidateAfter('form'),
+    },
+    queryClient,
   );
-  const [taking, setTaking] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const take = async (templateId: string) => {
-    setTaking(templateId);
-    setFailure(null);
-    try {
-      const form = unwrap<{ _id: string }>(await api.post('/forms', { templateId }));
-      onTaken(form._id);
-    } catch (error) {
-      setFailure(apiErrorMessage(error));
-      setTaking(null);
-    }
-  };
+  // after a success the step stays busy until the wizard moves on (no second form from a second tap)
+  const taking = taken.isIdle || taken.isError ? null : (taken.variables ?? null);
+  const failure = taken.error ? apiErrorMessage(taken.error) : null;
+  const listError = list.error ? apiErrorMessage(list.error) : null;
+  const take = (templateId: string) => taken.mutate(templateId, { onSuccess: (form) => onTaken(form._id) });
 
   const reward = (x: FormTemplate) =>
     x.reward.typeMotive === 'coin'
@@ -47,8 +63,8 @@ export function StepTemplates({ category, onTaken, onOwn, onLater }: StepTemplat
     <div data-testid="wizard-templates">
       <Typography.Paragraph>{t('wizard.templatesHint')}</Typography.Paragraph>
       {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
-      {list.error && <Alert type="warning" showIcon title={list.error} style={{ marginBottom: 16 }} />}
-      {!list.data && !list.error && <Spin />}
+      {listError && <Alert type="warning" showIcon title={listError} style={{ marginBottom: 16 }} />}
+      {!list.data && !listError && <Spin />}
       <Space orientation="vertical" style={{ width: '100%' }}>
         {(list.data ?? []).map((x) => (
           <div key={x.id} data-testid="template" style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12 }}>
@@ -74,7 +90,7 @@ export function StepTemplates({ category, onTaken, onOwn, onLater }: StepTemplat
                 },
               ]}
             />
-            <Button type="primary" loading={taking === x.id} disabled={taking !== null} onClick={() => void take(x.id)}>
+            <Button type="primary" loading={taking === x.id} disabled={taking !== null} onClick={() => take(x.id)}>
               {t('wizard.take')}
             </Button>
           </div>
