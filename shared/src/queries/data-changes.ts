@@ -3,6 +3,7 @@ import { businessQueries } from './business';
 import { formQueries } from './forms';
 import { responseQueries } from './responses';
 import { statsQueries } from './stats';
+import { voucherQueries } from './vouchers';
 
 type QueryKeys = readonly (readonly unknown[])[];
 
@@ -24,6 +25,10 @@ export const dataChanges = {
   shared: [businessQueries.onboarding().queryKey],
   /** A branch added, renamed or removed: the branch list and the per-branch figures. */
   branches: [businessQueries.branches().queryKey, [...statsQueries.all(), 'branches']],
+  /** A voucher redeemed (the list or the till): the vouchers, the till's today, the figures. */
+  voucher: [voucherQueries.all(), statsQueries.all()],
+  /** Coins taken at the till: the till's today (the balance is the session's). */
+  coinPayment: [voucherQueries.tillToday().queryKey],
 } satisfies Record<string, QueryKeys>;
 
 export type DataChange = keyof typeof dataChanges;

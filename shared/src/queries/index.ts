@@ -12,4 +12,5 @@ export {
 } from './responses';
 export { statsQueries, type TrendRange } from './stats';
 export { businessQueries } from './business';
+export { voucherQueries, fetchVouchers, type VouchersParams } from './vouchers';
 export { dataChanges, invalidateAfter, type DataChange } from './data-changes';

@@ -7,6 +7,7 @@ import {
   invalidateAfter,
   responseQueries,
   statsQueries,
+  voucherQueries,
   type DataChange,
 } from './index';
 
@@ -41,6 +42,18 @@ describe('query keys', () => {
     const one = statsQueries.trends({ from: '2026-11-01', to: '2026-11-29', form: 'f1' });
     expect(all.queryKey).not.toEqual(one.queryKey);
   });
+
+  it('give a page of vouchers its filters as sent, none when empty', () => {
+    expect(voucherQueries.list({ page: 1, limit: 10, search: ' ' }).queryKey).toEqual([
+      'vouchers',
+      { page: 1, limit: 10 },
+    ]);
+    expect(voucherQueries.list({ page: 2, limit: 10, search: 'AB12 ', validity: 'valid' }).queryKey).toEqual([
+      'vouchers',
+      { page: 2, limit: 10, search: 'AB12', validity: 'valid' },
+    ]);
+    expect(voucherQueries.tillToday().queryKey).toEqual(['vouchers', 'till-today']);
+  });
 });
 
 describe('what a change invalidates', () => {
@@ -57,7 +70,8 @@ describe('what a change invalidates', () => {
       branchFigures: statsQueries.branches().queryKey,
       branches: businessQueries.branches().queryKey,
       onboarding: businessQueries.onboarding().queryKey,
-      vouchers: ['vouchers', { page: 1 }],
+      vouchers: voucherQueries.list({ page: 1, limit: 10 }).queryKey,
+      tillToday: voucherQueries.tillToday().queryKey,
       session: ['session', 'me'],
     };
     for (const key of Object.values(keys)) client.setQueryData(key, { seeded: true });
@@ -89,6 +103,14 @@ describe('what a change invalidates', () => {
 
   it('a branch changed: the branches and their figures', async () => {
     expect(await staleAfter('branches')).toEqual(['branchFigures', 'branches']);
+  });
+
+  it('a voucher redeemed: the vouchers, the till of today and the figures, nothing of the responses or forms', async () => {
+    expect(await staleAfter('voucher')).toEqual(['answers', 'branchFigures', 'stats', 'tillToday', 'vouchers'].sort());
+  });
+
+  it('coins taken at the till: the till of today only', async () => {
+    expect(await staleAfter('coinPayment')).toEqual(['tillToday']);
   });
 
   it('no change touches the session', async () => {
