@@ -5,12 +5,12 @@ import type { TillToday } from '../schemas';
 import type { VouchersPage } from '../types/voucher';
 
 /** GET /vouchers's query: a page, and the filters 'Qidirish' and 'Holati' (valid: not redeemed nor expired). */
-export interface VouchersParams {
+export type VouchersParams = {
   page: number;
   limit: number;
   search?: string;
   validity?: 'valid' | 'invalid';
-}
+};
 
 /** The parameters with only the filters that are set: also the query's key, so '' and none are one entry. */
 function vouchersQueryParams(q: VouchersParams): VouchersParams {
