@@ -17,6 +17,8 @@ export const dataChanges = {
   surveyRequest: [responseQueries.all(), statsQueries.all(), formQueries.all(), businessQueries.onboarding().queryKey],
   /** A response marked handled or noted. */
   followUp: [responseQueries.all()],
+  /** A survey SMS queued again: the response's delivery, in the list and the response. */
+  resend: [responseQueries.all()],
   /** A reply to a customer (and its make-good): the response's replies and the recovery figures. */
   reply: [responseQueries.all(), statsQueries.all()],
   /** A form created, edited or deleted: the forms, their answer figures, the "form" first step. */

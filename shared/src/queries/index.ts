@@ -14,3 +14,6 @@ export { statsQueries, type TrendRange } from './stats';
 export { businessQueries } from './business';
 export { voucherQueries, fetchVouchers, type VouchersParams } from './vouchers';
 export { dataChanges, invalidateAfter, type DataChange } from './data-changes';
+import { followWindowFocus } from './window-focus';
+
+followWindowFocus();

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import {
   businessQueries,
   dataChanges,
@@ -10,6 +10,7 @@ import {
   voucherQueries,
   type DataChange,
 } from './index';
+import { followWindowFocus } from './window-focus';
 
 describe('query keys', () => {
   it('name the resource first, so one prefix covers a list and its items', () => {
@@ -97,6 +98,10 @@ describe('what a change invalidates', () => {
     expect(await staleAfter('followUp')).toEqual(['response', 'responses']);
   });
 
+  it('an SMS sent again: the responses only', async () => {
+    expect(await staleAfter('resend')).toEqual(['response', 'responses']);
+  });
+
   it('a form saved: the forms, their answer figures and the first steps, not the other figures', async () => {
     expect(await staleAfter('form')).toEqual(['answers', 'form', 'forms', 'onboarding']);
   });
@@ -116,5 +121,30 @@ describe('what a change invalidates', () => {
   it('no change touches the session', async () => {
     for (const change of Object.keys(dataChanges) as DataChange[])
       expect(await staleAfter(change)).not.toContain('session');
+  });
+});
+
+describe('coming back to the tab', () => {
+  afterEach(() => focusManager.setFocused(undefined));
+
+  it('re-reads what asked for it (refetchOnWindowFocus), and nothing else', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+    followWindowFocus(client);
+    followWindowFocus(client); // once per client: still one read per return
+    const reads = { balance: 0, forms: 0 };
+    const watch = (name: keyof typeof reads, refetchOnWindowFocus: boolean | 'always') =>
+      new QueryObserver(client, {
+        queryKey: [name],
+        queryFn: () => ++reads[name],
+        refetchOnWindowFocus,
+      }).subscribe(() => undefined);
+    const stop = [watch('balance', 'always'), watch('forms', false)];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toEqual({ balance: 1, forms: 1 });
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toEqual({ balance: 2, forms: 1 });
+    stop.forEach((unsubscribe) => unsubscribe());
   });
 });
