@@ -76,10 +76,7 @@ export function VouchersPage() {
             list.reload();
           }}
           onSent={(id) => setSentIds((s) => new Set(s).add(id))}
-          onUsed={() => {
-            setSelected(null);
-            list.reload();
-          }}
+          onUsed={() => setSelected(null)}
         />
       )}
       {/* not shown to users (issue 16.12): the profile menu's About lists versions; tests and support read it */}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, type Delivery, type Response } from '@fikr/shared';
+import { apiErrorMessage, invalidateAfter, type Response } from '@fikr/shared';
 import { NS } from '../i18n';
 import { resendSurvey } from '../lib/api-calls';
 import { useDeliveryText } from './delivery-icon';
@@ -11,7 +11,7 @@ import { DeliveryStatus } from './delivery-status';
  * The detail dialog's SMS line: the delivery in words and, while the SMS is queued or failed, 'Qayta yuborish'
  * (the API queues it again from its first attempt; rate-limited like every SMS).
  */
-export function DeliveryLine({ response, onResent }: { response: Response; onResent?: (delivery: Delivery) => void }) {
+export function DeliveryLine({ response }: { response: Response }) {
   const { t } = useTranslation(NS);
   const text = useDeliveryText();
   const [delivery, setDelivery] = useState(response.delivery ?? null);
@@ -25,7 +25,7 @@ export function DeliveryLine({ response, onResent }: { response: Response; onRes
     try {
       const next = await resendSurvey(response._id);
       setDelivery(next);
-      onResent?.(next);
+      void invalidateAfter('resend');
     } catch (err) {
       setError(apiErrorMessage(err));
     } finally {

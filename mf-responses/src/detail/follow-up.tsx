@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, type Response } from '@fikr/shared';
+import { apiErrorMessage, invalidateAfter, type Response } from '@fikr/shared';
 import { NOTE_MAX } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { saveFollowUp } from '../lib/api-calls';
@@ -10,7 +10,7 @@ import { saveFollowUp } from '../lib/api-calls';
  * The business's follow-up in the detail dialog: a 'Hal qilindi' switch and a note (≤ 1000 characters), saved
  * with PATCH /responses/:id. The note is the business's own text, so it shows on private responses too.
  */
-export function FollowUpEditor({ response, onSaved }: { response: Response; onSaved?: () => void }) {
+export function FollowUpEditor({ response }: { response: Response }) {
   const { t } = useTranslation(NS);
   const [handled, setHandled] = useState(response.handled ?? false);
   const [note, setNote] = useState(response.note ?? '');
@@ -29,7 +29,8 @@ export function FollowUpEditor({ response, onSaved }: { response: Response; onSa
       setSaved({ handled: updated.handled ?? handled, note: updated.note ?? note.trim() });
       setNote(updated.note ?? note.trim());
       setDone(true);
-      onSaved?.();
+      // the list's row (its 'Hal qilindi' tag) and the response's own entry
+      void invalidateAfter('followUp');
     } catch (err) {
       setError(apiErrorMessage(err));
     } finally {

@@ -1,10 +1,17 @@
-import { useEffect, useState } from 'react';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatSom, isResponseCompleted, useRequest, type Response } from '@fikr/shared';
+import {
+  formatDateTime,
+  formatSom,
+  invalidateAfter,
+  isResponseCompleted,
+  queryClient,
+  responseQueries,
+  useQuery,
+  type Response,
+} from '@fikr/shared';
 import { REPLIES_PER_RESPONSE, type ResponseReply } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
-import { fetchResponse } from '../lib/api-calls';
 import { ReplyForm } from './reply-form';
 
 function RewardTag({ reward }: { reward: ResponseReply['reward'] }) {
@@ -25,12 +32,18 @@ export function ReplySection({ response }: { response: Response }) {
   const { t } = useTranslation(NS);
   const replyable = isResponseCompleted(response.status) && response.isPublic && !response.isTest;
   // the list's rows carry no replies: the response's own answer has them
-  const detail = useRequest(replyable ? `reply:${response._id}` : null, () => fetchResponse(response._id));
-  const [replies, setReplies] = useState<ResponseReply[]>(response.replies ?? []);
-  useEffect(() => {
-    if (detail.data?.replies) setReplies(detail.data.replies);
-  }, [detail.data]);
+  const detail = useQuery({ ...responseQueries.detail(response._id), enabled: replyable }, queryClient);
+  const replies = detail.data?.replies ?? response.replies ?? [];
   if (!replyable) return null;
+
+  const sent = (reply: ResponseReply) => {
+    // shown at once as the server stored it; then the response, the list and the recovery figures are re-read
+    queryClient.setQueryData(responseQueries.detail(response._id).queryKey, (stored) => {
+      const shown = stored === undefined ? response : stored;
+      return shown && { ...shown, replies: [...(shown.replies ?? []), reply] };
+    });
+    void invalidateAfter('reply');
+  };
   return (
     <section aria-labelledby="reply-title" data-testid="reply-section">
       <Typography.Title level={5} id="reply-title">
@@ -51,11 +64,7 @@ export function ReplySection({ response }: { response: Response }) {
         </ul>
       )}
       {replies.length < REPLIES_PER_RESPONSE ? (
-        <ReplyForm
-          responseId={response._id}
-          rating={response.rating}
-          onSent={(reply) => setReplies((list) => [...list, reply])}
-        />
+        <ReplyForm responseId={response._id} rating={response.rating} onSent={sent} />
       ) : (
         <Typography.Text type="secondary">{t('reply.limitReached')}</Typography.Text>
       )}

@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import {
   formatDateTime,
   formatPhone,
+  formQueries,
   isApiError,
   isResponseCompleted,
+  queryClient,
   responseStatusKey,
-  useRequest,
+  useQuery,
   type Response,
 } from '@fikr/shared';
 import { DeliveryLine } from '../delivery/delivery-line';
 import { NS } from '../i18n';
-import { fetchForm } from '../lib/api-calls';
 import { useRewardText } from '../list/reward-text';
 import { FollowUpEditor } from './follow-up';
 import { ReplySection } from './reply-section';
@@ -20,37 +21,15 @@ import { ResponseAnswers } from './response-answers';
 type Items = NonNullable<DescriptionsProps['items']>;
 
 /** 'Javob ma'lumotlari'. Privacy: rating, review and answers only for a completed public response. */
-export function ResponseDetailDialog({
-  response,
-  onClose,
-  onDeliveryChange,
-  onFollowUpChange,
-}: {
-  response: Response | null;
-  onClose: () => void;
-  /** After 'Qayta yuborish': the list reloads to show the new delivery. */
-  onDeliveryChange?: () => void;
-  /** After the follow-up (handled, note) is saved: the list reloads to mark the row. */
-  onFollowUpChange?: () => void;
-}) {
+export function ResponseDetailDialog({ response, onClose }: { response: Response | null; onClose: () => void }) {
   const { t } = useTranslation(NS);
   const rewardText = useRewardText();
   const formId = response?.form?._id ?? null;
-  const form = useRequest(
-    formId,
-    async () => {
-      try {
-        return await fetchForm(formId!);
-      } catch (err) {
-        if (isApiError(err) && err.response?.status === 404) return null;
-        throw err;
-      }
-    },
-    { followDataVersion: true },
-  );
+  const form = useQuery({ ...formQueries.detail(formId ?? ''), enabled: formId !== null }, queryClient);
+  const formGone = isApiError(form.error) && form.error.response?.status === 404;
   const done = isResponseCompleted(response?.status);
   const visible = done && response?.isPublic === true;
-  const formMissing = Boolean(response) && (formId === null || form.data === null);
+  const formMissing = Boolean(response) && (formId === null || formGone);
 
   const who: Items = response
     ? [
@@ -93,7 +72,7 @@ export function ResponseDetailDialog({
               {
                 key: 'delivery',
                 label: t('delivery.label'),
-                children: <DeliveryLine response={response} onResent={onDeliveryChange} />,
+                children: <DeliveryLine response={response} />,
               },
             ]
           : []),
@@ -122,11 +101,11 @@ export function ResponseDetailDialog({
           <Descriptions column={1} size="small" bordered items={who} />
           <div>
             <Typography.Title level={5}>{t('detail.answers')}</Typography.Title>
-            <ResponseAnswers response={response} form={form.data ?? undefined} formLoading={form.loading} />
+            <ResponseAnswers response={response} form={form.data} formLoading={form.isFetching} />
           </div>
           <Descriptions column={1} size="small" bordered items={when} />
           <ReplySection key={response._id} response={response} />
-          <FollowUpEditor response={response} onSaved={onFollowUpChange} />
+          <FollowUpEditor response={response} />
         </Space>
       )}
     </Modal>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, formatDateTime, LightButton, toast } from '@fikr/shared';
+import { apiErrorMessage, formatDateTime, LightButton, toast, type ResponsesFilter } from '@fikr/shared';
 import { NS } from '../i18n';
-import type { ResponsesFilter } from '../lib/api-calls';
 import { buildCsv } from './csv';
 import { exportRows, fetchAllResponses } from './export-rows';
 import { buildXlsx } from './xlsx';

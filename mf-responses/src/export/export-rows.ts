@@ -1,6 +1,12 @@
 import type { TFunction } from 'i18next';
-import { formatDateTime, isResponseCompleted, responseStatusKey, type Response } from '@fikr/shared';
-import { fetchResponses, type ResponsesFilter } from '../lib/api-calls';
+import {
+  fetchResponses,
+  formatDateTime,
+  isResponseCompleted,
+  responseStatusKey,
+  type Response,
+  type ResponsesFilter,
+} from '@fikr/shared';
 import type { Cell } from './xlsx';
 
 const EXPORT_PAGE_SIZE = 50;

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Form } from '@fikr/shared';
+import type { Form, ResponsesFilter } from '@fikr/shared';
 import type { Branch } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
-import type { ResponsesFilter } from '../lib/api-calls';
 
 export interface FilterOption {
   value: string;

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
-import type { ResponsesFilter } from '../lib/api-calls';
+import type { ResponsesFilter } from '@fikr/shared';
 import { type FilterOption, type FilterProps, useFilterOptions } from './filter-options';
 
 // A phone's filters are the browser's own controls: the picker a phone's owner knows, and nothing of antd to start

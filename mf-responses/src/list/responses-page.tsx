@@ -1,14 +1,23 @@
 import { lazy, Suspense } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchBranches, LightButton, Notice, PALETTE, UpdatedAt, useRequest } from '@fikr/shared';
+import {
+  businessQueries,
+  formQueries,
+  LightButton,
+  Notice,
+  PALETTE,
+  queryClient,
+  UpdatedAt,
+  useQuery,
+} from '@fikr/shared';
 import { ExportButtons } from '../export/export-buttons';
 import { NS } from '../i18n';
-import { fetchForms, fetchResponses } from '../lib/api-calls';
 import { ListFilters } from './list-filters';
 import { useNewRequest } from './use-new-request';
 import { ResponsesTable } from './responses-table';
 import { useListState } from './use-list-state';
+import { useResponsesList } from './use-responses-list';
 import { useSelectedResponse } from './use-selected-response';
 
 // the details (a dialog with its editor and the answers) load when a response is opened, not with the list
@@ -38,14 +47,9 @@ export function ResponsesPage({ formId }: { formId?: string }) {
   const { t } = useTranslation(NS);
   const list = useListState(formId);
   const { query } = list;
-  const forms = useRequest('forms', fetchForms, { followDataVersion: true });
-  const branches = useRequest('branches', fetchBranches);
-  const responses = useRequest(JSON.stringify(query), () => fetchResponses(query), {
-    fallbackKey: 'responses:list.loadFailed',
-    followDataVersion: true,
-    // a page of responses renders every card of it, tens of milliseconds of a phone's CPU
-    deferData: true,
-  });
+  const forms = useQuery(formQueries.list(), queryClient);
+  const branches = useQuery(businessQueries.branches(), queryClient);
+  const responses = useResponsesList(query);
   const { selected, select, close } = useSelectedResponse();
   const request = useNewRequest();
 
@@ -79,7 +83,7 @@ export function ResponsesPage({ formId }: { formId?: string }) {
           role="alert"
           title={t('list.loadFailed')}
           action={
-            <LightButton kind="default" onClick={responses.reload}>
+            <LightButton kind="default" onClick={responses.retry}>
               {t('list.retry')}
             </LightButton>
           }
@@ -112,13 +116,7 @@ export function ResponsesPage({ formId }: { formId?: string }) {
       )}
       {selected && (
         <Suspense fallback={null}>
-          <ResponseDetailDialog
-            key={selected._id}
-            response={selected}
-            onClose={close}
-            onDeliveryChange={responses.reload}
-            onFollowUpChange={responses.reload}
-          />
+          <ResponseDetailDialog key={selected._id} response={selected} onClose={close} />
         </Suspense>
       )}
       {request.dialog}

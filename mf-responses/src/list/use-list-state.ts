@@ -1,5 +1,11 @@
-import { pageFrom, useDebouncedSearchParam, useListParams, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@fikr/shared';
-import type { ResponsesFilter, ResponsesQuery } from '../lib/api-calls';
+import {
+  pageFrom,
+  useDebouncedSearchParam,
+  useListParams,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  type ResponsesFilter,
+} from '@fikr/shared';
 
 /**
  * Filters and paging of the responses list, all in the URL query (search, form, branch, status, handled, page, limit),
@@ -19,7 +25,15 @@ export function useListState(presetForm: string | undefined) {
   const page = pageFrom(params.page);
 
   const { branch } = params;
-  const query: ResponsesQuery = { search, form, branch, status, handled, page, limit };
+  const query: ResponsesFilter & { page: number; limit: number } = {
+    search,
+    form,
+    branch,
+    status,
+    handled,
+    page,
+    limit,
+  };
   return {
     query,
     searchInput,

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useRequest, type Response } from '@fikr/shared';
-import { fetchResponse } from '../lib/api-calls';
+import { queryClient, responseQueries, useQuery, type Response } from '@fikr/shared';
 
 /**
  * The response shown in the detail dialog: picked from the table, or addressed by the URL
@@ -11,7 +10,11 @@ export function useSelectedResponse() {
   const { responseId } = useParams();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Response | null>(null);
-  const linked = useRequest(responseId ?? null, () => fetchResponse(responseId!), { followDataVersion: true });
+  // the same entry as the dialog's replies: a change to the response re-reads it
+  const linked = useQuery(
+    { ...responseQueries.detail(responseId ?? ''), enabled: responseId !== undefined },
+    queryClient,
+  );
   useEffect(() => {
     if (linked.data) setSelected(linked.data);
   }, [linked.data]);

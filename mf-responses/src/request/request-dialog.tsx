@@ -1,27 +1,28 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert, Button, Form, Grid, type InputRef, Modal, Select, Typography } from 'antd';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   apiErrorMessage,
-  businessAtom,
-  dataChangedAtom,
-  fetchBranches,
+  businessQueries,
   formatSom,
+  formQueries,
+  invalidateAfter,
+  queryClient,
   refreshBusinessAtom,
-  useRequest,
+  useQuery,
 } from '@fikr/shared';
 import { requestDialogAlert } from '@fikr/shared/schemas';
 import { BranchSelect } from '../branch-select';
 import { NS } from '../i18n';
 import { markedModal } from '../remote-root';
-import { fetchClients, fetchForms } from '../lib/api-calls';
 import { PhoneField } from './phone-field';
 import { initialRequestState, requestReducer } from './request-state';
 import { RequestSuccessDialog } from './request-success-dialog';
 import { RewardFields } from './reward-fields';
 import { sendRequest } from './send-request';
+import { useFreshBalance } from './use-fresh-balance';
 
 export const PHONE_FOCUS_DELAY_MS = 300;
 
@@ -30,20 +31,13 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
   const { t } = useTranslation(NS);
   const [state, dispatch] = useReducer(requestReducer, undefined, initialRequestState);
   const [succeeded, setSucceeded] = useState(false);
-  // Each opening asks for fresh forms, clients and branches. It is counted while rendering (not in an effect), so
-  // the first render of an opening already asks with its key and the lists are fetched once, not twice.
-  const [opening, setOpening] = useState(0);
-  const [wasOpen, setWasOpen] = useState(false);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setOpening((n) => n + 1);
-  }
-  const balance = useAtomValue(businessAtom)?.coin;
+  const balance = useFreshBalance(open);
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
-  const dataChanged = useSetAtom(dataChangedAtom);
-  const forms = useRequest(open ? `forms-${opening}` : null, fetchForms, { followDataVersion: true });
-  const clients = useRequest(open ? `clients-${opening}` : null, fetchClients, { followDataVersion: true });
-  const branches = useRequest(open ? `branches-${opening}` : null, fetchBranches);
+  // each opening asks for fresh forms, clients and branches (the cached ones show meanwhile)
+  const fresh = { enabled: open, refetchOnMount: 'always' } as const;
+  const forms = useQuery({ ...formQueries.list(), ...fresh }, queryClient);
+  const clients = useQuery({ ...businessQueries.clients(), ...fresh }, queryClient);
+  const branches = useQuery({ ...businessQueries.branches(), ...fresh }, queryClient);
   const phoneRef = useRef<InputRef>(null);
   const fullScreen = Grid.useBreakpoint().md !== true;
 
@@ -51,10 +45,9 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
     if (!open) return;
     dispatch({ type: 'reset' });
     setSucceeded(false);
-    void refreshBusiness();
     const timer = setTimeout(() => phoneRef.current?.focus(), PHONE_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [open, refreshBusiness]);
+  }, [open]);
 
   // With one form there is nothing to choose: it is chosen.
   const onlyForm = forms.data?.length === 1 ? forms.data[0]._id : undefined;
@@ -70,20 +63,6 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
 
   useEffect(() => dispatch({ type: 'balance', balance }), [balance]);
 
-  // The owner may top up in another tab (the balance is too low): the balance is read again on coming back.
-  useEffect(() => {
-    if (!open) return;
-    const reread = () => {
-      if (document.visibilityState === 'visible') void refreshBusiness();
-    };
-    window.addEventListener('focus', reread);
-    document.addEventListener('visibilitychange', reread);
-    return () => {
-      window.removeEventListener('focus', reread);
-      document.removeEventListener('visibilitychange', reread);
-    };
-  }, [open, refreshBusiness]);
-
   const submit = async () => {
     const alert = requestDialogAlert({ ...state, balance });
     if (alert) return dispatch({ type: 'alert', alert: t(`common:${alert}`) });
@@ -91,8 +70,9 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
     try {
       await sendRequest(state);
       setSucceeded(true);
-      void refreshBusiness();
-      dataChanged(); // the dashboard's counts and latest lists, an open responses list
+      void refreshBusiness(); // the balance the request spent
+      // the dashboard's counts and latest lists, the responses, the forms' counts
+      void invalidateAfter('surveyRequest');
     } catch (err) {
       dispatch({ type: 'alert', alert: apiErrorMessage(err) });
     } finally {
@@ -131,12 +111,12 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
               id="request-form"
               value={state.formId}
               placeholder={t('request.formPlaceholder')}
-              loading={forms.loading}
+              loading={forms.isFetching}
               onChange={(formId: string) => dispatch({ type: 'form', formId })}
               options={(forms.data ?? []).map((f) => ({ value: f._id, label: f.title }))}
             />
           </Form.Item>
-          {forms.data?.length === 0 && !forms.loading && (
+          {forms.data?.length === 0 && !forms.isFetching && (
             // a request needs a form: say so and lead to the editor instead of an empty list
             <Alert
               type="info"

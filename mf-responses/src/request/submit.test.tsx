@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { businessAtom, dataVersionAtom } from '@fikr/shared';
+import { businessAtom, FIRST_RESPONSES_PAGE, queryClient, responseQueries, statsQueries } from '@fikr/shared';
 import { ok, selectShows } from '@fikr/shared/testing';
 import {
   alertText,
@@ -56,8 +56,15 @@ test('a coin request is sent with the phone digits, then the success dialog open
     fx.balance = 100_000 - 1_200;
     return { ...ok({ response: { _id: 'r1' } }), status: 201, delayMs: 300 };
   });
+  // what the dashboard and the responses list read before the request (not on screen now)
+  const latest = responseQueries.list(FIRST_RESPONSES_PAGE).queryKey;
+  const figures = [...statsQueries.summary().queryKey]; // untyped: any answer stands for the figures
+  queryClient.setQueryData(latest, { responses: [], pagination: { total: 0, page: 1, limit: 10 } });
+  queryClient.setQueryData(figures, { total: 0 });
   const { store, onClose } = renderDialog(100_000);
   await chooseForm('Xizmat sifati');
+  const formReads = () => fx.server.requests.filter((r) => r.method === 'GET' && r.path === '/api/forms').length;
+  const formsBefore = formReads();
   pick("To'liq raqam");
   type(PHONE, '+998 90 123-45-67');
   type('Coin miqdori', '1000');
@@ -71,7 +78,10 @@ test('a coin request is sent with the phone digits, then the success dialog open
     coin: 1000,
   });
   await waitFor(() => expect(store.get(businessAtom)?.coin).toBe(98_800));
-  expect(store.get(dataVersionAtom)).toBe(1); // the dashboard, the responses and forms lists re-read
+  // the forms (their counts) on screen are read again; the latest responses and the figures the next time shown
+  await waitFor(() => expect(formReads()).toBe(formsBefore + 1));
+  expect(queryClient.getQueryState(latest)?.isInvalidated).toBe(true);
+  expect(queryClient.getQueryState(figures)?.isInvalidated).toBe(true);
   expect(onClose).not.toHaveBeenCalled();
   fireEvent.click(screen.getByText('Yopish'));
   expect(onClose).toHaveBeenCalledTimes(1);

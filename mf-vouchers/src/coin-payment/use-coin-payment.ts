@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { api, apiErrorMessage, formatSom, refreshBusinessAtom, toast, unwrap } from '@fikr/shared';
+import { api, apiErrorMessage, formatSom, invalidateAfter, refreshBusinessAtom, toast, unwrap } from '@fikr/shared';
 import { coinPaymentRequestSchema, type CoinPayment } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 
@@ -55,6 +55,7 @@ export function useCoinPayment(onPaid?: (payment: CoinPayment) => void) {
       // read, not parsed: a payment the server made must never show as failed over a response detail
       const { payment: taken } = unwrap<{ payment: CoinPayment }>(await api.post('/business/coin-payments', body));
       setPayment(taken);
+      void invalidateAfter('coinPayment');
       onPaid?.(taken);
       toast.success(t('coin.done', { amount: formatSom(taken.amount) }), { topic: 'coin-payment' });
       // the coins credit the business balance the shell shows

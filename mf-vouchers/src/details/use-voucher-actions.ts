@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, apiErrorMessage, toast, unwrap, type Voucher, type VouchersPage } from '@fikr/shared';
+import { api, apiErrorMessage, invalidateAfter, toast, unwrap, type Voucher, type VouchersPage } from '@fikr/shared';
 import { NS } from '../i18n';
 
 export type Notice = { type: 'info' | 'warning' | 'error'; text: string } | null;
@@ -62,6 +62,7 @@ export function useVoucherActions(voucher: Voucher, { onUpdated, onSent, onUsed,
   const use = () =>
     run('use', 'confirm.useFailed', async () => {
       await api.post('/vouchers/confirm', { voucherId: voucher._id });
+      void invalidateAfter('voucher');
       toast.success(t('common:success.voucherUsed'), { topic: 'voucher-use' });
       onUsed();
     });

@@ -1,4 +1,12 @@
-import { api, unwrap, useRequest, type VouchersPage } from '@fikr/shared';
+import { useState } from 'react';
+import {
+  apiErrorMessage,
+  keepPreviousData,
+  queryClient,
+  useQuery,
+  voucherQueries,
+  type VouchersParams,
+} from '@fikr/shared';
 
 export type ValidityFilter = 'all' | 'valid' | 'invalid';
 
@@ -10,7 +18,7 @@ export interface VouchersQueryState {
 }
 
 /** 'Holati' filter → validity: valid = not redeemed and not expired, invalid = the rest, all = not sent. */
-export function vouchersParams(q: VouchersQueryState) {
+export function vouchersParams(q: VouchersQueryState): VouchersParams {
   return {
     page: q.page,
     limit: q.limit,
@@ -19,21 +27,24 @@ export function vouchersParams(q: VouchersQueryState) {
   };
 }
 
-/** GET /vouchers with search, validity, page, limit → data.responses + data.pagination; re-read after a data change. */
+/**
+ * GET /vouchers with search, validity, page, limit → data.responses + data.pagination. The last page stays shown
+ * while another page or filter loads; a redeemed voucher re-reads it (`invalidateAfter('voucher')`).
+ */
 export function useVouchers(query: VouchersQueryState) {
-  const params = vouchersParams(query);
-  const request = useRequest(
-    JSON.stringify(params),
-    (signal) => api.get('/vouchers', { params, signal }).then((res) => unwrap<VouchersPage>(res)),
-    // a request sent or a voucher used elsewhere
-    { fallbackKey: 'vouchers:loadFailed', followDataVersion: true },
+  const [openedAt] = useState(Date.now);
+  const list = useQuery(
+    { ...voucherQueries.list(vouchersParams(query)), placeholderData: keepPreviousData },
+    queryClient,
   );
+  // the last visit's page (stored on this device) with no fresh answer yet: the page says when it was read
+  const outdated = list.data !== undefined && !list.isPlaceholderData && list.dataUpdatedAt < openedAt;
   return {
-    data: request.data ?? null,
-    loading: request.loading,
-    error: request.pageError,
-    reload: request.reload,
-    outdated: request.outdated,
-    updatedAt: request.updatedAt,
+    data: list.data ?? null,
+    loading: list.isFetching,
+    error: list.error && !outdated ? apiErrorMessage(list.error, 'vouchers:loadFailed') : null,
+    reload: () => void list.refetch(),
+    outdated,
+    updatedAt: list.data === undefined ? 0 : list.dataUpdatedAt,
   };
 }

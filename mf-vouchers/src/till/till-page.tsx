@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, apiErrorMessage, unwrap, useRequest, type Voucher } from '@fikr/shared';
-import type { TillToday as TillTodayData } from '@fikr/shared/schemas';
+import { api, apiErrorMessage, queryClient, unwrap, useQuery, voucherQueries, type Voucher } from '@fikr/shared';
 import { NS } from '../i18n';
 import { CoinPaymentButton } from '../coin-payment/coin-payment-button';
 import { TillToday } from './till-today';
@@ -14,15 +13,11 @@ async function byCode(code: string): Promise<Voucher> {
   return unwrap<{ voucher: Voucher }>(await api.get(`/vouchers/by-code/${encodeURIComponent(code)}`)).voucher;
 }
 
-/** GET /business/till/today: what the signed-in member took today. */
-async function loadToday(signal: AbortSignal): Promise<TillTodayData> {
-  return unwrap<TillTodayData>(await api.get('/business/till/today', { signal }));
-}
-
 /** /business/till, for the cashier's phone: find a voucher by its code and redeem it, take coins, today's list. */
 export function TillPage() {
   const { t } = useTranslation(NS);
-  const today = useRequest('till-today', loadToday, { fallbackKey: `${NS}:till.todayFailed` });
+  // what the member took today: a redeemed voucher or coins taken re-read it (their changes in `dataChanges`)
+  const today = useQuery(voucherQueries.tillToday(), queryClient);
   const [voucher, setVoucher] = useState<Voucher | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,16 +45,17 @@ export function TillPage() {
           voucher={voucher}
           reload={reload}
           onUpdated={setVoucher}
-          onUsed={(used) => {
-            today.reload();
-            void reload(used).then(setVoucher, () => setVoucher(null));
-          }}
+          onUsed={(used) => void reload(used).then(setVoucher, () => setVoucher(null))}
         />
       )}
       <div role="separator" style={{ borderTop: '1px solid #f0f0f0', margin: '24px 0 16px' }} />
       <Typography.Paragraph type="secondary">{t('till.coinIntro')}</Typography.Paragraph>
-      <CoinPaymentButton onPaid={today.reload} />
-      <TillToday today={today.data} error={today.error} onRetry={today.reload} />
+      <CoinPaymentButton />
+      <TillToday
+        today={today.data}
+        error={today.error ? apiErrorMessage(today.error, `${NS}:till.todayFailed`) : null}
+        onRetry={() => void today.refetch()}
+      />
     </Card>
   );
 }

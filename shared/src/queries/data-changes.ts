@@ -6,6 +6,7 @@ import { paymentQueries } from './payments';
 import { responseQueries } from './responses';
 import { statsQueries } from './stats';
 import { teamQueries } from './team';
+import { voucherQueries } from './vouchers';
 
 type QueryKeys = readonly (readonly unknown[])[];
 
@@ -19,6 +20,8 @@ export const dataChanges = {
   surveyRequest: [responseQueries.all(), statsQueries.all(), formQueries.all(), businessQueries.onboarding().queryKey],
   /** A response marked handled or noted. */
   followUp: [responseQueries.all()],
+  /** A survey SMS queued again: the response's delivery, in the list and the response. */
+  resend: [responseQueries.all()],
   /** A reply to a customer (and its make-good): the response's replies and the recovery figures. */
   reply: [responseQueries.all(), statsQueries.all()],
   /** A form created, edited or deleted: the forms, their answer figures, the "form" first step. */
@@ -33,6 +36,10 @@ export const dataChanges = {
   payments: [paymentQueries.all()],
   /** An operator's action (a payout, a retry, a suspension lifted): the operators' pages. */
   ops: [opsQueries.all()],
+  /** A voucher redeemed (the list or the till): the vouchers, the till's today, the figures. */
+  voucher: [voucherQueries.all(), statsQueries.all()],
+  /** Coins taken at the till: the till's today (the balance is the session's). */
+  coinPayment: [voucherQueries.tillToday().queryKey],
 } satisfies Record<string, QueryKeys>;
 
 export type DataChange = keyof typeof dataChanges;

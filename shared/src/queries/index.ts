@@ -15,4 +15,5 @@ export { businessQueries } from './business';
 export { teamQueries } from './team';
 export { paymentQueries, type PaymentsListQuery } from './payments';
 export { opsQueries, type OpsParams } from './ops';
+export { voucherQueries, fetchVouchers, type VouchersParams } from './vouchers';
 export { dataChanges, invalidateAfter, type DataChange } from './data-changes';

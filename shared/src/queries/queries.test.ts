@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import {
   businessQueries,
   dataChanges,
@@ -10,8 +10,10 @@ import {
   responseQueries,
   statsQueries,
   teamQueries,
+  voucherQueries,
   type DataChange,
 } from './index';
+import { followWindowFocus } from '../api/window-focus';
 
 describe('query keys', () => {
   it('name the resource first, so one prefix covers a list and its items', () => {
@@ -61,6 +63,18 @@ describe('query keys', () => {
     const one = statsQueries.trends({ from: '2026-11-01', to: '2026-11-29', form: 'f1' });
     expect(all.queryKey).not.toEqual(one.queryKey);
   });
+
+  it('give a page of vouchers its filters as sent, none when empty', () => {
+    expect(voucherQueries.list({ page: 1, limit: 10, search: ' ' }).queryKey).toEqual([
+      'vouchers',
+      { page: 1, limit: 10 },
+    ]);
+    expect(voucherQueries.list({ page: 2, limit: 10, search: 'AB12 ', validity: 'valid' }).queryKey).toEqual([
+      'vouchers',
+      { page: 2, limit: 10, search: 'AB12', validity: 'valid' },
+    ]);
+    expect(voucherQueries.tillToday().queryKey).toEqual(['vouchers', 'till-today']);
+  });
 });
 
 describe('what a change invalidates', () => {
@@ -77,10 +91,11 @@ describe('what a change invalidates', () => {
       branchFigures: statsQueries.branches().queryKey,
       branches: businessQueries.branches().queryKey,
       onboarding: businessQueries.onboarding().queryKey,
-      vouchers: ['vouchers', { page: 1 }],
       members: teamQueries.members().queryKey,
       payments: paymentQueries.list({ status: '', page: 1, limit: 10 }).queryKey,
       ops: opsQueries.get('/payouts', { status: 'pending' }).queryKey,
+      vouchers: voucherQueries.list({ page: 1, limit: 10 }).queryKey,
+      tillToday: voucherQueries.tillToday().queryKey,
       session: ['session', 'me'],
     };
     for (const key of Object.values(keys)) client.setQueryData(key, { seeded: true });
@@ -104,6 +119,10 @@ describe('what a change invalidates', () => {
 
   it('a follow-up: the responses only', async () => {
     expect(await staleAfter('followUp')).toEqual(['response', 'responses']);
+  });
+
+  it('an SMS sent again: the responses only', async () => {
+    expect(await staleAfter('resend')).toEqual(['response', 'responses']);
   });
 
   it('a form saved: the forms, their answer figures and the first steps, not the other figures', async () => {
@@ -130,8 +149,41 @@ describe('what a change invalidates', () => {
     expect(await staleAfter('ops')).toEqual(['ops']);
   });
 
+  it('a voucher redeemed: the vouchers, the till of today and the figures, nothing of the responses or forms', async () => {
+    expect(await staleAfter('voucher')).toEqual(['answers', 'branchFigures', 'stats', 'tillToday', 'vouchers'].sort());
+  });
+
+  it('coins taken at the till: the till of today only', async () => {
+    expect(await staleAfter('coinPayment')).toEqual(['tillToday']);
+  });
+
   it('no change touches the session', async () => {
     for (const change of Object.keys(dataChanges) as DataChange[])
       expect(await staleAfter(change)).not.toContain('session');
+  });
+});
+
+describe('coming back to the tab', () => {
+  afterEach(() => focusManager.setFocused(undefined));
+
+  it('re-reads what asked for it (refetchOnWindowFocus), and nothing else', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+    followWindowFocus(client);
+    followWindowFocus(client); // once per client: still one read per return
+    const reads = { balance: 0, forms: 0 };
+    const watch = (name: keyof typeof reads, refetchOnWindowFocus: boolean | 'always') =>
+      new QueryObserver(client, {
+        queryKey: [name],
+        queryFn: () => ++reads[name],
+        refetchOnWindowFocus,
+      }).subscribe(() => undefined);
+    const stop = [watch('balance', 'always'), watch('forms', false)];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toEqual({ balance: 1, forms: 1 });
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toEqual({ balance: 2, forms: 1 });
+    stop.forEach((unsubscribe) => unsubscribe());
   });
 });
