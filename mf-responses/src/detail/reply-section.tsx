@@ -38,7 +38,7 @@ export function ReplySection({ response }: { response: Response }) {
 
   const sent = (reply: ResponseReply) => {
     // shown at once as the server stored it; then the response, the list and the recovery figures are re-read
-    queryClient.setQueryData(responseQueries.detail(response._id).queryKey, (stored) => {
+    queryClient.setQueryData<Response | null>(responseQueries.detail(response._id).queryKey, (stored) => {
       const shown = stored === undefined ? response : stored;
       return shown && { ...shown, replies: [...(shown.replies ?? []), reply] };
     });

@@ -4,7 +4,6 @@ export { ApiError, isApiError, type ApiResponse, type RequestConfig } from './ht
 export { apiBaseUrl, DEFAULT_API_BASE, type FikrRuntimeConfig } from './config';
 export { TOKEN_KEY, BUSINESS_KEY, readToken, writeToken, readBusinessChoice, writeBusinessChoice } from './token';
 export { unwrap, apiErrorMessage, apiErrorCode } from './unwrap';
-export { prefetchRequest, useRequest, type RequestOptions, type RequestState } from './use-request';
 export { fetchBranches } from './branches';
 export { queryClient } from './query-client';
 // Pages and remotes query through the shared cache directly (one TanStack Query instance, from @fikr/shared).

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { resourceQuery } from './resource-query';
 import { fetchBranches } from '../api/branches';
 import { api } from '../api/client';
 import { unwrap } from '../api/unwrap';
@@ -12,14 +12,14 @@ import type { Client } from '../types/response';
 export const businessQueries = {
   all: () => ['business'] as const,
   branches: () =>
-    queryOptions({ queryKey: [...businessQueries.all(), 'branches'] as const, queryFn: () => fetchBranches() }),
+    resourceQuery({ queryKey: [...businessQueries.all(), 'branches'] as const, queryFn: () => fetchBranches() }),
   onboarding: () =>
-    queryOptions({
+    resourceQuery({
       queryKey: [...businessQueries.all(), 'onboarding'] as const,
       queryFn: ({ signal }) => api.get('/business/onboarding', { signal }).then((r) => unwrap<Onboarding>(r)),
     }),
   clients: () =>
-    queryOptions({
+    resourceQuery({
       queryKey: [...businessQueries.all(), 'clients'] as const,
       queryFn: async ({ signal }): Promise<Client[]> => {
         const clients = unwrap<Client[]>(await api.get('/business/clients', { signal }));

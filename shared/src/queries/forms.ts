@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { resourceQuery } from './resource-query';
 import { api } from '../api/client';
 import { unwrap } from '../api/unwrap';
 import type { Form } from '../types/form';
@@ -17,7 +17,7 @@ export async function fetchForm(id: string, signal?: AbortSignal): Promise<Form>
 /** The forms: `['forms']` is the list and the prefix of every form's own key, so one invalidation covers both. */
 export const formQueries = {
   all: () => ['forms'] as const,
-  list: () => queryOptions({ queryKey: formQueries.all(), queryFn: ({ signal }) => fetchForms(signal) }),
+  list: () => resourceQuery({ queryKey: formQueries.all(), queryFn: ({ signal }) => fetchForms(signal) }),
   detail: (id: string) =>
-    queryOptions({ queryKey: [...formQueries.all(), id] as const, queryFn: ({ signal }) => fetchForm(id, signal) }),
+    resourceQuery({ queryKey: [...formQueries.all(), id] as const, queryFn: ({ signal }) => fetchForm(id, signal) }),
 };

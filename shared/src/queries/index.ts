@@ -17,3 +17,4 @@ export { paymentQueries, type PaymentsListQuery } from './payments';
 export { opsQueries, type OpsParams } from './ops';
 export { voucherQueries, fetchVouchers, type VouchersParams } from './vouchers';
 export { dataChanges, invalidateAfter, type DataChange } from './data-changes';
+export { resourceQuery, type ResourceQuery } from './resource-query';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { resourceQuery } from './resource-query';
 import { api } from '../api/client';
 import { unwrap } from '../api/unwrap';
 
@@ -17,7 +17,7 @@ export const opsQueries = {
   all: () => ['ops'] as const,
   get: <T>(path: string, params: OpsParams = {}) => {
     const set = setParams(params);
-    return queryOptions({
+    return resourceQuery({
       queryKey: [...opsQueries.all(), path, set] as const,
       queryFn: ({ signal }) => api.get(`/ops${path}`, { params: set, signal }).then((r) => unwrap<T>(r)),
     });

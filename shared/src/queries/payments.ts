@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { resourceQuery } from './resource-query';
 import { api } from '../api/client';
 import { unwrap } from '../api/unwrap';
 import type { PaymentsPage } from '../types/payment';
@@ -20,7 +20,7 @@ export const paymentQueries = {
   all: () => ['payments'] as const,
   list: (q: PaymentsListQuery) => {
     const params = paymentsParams(q);
-    return queryOptions({
+    return resourceQuery({
       queryKey: [...paymentQueries.all(), params] as const,
       queryFn: ({ signal }) =>
         api.get('/payment/uzcard/myPayments', { params, signal }).then((r) => unwrap<PaymentsPage>(r)),

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { resourceQuery } from './resource-query';
 import { api } from '../api/client';
 import { unwrap } from '../api/unwrap';
 import type { Response, ResponsesPage } from '../types/response';
@@ -56,12 +56,12 @@ export async function fetchResponse(id: string, signal?: AbortSignal): Promise<R
 export const responseQueries = {
   all: () => ['responses'] as const,
   list: (q: ResponsesQuery) =>
-    queryOptions({
+    resourceQuery({
       queryKey: [...responseQueries.all(), responsesParams(q)] as const,
       queryFn: ({ signal }) => fetchResponses(q, signal),
     }),
   detail: (id: string) =>
-    queryOptions({
+    resourceQuery({
       queryKey: [...responseQueries.all(), 'detail', id] as const,
       queryFn: ({ signal }) => fetchResponse(id, signal),
     }),

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { resourceQuery } from './resource-query';
 import { api } from '../api/client';
 import { unwrap } from '../api/unwrap';
 import type { Recovery, ReviewClicks } from '../schemas';
@@ -21,36 +21,36 @@ export interface TrendRange {
 export const statsQueries = {
   all: () => ['stats'] as const,
   summary: () =>
-    queryOptions({
+    resourceQuery({
       queryKey: [...statsQueries.all(), 'summary'] as const,
       queryFn: ({ signal }) => get<Stats>('/stats', signal),
     }),
   answers: () =>
-    queryOptions({
+    resourceQuery({
       queryKey: [...statsQueries.all(), 'answers'] as const,
       queryFn: ({ signal }) => get<AnswerStats>('/stats/answers', signal),
     }),
   trends: ({ from, to, form }: TrendRange) => {
     const params: Record<string, string> = form ? { from, to, form } : { from, to };
-    return queryOptions({
+    return resourceQuery({
       queryKey: [...statsQueries.all(), 'trends', params] as const,
       queryFn: ({ signal }): Promise<TrendDay[]> =>
         get<Trends>('/stats/trends', signal, params).then((t) => t.days ?? []),
     });
   },
   branches: () =>
-    queryOptions({
+    resourceQuery({
       queryKey: [...statsQueries.all(), 'branches'] as const,
       queryFn: ({ signal }): Promise<BranchFigures[]> =>
         get<{ branches?: BranchFigures[] }>('/stats/branches', signal).then((b) => b.branches ?? []),
     }),
   recovery: (days: number) =>
-    queryOptions({
+    resourceQuery({
       queryKey: [...statsQueries.all(), 'recovery', days] as const,
       queryFn: ({ signal }) => get<Recovery>('/stats/recovery', signal, { days }),
     }),
   reviewClicks: (days: number) =>
-    queryOptions({
+    resourceQuery({
       queryKey: [...statsQueries.all(), 'review-clicks', days] as const,
       queryFn: ({ signal }) => get<ReviewClicks>('/stats/review-clicks', signal, { days }),
     }),

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { resourceQuery } from './resource-query';
 import { api } from '../api/client';
 import { unwrap } from '../api/unwrap';
 import type { Member } from '../schemas/team';
@@ -7,7 +7,7 @@ import type { Member } from '../schemas/team';
 export const teamQueries = {
   all: () => ['team'] as const,
   members: () =>
-    queryOptions({
+    resourceQuery({
       queryKey: [...teamQueries.all(), 'members'] as const,
       queryFn: ({ signal }) =>
         api.get('/business/members', { signal }).then((r) => unwrap<{ members: Member[] }>(r).members),

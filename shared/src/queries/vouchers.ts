@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { resourceQuery } from './resource-query';
 import { api } from '../api/client';
 import { unwrap } from '../api/unwrap';
 import type { TillToday } from '../schemas';
@@ -36,12 +36,12 @@ export async function fetchVouchers(q: VouchersParams, signal?: AbortSignal): Pr
 export const voucherQueries = {
   all: () => ['vouchers'] as const,
   list: (q: VouchersParams) =>
-    queryOptions({
+    resourceQuery({
       queryKey: [...voucherQueries.all(), vouchersQueryParams(q)] as const,
       queryFn: ({ signal }) => fetchVouchers(q, signal),
     }),
   tillToday: () =>
-    queryOptions({
+    resourceQuery({
       queryKey: [...voucherQueries.all(), 'till-today'] as const,
       queryFn: async ({ signal }) => unwrap<TillToday>(await api.get('/business/till/today', { signal })),
     }),

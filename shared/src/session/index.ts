@@ -22,4 +22,3 @@ export {
   refreshBusinessAtom,
   switchBusinessAtom,
 } from './actions';
-export { dataVersionAtom, dataChangedAtom } from './data-version';
