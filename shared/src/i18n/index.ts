@@ -11,3 +11,4 @@ export {
   type FeatureResources,
 } from './instance';
 export { LANG_STORAGE_KEY, rememberLanguage, storedLanguage } from './stored-lang';
+export { useFeatureTexts } from './use-feature-texts';

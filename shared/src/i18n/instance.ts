@@ -21,7 +21,7 @@ let ready: Promise<void> = Promise.resolve();
 const lazyFeatures = new Map<string, { load: FeatureLoader; loading: Partial<Record<Lang, Promise<void>>> }>();
 
 /** The texts of `ns` in `lang` into the instance, once; a failed fetch is tried again next time. */
-function loadFeature(ns: string, lang: Lang): Promise<void> {
+export function loadFeature(ns: string, lang: Lang): Promise<void> {
   const feature = lazyFeatures.get(ns);
   if (!feature) return Promise.resolve();
   const pending = (feature.loading[lang] ??= feature.load(lang).then((texts) => {
@@ -88,6 +88,9 @@ export function addLazyFeatureResources(ns: string, load: FeatureLoader): Promis
   const lang = LANGUAGES.find((l) => l === i18n.language) ?? DEFAULT_LANG;
   return loadFeature(ns, lang);
 }
+
+/** `ns` is fetched a language at a time (addLazyFeatureResources). */
+export const isLazyFeature = (ns: string): boolean => lazyFeatures.has(ns);
 
 /** Switches the language and remembers it (localStorage, the `lang` cookie, <html lang>). */
 export async function setLanguage(lang: Lang): Promise<void> {
