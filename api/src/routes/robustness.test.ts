@@ -132,6 +132,9 @@ interface Fixture {
   spareBranchId: string;
   txId: string;
   otp: string;
+  /** The pending top-up the confirm route's sweep confirms, made just before it (freshTopUp). */
+  sweepTxId: string;
+  sweepOtp: string;
   logo: string;
   secrets: string[];
   /** A customer with 100,000 coins and a voucher, signed in to the wallet. */
@@ -269,6 +272,8 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       spareBranchId: '',
       txId: tx.body.data.result.transactionId,
       otp: await otpFor(t.app, a.phone, 50_000),
+      sweepTxId: '',
+      sweepOtp: '',
       logo: JSON.parse(profile.body).data.logo,
       customerToken,
       operatorToken: (await registerProven(t.app, OPERATOR_PHONE)).token,
@@ -333,6 +338,21 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
       headers: { 'idempotency-key': `review-${uniquePhone()}` },
     });
     fx.reviewPayoutId = res.body.data.payout._id;
+  }
+  let topUps = 0;
+  /**
+   * A top-up's SMS code lives three minutes (the sandbox card, as the processor): on a loaded machine the sweep
+   * reaches the confirm route later than that after the file's start, so it confirms a top-up made just before.
+   * Each with its own amount, so its code is told apart from the others' in the outbox.
+   */
+  async function freshTopUp() {
+    const amount = 61_000 + 1_000 * topUps++;
+    const tx = await call(t.app, 'POST', '/api/payment/uzcard/createTransaction', {
+      token: fx.a.token,
+      body: { amount, cardNumber: GOOD_CARD, expireDate: FUTURE_EXPIRY },
+    });
+    fx.sweepTxId = tx.body.data.result.transactionId;
+    fx.sweepOtp = await otpFor(t.app, fx.a.phone, amount);
   }
   async function freshFailedMessage() {
     const [row] = await t.app.db
@@ -1345,7 +1365,8 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
     },
     'POST /api/payment/uzcard/confirmTransaction': {
       auth: 'business',
-      bodies: [{ label: 'json', valid: () => ({ transactionId: fx.txId, otp: fx.otp }) }],
+      before: freshTopUp,
+      bodies: [{ label: 'json', valid: () => ({ transactionId: fx.sweepTxId, otp: fx.sweepOtp }) }],
     },
     'GET /api/payment/uzcard/myPayments': {
       auth: 'business',
