@@ -1,11 +1,13 @@
 import i18next from 'i18next';
-import { formsResources } from './resources';
+import { en } from './en';
+import { ru } from './ru';
+import { uz } from './uz';
 
 async function formsT(lng: 'uz' | 'ru' | 'en') {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng,
-    resources: { [lng]: { forms: formsResources[lng] } },
+    resources: { [lng]: { forms: { uz, ru, en }[lng] } },
     defaultNS: 'forms',
     interpolation: { escapeValue: false },
   });
