@@ -1,7 +1,7 @@
 import React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { markReactInstance } from '@fikr/shared';
-import './i18n';
+import { markReactInstance, useFeatureTexts } from '@fikr/shared';
+import { NS } from './i18n';
 import { FormEditorPage } from './editor/form-editor-page';
 import { FormsListPage } from './list/forms-list-page';
 import { FORMS_BASE } from './paths';
@@ -10,6 +10,7 @@ markReactInstance('mf-forms', React, __APP_VERSION__);
 
 /** Mounted by the shell at /business/forms/* ('/business/forms/:id/responses' belongs to mf-responses). */
 export default function FeatureRoutes() {
+  useFeatureTexts(NS);
   return (
     <div data-remote="mf-forms">
       <Routes>

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { markReactInstance } from '@fikr/shared';
-import './i18n';
+import { markReactInstance, useFeatureTexts } from '@fikr/shared';
+import { NS } from './i18n';
 import { OpsNav } from './ops-nav';
 import { BusinessesPage } from './businesses/businesses-page';
 import { MoneyPage } from './money/money-page';
@@ -17,6 +17,7 @@ markReactInstance('mf-ops', React, __APP_VERSION__);
  * payouts to review, failed messages, the reconciliation and the SMS templates' segment counts.
  */
 export default function OpsRoutes() {
+  useFeatureTexts(NS);
   return (
     <div data-remote="mf-ops">
       <OpsNav />

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Flex } from 'antd';
-import { markReactInstance } from '@fikr/shared';
-import './i18n';
+import { markReactInstance, useFeatureTexts } from '@fikr/shared';
+import { NS } from './i18n';
 import { PaymentHistory } from './history/payment-history';
 import { TopUpForm } from './top-up/top-up-form';
 
@@ -9,6 +9,7 @@ markReactInstance('mf-payments', React, __APP_VERSION__);
 
 /** Settings tab 1: card top-up and history, rendered inside mf-settings by the shell. */
 export default function PaymentsTab() {
+  useFeatureTexts(NS);
   return (
     <Flex vertical gap={16} data-remote="mf-payments">
       <TopUpForm />

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { markReactInstance } from '@fikr/shared';
-import './i18n';
+import { markReactInstance, useFeatureTexts } from '@fikr/shared';
+import { NS } from './i18n';
 import { SettingsPage } from './settings-page';
 
 markReactInstance('mf-settings', React, __APP_VERSION__);
@@ -13,6 +13,7 @@ export interface SettingsRoutesProps {
 
 /** Mounted by the shell at /business/settings/*. Never imports mf-payments. */
 export default function FeatureRoutes({ paymentsTab }: SettingsRoutesProps) {
+  useFeatureTexts(NS);
   return (
     <Routes>
       <Route path="*" element={<SettingsPage paymentsTab={paymentsTab} />} />

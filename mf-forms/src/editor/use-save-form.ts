@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, invalidateAfter, queryClient, useMutation } from '@fikr/shared';
 import type { FormInput } from '@fikr/shared/schemas';
@@ -31,7 +32,8 @@ export function useSaveForm(id: string | undefined, draft: FormDraft, onSaved: (
     setAttempted(true);
     if (validation.errors) {
       const first = validation.errors.title ?? Object.values(validation.errors)[0];
-      toast.error(t(`common:${first}`), { topic: 'form-save' });
+      // a schema error is a key of `common`, given as a plain string
+      toast.error(t(first as ParseKeys<'common'>, { ns: 'common' }), { topic: 'form-save' });
       return;
     }
     try {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { api, apiErrorMessage, toast } from '@fikr/shared';
 import { suspendRequestSchema, type OpsBusiness } from '@fikr/shared/schemas';
@@ -21,7 +22,8 @@ export function SuspendDialog({ business, onDone, onClose }: SuspendDialogProps)
 
   async function confirm() {
     const parsed = suspendRequestSchema.safeParse({ reason });
-    setProblem(parsed.success ? null : t(`common:${parsed.error.issues[0].message}`));
+    // a zod message is a key of `common` (shared/src/schemas), known only at run time
+    setProblem(parsed.success ? null : t(parsed.error.issues[0].message as ParseKeys<'common'>, { ns: 'common' }));
     if (!parsed.success) return;
     setBusy(true);
     setFailure(null);

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   formatDate,
@@ -18,7 +19,7 @@ import { HistoryEmpty } from './history-empty';
 import { ListCards } from '@fikr/shared/list-cards';
 import { INITIAL_QUERY, usePayments, type StatusFilter } from './use-payments';
 
-const STATUS_OPTIONS: StatusFilter[] = ['pending', 'failed', '1', '4'];
+const STATUS_OPTIONS = ['pending', 'failed', '1', '4'] satisfies StatusFilter[];
 
 type Row = PaymentTransaction;
 
@@ -54,7 +55,7 @@ export function PaymentHistory() {
     const view = paymentStatusView(status);
     return (
       <Tag data-tone={view.color} style={{ ...tagTone(view.color), marginInlineEnd: 0 }}>
-        {t(`common:${view.key}`)}
+        {t(view.key as ParseKeys<'common'>, { ns: 'common' })}
       </Tag>
     );
   };
@@ -94,7 +95,7 @@ export function PaymentHistory() {
           onChange={(status) => setParams({ status, page: '1' })}
           options={[
             { value: '', label: t('history.allStatuses') },
-            ...STATUS_OPTIONS.map((s) => ({ value: s, label: t(`common:payment.status.${s}`) })),
+            ...STATUS_OPTIONS.map((s) => ({ value: s, label: t(`payment.status.${s}`, { ns: 'common' }) })),
           ]}
         />
       }

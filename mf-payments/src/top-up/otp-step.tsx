@@ -20,7 +20,7 @@ export function OtpStep({ otp, busy, onChange, onConfirm, onCancel }: OtpStepPro
       <Form.Item
         label={t('topUp.otp')}
         htmlFor="top-up-otp"
-        help={otp.length > 0 && incomplete ? t('common:validation.otpLength') : undefined}
+        help={otp.length > 0 && incomplete ? t('validation.otpLength', { ns: 'common' }) : undefined}
         validateStatus={otp.length > 0 && incomplete ? 'warning' : undefined}
       >
         <Input

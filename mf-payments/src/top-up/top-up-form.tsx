@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { Alert, Button, Card, Form, Input, Tag } from 'antd';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { cardBrand } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
@@ -26,7 +27,7 @@ export function TopUpForm() {
       label={label}
       htmlFor={INPUT_IDS[field]}
       validateStatus={flow.errors[field] ? 'error' : undefined}
-      help={flow.errors[field] ? t(`common:${flow.errors[field]}`) : undefined}
+      help={flow.errors[field] ? t(flow.errors[field] as ParseKeys<'common'>, { ns: 'common' }) : undefined}
     >
       {input}
     </Form.Item>

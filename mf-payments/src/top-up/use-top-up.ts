@@ -59,7 +59,7 @@ export function useTopUp() {
         await api.post('/payment/uzcard/createTransaction', body),
       );
       setSession(result);
-      setFeedback({ type: 'info', text: t('common:success.smsSent', { phone: result.otpSentPhone }) });
+      setFeedback({ type: 'info', text: t('success.smsSent', { phone: result.otpSentPhone }) });
     } catch (error) {
       setFeedback({ type: 'error', text: createTransactionError(error, t) });
     } finally {
@@ -76,7 +76,7 @@ export function useTopUp() {
       await api.post('/payment/uzcard/confirmTransaction', { transactionId: session.transactionId, otp });
       setFields(EMPTY_FIELDS);
       endSession();
-      setFeedback({ type: 'success', text: t('common:success.paymentSucceeded') });
+      setFeedback({ type: 'success', text: t('success.paymentSucceeded') });
       void refreshBusiness();
     } catch (error) {
       if (sessionEnded(error)) endSession();

@@ -1,6 +1,6 @@
-import { en } from './en';
-import { ru } from './ru';
-import { uz } from './uz';
+import { en } from '../locales/en';
+import { ru } from '../locales/ru';
+import { uz } from '../locales/uz';
 
 export const PUBLIC_NS = 'public';
 

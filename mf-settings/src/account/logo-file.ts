@@ -4,7 +4,10 @@ export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** i18n key (settings namespace) of what is wrong with a chosen logo, or null when it may be uploaded. */
-export function logoProblem(file: File): string | null {
+/** What is wrong with a picked logo: a key of the `settings` texts. */
+export type LogoProblem = 'profile.logoType' | 'profile.logoSize';
+
+export function logoProblem(file: File): LogoProblem | null {
   if (!LOGO_TYPES.includes(file.type)) return 'profile.logoType';
   if (file.size > LOGO_MAX_BYTES) return 'profile.logoSize';
   return null;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Spin, type FormInstance } from 'antd';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, districtsOfRegion, REGIONS, type Business } from '@fikr/shared';
 import type { ReviewSite } from '@fikr/shared/schemas';
@@ -45,8 +46,12 @@ export function ProfileForm() {
     const links = reviewLinkProblems(values);
     if (problems.length > 0 || links.length > 0) {
       form.setFields([
-        ...problems.map(([name, key]) => ({ name, errors: [t(`common:${key}`)] })),
-        ...links.map(([site, key]) => ({ name: linkField(site), errors: [t(`common:${key}`)] })),
+        // the shared checks answer keys of `common` as plain strings
+        ...problems.map(([name, key]) => ({ name, errors: [t(key as ParseKeys<'common'>, { ns: 'common' })] })),
+        ...links.map(([site, key]) => ({
+          name: linkField(site),
+          errors: [t(key as ParseKeys<'common'>, { ns: 'common' })],
+        })),
       ]);
       return;
     }
@@ -87,7 +92,10 @@ export function ProfileForm() {
             <Form.Item name="category" label={t('profile.category')}>
               <Select
                 placeholder={t('profile.categoryPlaceholder')}
-                options={CATEGORIES.map((c) => ({ value: c.id, label: t(`common:category.${c.id}`) }))}
+                options={CATEGORIES.map((c) => ({
+                  value: c.id,
+                  label: t(`category.${c.id}` as ParseKeys<'common'>, { ns: 'common' }),
+                }))}
               />
             </Form.Item>
           </Col>
@@ -111,7 +119,10 @@ export function ProfileForm() {
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder={t('profile.regionPlaceholder')}
-                options={REGIONS.map((r) => ({ value: r.id, label: t(`common:region.${r.id}`) }))}
+                options={REGIONS.map((r) => ({
+                  value: r.id,
+                  label: t(`region.${r.id}` as ParseKeys<'common'>, { ns: 'common' }),
+                }))}
               />
             </Form.Item>
           </Col>

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { REVIEW_FIELDS } from './profile-values';
 
-const LABELS = { google: 'profile.reviewGoogle', yandex: 'profile.reviewYandex', twogis: 'profile.reviewTwogis' };
+const LABELS = {
+  google: 'profile.reviewGoogle',
+  yandex: 'profile.reviewYandex',
+  twogis: 'profile.reviewTwogis',
+} as const;
 
 /**
  * The business's Google Maps, Yandex Maps and 2GIS pages: the completion page offers them to every customer who

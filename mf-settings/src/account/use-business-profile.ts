@@ -54,7 +54,7 @@ export function useBusinessProfile(onLoaded: (business: Business) => void) {
     try {
       const updated = await update.mutateAsync(profileFormData(values, logo));
       onLoaded(updated);
-      toast.success(t('common:success.profileUpdated'), { topic: 'profile-save', duration: SETTINGS_TOAST_SECONDS });
+      toast.success(t('success.profileUpdated'), { topic: 'profile-save', duration: SETTINGS_TOAST_SECONDS });
       await Promise.all([refreshBusiness(), refreshUser()]);
     } catch (error) {
       toast.error(apiErrorMessage(error, 'common:errors.generic'), {

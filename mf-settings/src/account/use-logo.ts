@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { logoProblem, logoUrl, readAsDataUrl } from './logo-file';
+import { logoProblem, logoUrl, readAsDataUrl, type LogoProblem } from './logo-file';
 
 export interface LogoState {
   /** What the preview shows: the stored logo, the chosen file, or nothing (default logo). */
@@ -7,7 +7,7 @@ export interface LogoState {
   file: File | null;
   removeLogo: boolean;
   /** i18n key of the last rejected file. */
-  problem: string | null;
+  problem: LogoProblem | null;
 }
 
 const fromStored = (path: string | null | undefined): LogoState => ({

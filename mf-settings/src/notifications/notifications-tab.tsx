@@ -1,6 +1,7 @@
 import { Alert, Button, QRCode, Radio, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ALERT_THRESHOLDS_LIST, NS } from '../i18n';
+import { NS } from '../i18n';
+import { ALERT_THRESHOLDS_LIST } from './alert-thresholds';
 import { PushToggle } from './push-toggle';
 import { useTelegramAlerts } from './use-telegram-alerts';
 

@@ -63,8 +63,10 @@ describe('no review is ever next to a reward', () => {
   it('reads the shared locales and every app’s catalogue, in every language', () => {
     const relative = files.map((f) => path.relative(ROOT, f));
     for (const lang of ['uz', 'ru', 'en']) expect(relative).toContain(`shared/src/i18n/locales/${lang}.ts`);
-    expect(relative).toEqual(expect.arrayContaining(['mf-public/src/i18n/uz.ts', 'mf-public/src/i18n/ru.ts']));
-    expect(relative).toEqual(expect.arrayContaining(['mf-settings/src/i18n.ts', 'mf-responses/src/locales/en.ts']));
+    expect(relative).toEqual(expect.arrayContaining(['mf-public/src/locales/uz.ts', 'mf-public/src/locales/ru.ts']));
+    expect(relative).toEqual(
+      expect.arrayContaining(['mf-settings/src/locales/uz.ts', 'mf-responses/src/locales/en.ts']),
+    );
     expect(relative.some((f) => f.startsWith('shell/src/i18n/'))).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { customerFormTexts } from '@fikr/shared/customer-form';
-import type { PublicTexts } from './uz';
+import type { PublicResources } from './uz';
 
-export const ru: PublicTexts = {
+export const ru: PublicResources = {
   ...customerFormTexts.ru,
   loading: 'Загрузка...',
   language: 'Язык',

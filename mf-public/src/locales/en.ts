@@ -1,7 +1,7 @@
 import { customerFormTexts } from '@fikr/shared/customer-form';
-import type { PublicTexts } from './uz';
+import type { PublicResources } from './uz';
 
-export const en: PublicTexts = {
+export const en: PublicResources = {
   ...customerFormTexts.en,
   loading: 'Loading...',
   language: 'Language',

@@ -139,4 +139,4 @@ export const uz = {
   },
 };
 
-export type PublicTexts = typeof uz;
+export type PublicResources = typeof uz;

@@ -1,15 +1,17 @@
 import i18next from 'i18next';
-import { formsResources } from './resources';
+import { en } from './en';
+import { ru } from './ru';
+import { uz } from './uz';
 
 async function formsT(lng: 'uz' | 'ru' | 'en') {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng,
-    resources: { [lng]: { forms: formsResources[lng] } },
+    resources: { [lng]: { forms: { uz, ru, en }[lng] } },
     defaultNS: 'forms',
     interpolation: { escapeValue: false },
   });
-  return i18n.t;
+  return i18n.getFixedT(lng, 'forms');
 }
 
 test('counts read naturally in every language: one question, two questions, пять вопросов', async () => {

@@ -1,0 +1,58 @@
+import type { SettingsResources } from './uz';
+
+export const en: SettingsResources = {
+  tabs: { account: 'Account', payments: 'Payments', notifications: 'Notifications' },
+  notifications: {
+    title: 'Telegram notifications',
+    intro:
+      'When a customer gives a low rating, Telegram tells you at once: business, form, rating, review and a link to the response.',
+    notLinked: 'No Telegram chat is linked yet.',
+    getLink: 'Get the Telegram link',
+    newLink: 'Get a new link',
+    openLink:
+      'Open the link (or scan the QR code with your phone) and press «Start» in the bot. The link works once, for 30 minutes.',
+    qr: 'QR code of the Telegram link',
+    waiting: 'Waiting for the chat to be linked…',
+    linked: 'Linked chat: {{chat}}',
+    chatId: 'Chat ID: {{id}}',
+    unlink: 'Unlink',
+    threshold: 'Which ratings to report',
+    atMost: '{{count}} or lower',
+    privacy: 'Only public responses are reported: private ones are never sent.',
+    push: {
+      title: 'Notifications on this device',
+      on: 'On: a low rating is announced on this device',
+      off: 'Off',
+      unsupported: "This browser can't show notifications. Add the app to your home screen or open another browser.",
+      denied: 'Notifications are blocked in the browser settings: allow them there.',
+    },
+  },
+  paymentsUnavailable: 'The payments section is not available',
+  profile: {
+    title: 'Business profile',
+    logo: 'Logo',
+    uploadLogo: 'Upload logo',
+    removeLogo: 'Remove logo',
+    logoHint: 'JPG, PNG or WEBP, up to 2 MB',
+    logoType: 'Only JPG, PNG or WEBP images can be uploaded',
+    logoSize: 'The logo must not be larger than 2 MB',
+    name: 'Business name',
+    category: 'Category',
+    categoryPlaceholder: 'Choose a category',
+    description: 'Description',
+    phone: 'Phone',
+    email: 'Email',
+    region: 'Region',
+    regionPlaceholder: 'Choose a region',
+    district: 'District',
+    districtPlaceholder: 'Choose a district',
+    address: 'Address',
+    save: 'Save',
+    reviewLinks: 'Your pages on maps',
+    reviewLinksHint:
+      'Shown after answering to every customer who answered publicly, whatever the rating. A full https:// link.',
+    reviewGoogle: 'Google Maps',
+    reviewYandex: 'Yandex Maps',
+    reviewTwogis: '2GIS',
+  },
+};
