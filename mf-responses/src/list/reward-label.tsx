@@ -1,14 +1,11 @@
 import { Space, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { isResponseCompleted, responseStatusKey, type Response } from '@fikr/shared';
 import { useCommonText } from '../lib/common-text';
-import { NS } from '../i18n';
 import { useRewardText } from './reward-text';
 
 /** The wide table's type column: reward with a completed (check) or waiting (clock) icon. */
 export function RewardLabel({ response }: { response: Response }) {
-  const { t } = useTranslation(NS);
   const common = useCommonText();
   const rewardText = useRewardText();
   const done = isResponseCompleted(response.status);
