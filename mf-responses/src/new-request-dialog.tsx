@@ -1,6 +1,6 @@
 import React from 'react';
-import { markReactInstance } from '@fikr/shared';
-import './i18n';
+import { markReactInstance, useFeatureTexts } from '@fikr/shared';
+import { NS } from './i18n';
 import { RequestDialog } from './request/request-dialog';
 
 markReactInstance('mf-responses', React, __APP_VERSION__);
@@ -16,6 +16,7 @@ export interface NewRequestDialogProps {
  * never cuts the success message short.
  */
 export default function NewRequestDialog({ open, onClose }: NewRequestDialogProps) {
+  useFeatureTexts(NS); // suspends until the reader's language is in
   // Nothing renders in place (only antd's portal), so the shell's host box stays empty and hidden.
   return <RequestDialog open={open} onClose={onClose} />;
 }

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { markReactInstance } from '@fikr/shared';
-import './i18n';
+import { markReactInstance, useFeatureTexts } from '@fikr/shared';
+import { NS } from './i18n';
 import { ResponsesPage } from './list/responses-page';
 import { RemoteRoot } from './remote-root';
 
@@ -13,6 +13,7 @@ markReactInstance('mf-responses', React, __APP_VERSION__);
  * opens that response's details over the list.
  */
 export default function FeatureRoutes() {
+  useFeatureTexts(NS); // suspends until the reader's language is in
   const { id } = useParams();
   return (
     <RemoteRoot>

@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@fikr/shared';
 import { NS } from './i18n';
 
-interface RemoveDialogProps {
-  /** The texts' group: title, text (with `values`), confirm, cancel, failed. */
-  texts: 'removeDialog' | 'removeBranch';
-  values: Record<string, string>;
+/** The texts' group (title, text, confirm, cancel, failed) and the values its text reads. */
+type RemoveTexts =
+  | { texts: 'removeDialog'; values: { phone: string; role: string } }
+  | { texts: 'removeBranch'; values: { name: string } };
+
+type RemoveDialogProps = RemoveTexts & {
   onRemove: () => Promise<void>;
   onClose: () => void;
-}
+};
 
 /** Asks before a member or a branch goes; the API's reason stays in the dialog when it refuses. */
 export function RemoveDialog({ texts, values, onRemove, onClose }: RemoveDialogProps) {
@@ -40,7 +42,7 @@ export function RemoveDialog({ texts, values, onRemove, onClose }: RemoveDialogP
       onOk={() => void confirm()}
       onCancel={onClose}
     >
-      <p>{t(`${texts}.text`, values)}</p>
+      <p>{texts === 'removeDialog' ? t('removeDialog.text', values) : t('removeBranch.text', values)}</p>
       {failure && <Alert type="error" showIcon title={failure} />}
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { FIRST_RESPONSES_PAGE, i18n, queryClient, responseQueries } from '@fikr/shared';
+import { FIRST_RESPONSES_PAGE, i18n, queryClient, responseQueries, setLanguage } from '@fikr/shared';
 import { ResponseDetailDialog } from '../detail/response-detail-dialog';
 import { seedResponses, serveResponses } from '../list/list-fixture';
 import FeatureRoutes from '../routes';
@@ -112,7 +112,8 @@ async function renderIn(ui: React.ReactElement, closeLabel: string) {
 }
 
 test('the SMS line in Russian and English', async () => {
-  await i18n.changeLanguage('ru');
+  // as the language menu does: the remote's texts in that language are fetched, then shown
+  await setLanguage('ru');
   await renderIn(
     <ResponseDetailDialog response={{ ...completedResponse, delivery: failed }} onClose={() => {}} />,
     'Закрыть',
@@ -122,7 +123,7 @@ test('the SMS line in Russian and English', async () => {
   );
   expect(screen.getByRole('button', { name: 'Отправить снова' })).toBeVisible();
   cleanup();
-  await i18n.changeLanguage('en');
+  await setLanguage('en');
   await renderIn(
     <ResponseDetailDialog response={{ ...completedResponse, delivery: null }} onClose={() => {}} />,
     'Close',

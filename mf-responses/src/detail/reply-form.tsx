@@ -5,7 +5,7 @@ import { apiErrorMessage } from '@fikr/shared';
 import { AMOUNT_MAX_DIGITS, REPLY_TEXT_MAX, type ReplyBodyInput, type ResponseReply } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { sendReply } from '../lib/api-calls';
-import { replyTemplates } from './reply-templates';
+import { replyTemplates, type ReplyTemplate } from './reply-templates';
 
 type RewardKind = 'none' | 'coin' | 'voucher';
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, AMOUNT_MAX_DIGITS);
@@ -31,7 +31,7 @@ export function ReplyForm({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  function applyTemplate(key: string, makeGood: boolean) {
+  function applyTemplate(key: ReplyTemplate['key'], makeGood: boolean) {
     setText(t(key));
     if (makeGood) {
       setKind('voucher');

@@ -2,8 +2,10 @@
  * Ready texts for a reply, by the customer's rating: an apology with a make-good for 1–2 stars, thanks with a
  * promise for 3, thanks for 4–5. Keys of the `responses` namespace (uz, ru, en); `makeGood` ones preset a voucher.
  */
+type TemplateName = 'apologyGift' | 'apologyCall' | 'improve' | 'thanks' | 'thanksBack';
+
 export interface ReplyTemplate {
-  key: string;
+  key: `reply.templates.${TemplateName}`;
   makeGood: boolean;
 }
 

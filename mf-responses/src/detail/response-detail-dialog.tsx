@@ -12,6 +12,7 @@ import {
   type Response,
 } from '@fikr/shared';
 import { DeliveryLine } from '../delivery/delivery-line';
+import { useCommonText } from '../lib/common-text';
 import { NS } from '../i18n';
 import { useRewardText } from '../list/reward-text';
 import { FollowUpEditor } from './follow-up';
@@ -22,7 +23,8 @@ type Items = NonNullable<DescriptionsProps['items']>;
 
 /** 'Javob ma'lumotlari'. Privacy: rating, review and answers only for a completed public response. */
 export function ResponseDetailDialog({ response, onClose }: { response: Response | null; onClose: () => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
+  const common = useCommonText();
   const rewardText = useRewardText();
   const formId = response?.form?._id ?? null;
   const form = useQuery({ ...formQueries.detail(formId ?? ''), enabled: formId !== null }, queryClient);
@@ -64,7 +66,7 @@ export function ResponseDetailDialog({ response, onClose }: { response: Response
         {
           key: 'status',
           label: t('detail.status'),
-          children: <Tag color={done ? 'success' : 'warning'}>{t(`common:${responseStatusKey(response.status)}`)}</Tag>,
+          children: <Tag color={done ? 'success' : 'warning'}>{common(responseStatusKey(response.status))}</Tag>,
         },
         { key: 'reward', label: t('detail.reward'), children: rewardText(response) },
         ...(response.delivery !== undefined

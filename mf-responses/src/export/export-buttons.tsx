@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, formatDateTime, LightButton, toast, type ResponsesFilter } from '@fikr/shared';
+import { apiErrorMessage, formatDateTime, LightButton, toast, type Lang, type ResponsesFilter } from '@fikr/shared';
 import { NS } from '../i18n';
 import { buildCsv } from './csv';
 import { exportRows, fetchAllResponses } from './export-rows';
@@ -27,14 +27,14 @@ function download(name: string, data: BlobPart, format: Format): void {
 
 /** Exports the filtered list (all pages) to CSV or XLSX in the browser. Light buttons: they are on a phone's first screen. */
 export function ExportButtons({ filter }: { filter: ResponsesFilter }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation([NS, 'common']);
   const [running, setRunning] = useState<Format | null>(null);
 
   const run = async (format: Format) => {
     setRunning(format);
     try {
       const { responses, total } = await fetchAllResponses(filter);
-      const rows = exportRows(responses, t);
+      const rows = exportRows(responses, t, i18n.language as Lang);
       const name = `${t('export.sheet')}-${new Date().toISOString().slice(0, 10)}.${format}`;
       if (format === 'csv') download(name, buildCsv(rows), format);
       else download(name, buildXlsx(rows, t('export.sheet')) as Uint8Array<ArrayBuffer>, format);

@@ -13,7 +13,7 @@ const base: Response = {
 };
 
 test('public rows carry rating, review and answers; private and waiting rows never do; the business note and handled show on every row', () => {
-  const t = i18n.getFixedT('uz', 'responses');
+  const t = i18n.getFixedT('uz', ['responses', 'common'] as const);
   const rows = exportRows(
     [
       base,
@@ -28,6 +28,7 @@ test('public rows carry rating, review and answers; private and waiting rows nev
       { ...base, _id: 'w', status: 'waiting', typeMotive: 'voucher', voucher: { amount: 20000 }, form: null },
     ],
     t,
+    'uz',
   );
   expect(rows[0]).toEqual([
     'Mijoz ismi',

@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
 import {
   fetchResponses,
+  commonText,
   formatDateTime,
   isResponseCompleted,
   responseStatusKey,
+  type Lang,
   type Response,
   type ResponsesFilter,
 } from '@fikr/shared';
@@ -36,7 +38,7 @@ export async function fetchAllResponses(filter: ResponsesFilter, maxRows = EXPOR
  * Header + one row per response. Privacy: rating, review and answers are written only for a
  * completed public response, whatever the server sent.
  */
-export function exportRows(responses: Response[], t: TFunction): Cell[][] {
+export function exportRows(responses: Response[], t: TFunction<['responses', 'common']>, lang: Lang): Cell[][] {
   const header = [
     'colName',
     'colPhone',
@@ -51,7 +53,7 @@ export function exportRows(responses: Response[], t: TFunction): Cell[][] {
     'colAnswers',
     'colHandled',
     'colNote',
-  ];
+  ] as const;
   const rows: Cell[][] = [header.map((key) => t(`export.${key}`))];
   for (const r of responses) {
     const done = isResponseCompleted(r.status);
@@ -61,7 +63,7 @@ export function exportRows(responses: Response[], t: TFunction): Cell[][] {
       r.customer?.name?.trim() || (done && !r.isPublic ? t('list.anonymous') : ''),
       r.customer?.phone ?? '',
       r.form?.title ?? t('common:errors.formNotFound'),
-      t(`common:${responseStatusKey(r.status)}`),
+      commonText(responseStatusKey(r.status), lang),
       t(r.typeMotive === 'voucher' ? 'request.voucher' : 'request.coin'),
       r.typeMotive === 'voucher' ? (r.voucher?.amount ?? 0) : (r.coin ?? 0),
       formatDateTime(r.createdAt),

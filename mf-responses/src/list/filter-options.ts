@@ -27,7 +27,7 @@ export interface FilterProps {
 
 /** The choices of each filter, each list led by its 'all' choice (''). */
 export function useFilterOptions(forms: Form[], branches: Branch[]) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   return {
     forms: [{ value: '', label: t('list.allForms') }, ...forms.map((f) => ({ value: f._id, label: f.title }))],
     branches: [{ value: '', label: t('list.allBranches') }, ...branches.map((b) => ({ value: b._id, label: b.name }))],

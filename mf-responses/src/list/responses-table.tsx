@@ -12,6 +12,7 @@ import {
   type ResponsesPage,
 } from '@fikr/shared';
 import { DeliveryIcon } from '../delivery/delivery-icon';
+import { useCommonText } from '../lib/common-text';
 import { NS } from '../i18n';
 import { HandledTag } from './handled-tag';
 import { CustomerCell } from './customer-cell';
@@ -40,6 +41,7 @@ export interface ResponsesTableProps {
 export function ResponsesTable(props: ResponsesTableProps) {
   const { page, loading, current, pageSize, onPage, onDetails } = props;
   const { t } = useTranslation(NS);
+  const common = useCommonText();
   const empty = props.empty ?? t('list.empty');
   const narrow = useNarrow();
   const rewardText = useRewardText();
@@ -63,7 +65,7 @@ export function ResponsesTable(props: ResponsesTableProps) {
           status: (
             <>
               <LightTag tone={isResponseCompleted(r.status) ? 'success' : 'warning'}>
-                {t(`common:${responseStatusKey(r.status)}`)}
+                {common(responseStatusKey(r.status))}
               </LightTag>
               {r.handled && <HandledTag />}
             </>

@@ -1,16 +1,15 @@
 import { Space, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { isResponseCompleted, responseStatusKey, type Response } from '@fikr/shared';
-import { NS } from '../i18n';
+import { useCommonText } from '../lib/common-text';
 import { useRewardText } from './reward-text';
 
 /** The wide table's type column: reward with a completed (check) or waiting (clock) icon. */
 export function RewardLabel({ response }: { response: Response }) {
-  const { t } = useTranslation(NS);
+  const common = useCommonText();
   const rewardText = useRewardText();
   const done = isResponseCompleted(response.status);
-  const statusText = t(`common:${responseStatusKey(response.status)}`);
+  const statusText = common(responseStatusKey(response.status));
   return (
     <Space size={6}>
       {done ? (

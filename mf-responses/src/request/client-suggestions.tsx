@@ -18,7 +18,7 @@ interface Props {
 
 /** Under the last-4 input: the minimum-digits hint, the no-match hint, or the matching clients. */
 export function ClientSuggestions({ digits, clients, onPick }: Props) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   if (digits.length < LAST4_MIN_DIGITS)
     return <Typography.Text type="secondary">{t('common:validation.last4MinHint')}</Typography.Text>;
   const matches = matchingClients(clients, digits);

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { Flex, Form, Input, type InputRef, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PHONE_INPUT_MAX_LENGTH, type Client } from '@fikr/shared';
+import { useCommonText } from '../lib/common-text';
 import { NS } from '../i18n';
 import { ClientSuggestions } from './client-suggestions';
 import type { PhoneMode, RequestAction, RequestState } from './request-state';
@@ -16,6 +17,7 @@ interface Props {
 /** Customer phone: last 4 digits with client suggestions (default) or the full +998 number. */
 export function PhoneField({ state, dispatch, clients, inputRef }: Props) {
   const { t } = useTranslation(NS);
+  const common = useCommonText();
   const last4 = state.phoneMode === 'last4';
   const error = state.errors.phone;
   return (
@@ -23,7 +25,7 @@ export function PhoneField({ state, dispatch, clients, inputRef }: Props) {
       label={t('request.phone')}
       htmlFor="request-phone"
       validateStatus={error ? 'error' : undefined}
-      help={error ? t(`common:${error}`) : undefined}
+      help={error ? common(error) : undefined}
     >
       <Flex vertical gap={8}>
         <Segmented<PhoneMode>

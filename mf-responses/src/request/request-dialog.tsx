@@ -28,7 +28,7 @@ export const PHONE_FOCUS_DELAY_MS = 300;
 
 /** The new-survey-request dialog; full screen below the md breakpoint. */
 export function RequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   const [state, dispatch] = useReducer(requestReducer, undefined, initialRequestState);
   const [succeeded, setSucceeded] = useState(false);
   const balance = useFreshBalance(open);

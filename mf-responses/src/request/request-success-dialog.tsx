@@ -4,7 +4,7 @@ import { NS } from '../i18n';
 import { markedModal } from '../remote-root';
 
 export function RequestSuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   return (
     <Modal open={open} onCancel={onClose} footer={null} centered modalRender={markedModal}>
       <Result

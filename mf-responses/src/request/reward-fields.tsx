@@ -2,6 +2,7 @@ import { Alert, Form, Input, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { commissionFor, formatSom, shouldShowCommission, type TypeMotive } from '@fikr/shared';
 import { AMOUNT_MAX_DIGITS } from '@fikr/shared/schemas';
+import { useCommonText } from '../lib/common-text';
 import { NS } from '../i18n';
 import type { AmountField, RequestAction, RequestState } from './request-state';
 
@@ -21,7 +22,8 @@ function AmountInput({
   dispatch,
   balance,
 }: Props & { field: AmountField; label: string; placeholder?: string }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
+  const common = useCommonText();
   const error = state.errors[field];
   const amount = Number(state[field] || 0);
   const showFee = field !== 'voucherDuration' && shouldShowCommission(state.typeMotive, amount);
@@ -30,7 +32,7 @@ function AmountInput({
       label={label}
       htmlFor={`request-${field}`}
       validateStatus={error ? 'error' : undefined}
-      help={error ? t(`common:${error}`) : undefined}
+      help={error ? common(error) : undefined}
     >
       <Input
         id={`request-${field}`}
@@ -58,7 +60,7 @@ function AmountInput({
 
 /** Reward mode (Keshbek or voucher), its fields, the commission under the amount and the balance error. */
 export function RewardFields(props: Props) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   const { state, dispatch } = props;
   const voucher = state.typeMotive === 'voucher';
   return (

@@ -1,6 +1,7 @@
 import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ACTION_FILTERS, NS } from '../i18n';
+import { NS } from '../i18n';
+import { ACTION_FILTERS } from './audit-actions';
 
 interface AuditFiltersProps {
   actor: string;

@@ -1,6 +1,6 @@
 import { Alert, Card } from 'antd';
 import { pageFrom, useDebouncedSearchParam, useListParams, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@fikr/shared';
-import { ACTION_FILTERS } from '../i18n';
+import { ACTION_FILTERS } from './audit-actions';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { useAudit } from './use-audit';

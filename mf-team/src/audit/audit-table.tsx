@@ -3,7 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPhone, tablePagination } from '@fikr/shared';
 import { type AuditEntry } from '@fikr/shared/schemas';
-import { actionKey, NS } from '../i18n';
+import { NS } from '../i18n';
+import { actionKey } from './audit-actions';
 import { AuditEmpty } from './audit-empty';
 import type { AuditPage } from './use-audit';
 

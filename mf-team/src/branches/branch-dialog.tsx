@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, districtsOfRegion, REGIONS } from '@fikr/shared';
+import { apiErrorMessage, commonText, districtsOfRegion, REGIONS, type Lang } from '@fikr/shared';
 import { branchInputSchema, type Branch } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import type { BranchValues } from './use-branches';
@@ -19,7 +19,8 @@ interface BranchDialogProps {
  * checked by the shared schema first, the API's reason shown in the dialog when it refuses.
  */
 export function BranchDialog({ branch, onSave, onClose }: BranchDialogProps) {
-  const { t } = useTranslation([NS, 'common']);
+  const { t, i18n } = useTranslation([NS, 'common']);
+  const lang = i18n.language as Lang;
   const [values, setValues] = useState<BranchValues>({
     name: branch?.name ?? '',
     address: branch?.address ?? '',
@@ -35,7 +36,7 @@ export function BranchDialog({ branch, onSave, onClose }: BranchDialogProps) {
   async function save() {
     const parsed = branchInputSchema.safeParse(values);
     if (!parsed.success) {
-      setProblems(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), t(`common:${i.message}`)])));
+      setProblems(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), commonText(i.message, lang)])));
       return;
     }
     setProblems({});
@@ -93,7 +94,7 @@ export function BranchDialog({ branch, onSave, onClose }: BranchDialogProps) {
             placeholder={t('branchDialog.pickRegion')}
             value={values.region ?? undefined}
             onChange={(region) => change({ region: region ?? null, district: null })}
-            options={REGIONS.map((r) => ({ value: r.id, label: t(`common:region.${r.id}`) }))}
+            options={REGIONS.map((r) => ({ value: r.id, label: commonText(`region.${r.id}`, lang) }))}
           />
         </Form.Item>
         <Form.Item {...field('district')}>

@@ -1,7 +1,7 @@
 import { Button, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { districtById } from '@fikr/shared';
+import { commonText, districtById, type Lang } from '@fikr/shared';
 import type { Branch } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { BranchesEmpty } from './branches-empty';
@@ -17,9 +17,10 @@ interface BranchesTableProps {
 
 /** Name, address, region and district, the code of its open link (/form/{shareCode}?b={code}), edit and delete. */
 export function BranchesTable({ branches, loading, onEdit, onRemove, onAdd }: BranchesTableProps) {
-  const { t } = useTranslation([NS, 'common']);
+  const { t, i18n } = useTranslation([NS, 'common']);
+  const lang = i18n.language as Lang;
   const place = (b: Branch) =>
-    [b.region ? t(`common:region.${b.region}`) : '', b.district ? (districtById(b.district)?.name ?? '') : '']
+    [b.region ? commonText(`region.${b.region}`, lang) : '', b.district ? (districtById(b.district)?.name ?? '') : '']
       .filter(Boolean)
       .join(', ') || '-';
   const columns: ColumnsType<Branch> = [

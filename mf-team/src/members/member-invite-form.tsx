@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, formatPhone, formatPhoneInput, toast } from '@fikr/shared';
+import { apiErrorMessage, commonText, formatPhone, formatPhoneInput, toast, type Lang } from '@fikr/shared';
 import { memberInviteSchema, type Branch, type MemberRole } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { BranchSelect } from './branch-select';
@@ -14,7 +14,7 @@ interface MemberInviteFormProps {
 
 /** Phone + role (+ branch) → POST /business/members (the API sends the invitation SMS). */
 export function MemberInviteForm({ branches, onInvite }: MemberInviteFormProps) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const [phone, setPhone] = useState('');
   const [role, setRole] = useState<MemberRole>('cashier');
   const [branchId, setBranchId] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export function MemberInviteForm({ branches, onInvite }: MemberInviteFormProps) 
 
   async function submit() {
     const parsed = memberInviteSchema.safeParse({ phone, role });
-    setProblem(parsed.success ? null : t(`common:${parsed.error.issues[0].message}`));
+    setProblem(parsed.success ? null : commonText(parsed.error.issues[0].message, i18n.language as Lang));
     if (!parsed.success) return;
     setBusy(true);
     setFailure(null);

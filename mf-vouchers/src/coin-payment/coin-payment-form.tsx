@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { commonText, type Lang } from '@fikr/shared';
 import { CUSTOMER_CODE_LENGTH } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import type { CoinPaymentErrors, CoinPaymentField, CoinPaymentFields } from './use-coin-payment';
@@ -18,14 +19,14 @@ const INPUT_IDS: Record<CoinPaymentField, string> = { code: 'coin-payment-code',
 
 /** The customer's pay code and the amount in coin; each field says its own problem, the API's reason sits above. */
 export function CoinPaymentForm({ fields, errors, failure, disabled, onChange, onSubmit }: CoinPaymentFormProps) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const item = (field: CoinPaymentField, label: string, input: ReactNode, extra?: string) => (
     <Form.Item
       label={label}
       htmlFor={INPUT_IDS[field]}
       extra={extra}
       validateStatus={errors[field] ? 'error' : undefined}
-      help={errors[field] ? t(`common:${errors[field]}`) : undefined}
+      help={errors[field] ? commonText(errors[field], i18n.language as Lang) : undefined}
     >
       {input}
     </Form.Item>

@@ -25,7 +25,7 @@ async function fetchVoucher(voucher: Voucher): Promise<Voucher | undefined> {
 
 /** Customer confirmation (sendConfirm → check) and redemption of one voucher, each with a clear error. */
 export function useVoucherActions(voucher: Voucher, { onUpdated, onSent, onUsed, reload = fetchVoucher }: Callbacks) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   const [busy, setBusy] = useState<Busy>(null);
   const [notice, setNotice] = useState<Notice>(null);
 

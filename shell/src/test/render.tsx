@@ -1,7 +1,7 @@
 import { addFeatureResources } from '@fikr/shared';
-import { texts as en } from '../i18n/shell-texts/en';
-import { texts as ru } from '../i18n/shell-texts/ru';
-import { texts as uz } from '../i18n/shell-texts/uz';
+import { en } from '../locales/en';
+import { ru } from '../locales/ru';
+import { uz } from '../locales/uz';
 import '../landing/register-landing-texts'; // the landing registers its own texts when its chunk loads
 
 addFeatureResources('shell', { uz, ru, en });

@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES } from '@fikr/shared';
+import { CATEGORIES, commonText, type Lang } from '@fikr/shared';
 import type { Step0Errors, Step0Field, WizardValues } from './wizard-values';
 
 interface Props {
@@ -11,9 +11,9 @@ interface Props {
 
 /** Step 0 'Asosiy ma'lumotlari': name, phone, category; each message shows under its field. */
 export function StepBasics({ values, errors, onChange }: Props) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t, i18n } = useTranslation(['shell', 'common']);
   const status = (field: Step0Field) =>
-    errors[field] ? { validateStatus: 'error' as const, help: t(`common:${errors[field]}`) } : {};
+    errors[field] ? { validateStatus: 'error' as const, help: commonText(errors[field], i18n.language as Lang) } : {};
   return (
     <>
       <Form.Item label={t('wizard.name')} htmlFor="business-name" required {...status('name')}>

@@ -1,8 +1,9 @@
 // The shell's texts in English (the console layout, the wizard, the dashboard): a chunk per language, so
 // the console's first load carries the reader's only.
-import { brandTexts } from '../brand-texts';
+import { brandTexts } from '../i18n/brand-texts';
+import type { ShellResources } from './uz';
 
-export const texts = {
+export const en: ShellResources = {
   ...brandTexts.en,
   loading: 'Loading...',
   remote: {

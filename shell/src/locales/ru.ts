@@ -1,8 +1,9 @@
 // The shell's texts in Russian (the console layout, the wizard, the dashboard): a chunk per language, so
 // the console's first load carries the reader's only.
-import { brandTexts } from '../brand-texts';
+import { brandTexts } from '../i18n/brand-texts';
+import type { ShellResources } from './uz';
 
-export const texts = {
+export const ru: ShellResources = {
   ...brandTexts.ru,
   loading: 'Загрузка...',
   remote: {

@@ -1,8 +1,8 @@
 // The shell's texts in Uzbek (the console layout, the wizard, the dashboard): a chunk per language, so
 // the console's first load carries the reader's only.
-import { brandTexts } from '../brand-texts';
+import { brandTexts } from '../i18n/brand-texts';
 
-export const texts = {
+export const uz = {
   ...brandTexts.uz,
   loading: 'Yuklanmoqda...',
   remote: {
@@ -175,3 +175,11 @@ export const texts = {
     answer: 'Javob kutayotganlar: {{count}}',
   },
 };
+
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** Uzbek's keys, any text; a language may add plural forms of a key (`count_one`, `count_few`…). */
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> } & {
+  [key: `${string}_${PluralForm}`]: string;
+};
+/** The shell namespace's texts: Russian and English have exactly these keys (plus plural forms). */
+export type ShellResources = Texts<typeof uz>;

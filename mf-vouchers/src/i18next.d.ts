@@ -1,0 +1,10 @@
+import type { CommonResources } from '@fikr/shared';
+import type { VouchersResources } from './locales/uz';
+
+// The keys of the texts this package reads are checked: the shared common namespace and its own.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: CommonResources; vouchers: VouchersResources };
+  }
+}
