@@ -22,7 +22,7 @@ function catalogueFiles(dir: string, inCatalogue = false): string[] {
     if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
-      found.push(...catalogueFiles(full, inCatalogue || /^(i18n|locales|shell-texts)$/.test(name)));
+      found.push(...catalogueFiles(full, inCatalogue || /^(i18n|locales)$/.test(name)));
     } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
       if (inCatalogue || /^(i18n|texts)\.ts$|-texts\.ts$/.test(name)) found.push(full);
     }
