@@ -55,8 +55,9 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
     if (open && onlyForm) dispatch({ type: 'form', formId: onlyForm });
   }, [open, onlyForm]);
 
-  // A business without customers has no last 4 digits to match: it starts with the full number.
-  const noClients = clients.data?.length === 0;
+  // A business without customers has no last 4 digits to match: it starts with the full number. Only the fresh
+  // answer decides: the cached list of the last opening may predate the customer that opening's request added.
+  const noClients = clients.isSuccess && !clients.isFetching && clients.data.length === 0;
   useEffect(() => {
     if (open && noClients) dispatch({ type: 'phoneMode', mode: 'full' });
   }, [open, noClients]);
