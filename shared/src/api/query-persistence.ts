@@ -19,12 +19,21 @@ function storage() {
     key: STORAGE_KEY,
     storage: {
       getItem: (key) => get<string>(key, store).then((v) => v ?? null),
-      setItem: (key, value: string) => set(key, value, store),
+      // A save throttled before a sign-out or a switch may still come after it: only the current owner's cache is
+      // written, so nothing of a signed-out user's (or another business's) data lands on the device again.
+      setItem: (key, value: string) => (isCurrentOwners(value) ? set(key, value, store) : Promise.resolve()),
       removeItem: (key) => del(key, store),
     },
     throttleTime: 500,
   });
   return persister;
+}
+
+/** The saved cache names the signed-in user and chosen business (the persister writes `{"buster":"<owner>",…`). */
+function isCurrentOwners(value: string): boolean {
+  const named = /^\{"buster":("(?:[^"\\]|\\.)*")/.exec(value);
+  const current = owner();
+  return named !== null && current !== null && JSON.parse(named[1]) === current;
 }
 
 /** Whose cache it is: the signed-in user (the token's subject) and the business chosen. Another one finds none. */
