@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { mountStandalone } from '@fikr/shared';
 import FeatureRoutes from './routes';
@@ -6,14 +5,11 @@ import { StandaloneLogin } from './standalone-login';
 
 // Standalone dev page: the remote's routes under the same path the shell gives them (/business/forms/*).
 mountStandalone(
-  // the pages wait for their texts (useFeatureTexts): a failed fetch shows nothing rather than keys
-  <Suspense fallback={null}>
-    <div style={{ padding: 16 }}>
-      <Routes>
-        <Route path="/business/forms/*" element={<FeatureRoutes />} />
-        <Route path="/login" element={<StandaloneLogin />} />
-        <Route path="*" element={<Navigate to="/business/forms" replace />} />
-      </Routes>
-    </div>
-  </Suspense>,
+  <div style={{ padding: 16 }}>
+    <Routes>
+      <Route path="/business/forms/*" element={<FeatureRoutes />} />
+      <Route path="/login" element={<StandaloneLogin />} />
+      <Route path="*" element={<Navigate to="/business/forms" replace />} />
+    </Routes>
+  </div>,
 );
