@@ -16,4 +16,4 @@ export { usePhoneWidth } from './use-phone-width';
 export { clockAhead, withFakeTimeouts } from './fake-timeouts';
 export { tableRows } from './table-rows';
 export { combobox, selectShows } from './select-shows';
-export { translationGaps } from './translations';
+export { translationGaps, lazyTranslationGaps } from './translations';

@@ -1,4 +1,4 @@
-import { i18n } from '../i18n/instance';
+import { i18n, setLanguage } from '../i18n/instance';
 import { LANGUAGES, type Lang } from '../i18n/lang';
 
 function leafKeys(tree: unknown, prefix = ''): string[] {
@@ -28,4 +28,15 @@ export function translationGaps(ns: string): Record<Exclude<Lang, 'uz'>, Gaps> {
     Exclude<Lang, 'uz'>,
     Gaps
   >;
+}
+
+/**
+ * translationGaps of a namespace whose texts come a language at a time (addLazyFeatureResources): every language is
+ * read in first through the same loader the pages use, then the reader's language is chosen again.
+ */
+export async function lazyTranslationGaps(ns: string): Promise<Record<Exclude<Lang, 'uz'>, Gaps>> {
+  const reading = i18n.language as Lang;
+  for (const lang of LANGUAGES) await setLanguage(lang);
+  await setLanguage(LANGUAGES.includes(reading) ? reading : 'uz');
+  return translationGaps(ns);
 }
