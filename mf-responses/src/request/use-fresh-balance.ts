@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { businessAtom, queryClient, refreshBusinessAtom, useQuery } from '@fikr/shared';
+import { businessAtom, businessQueries, queryClient, refreshBusinessAtom, useQuery } from '@fikr/shared';
 
 /**
  * The coin balance the dialog shows and checks a request against: the session's business, read again each time the
@@ -8,16 +8,13 @@ import { businessAtom, queryClient, refreshBusinessAtom, useQuery } from '@fikr/
  */
 export function useFreshBalance(open: boolean): number | undefined {
   const refreshBusiness = useSetAtom(refreshBusinessAtom);
+  // the dashboard's entry for GET /business: the header, the sidebar and this dialog follow the session's record
   useQuery(
     {
-      queryKey: ['business', 'balance'],
-      // GET /business into the session (header and sidebar follow); the dialog reads the session's record
-      queryFn: async () => (await refreshBusiness())?.coin ?? null,
+      ...businessQueries.record(refreshBusiness),
       enabled: open,
       refetchOnMount: 'always',
       refetchOnWindowFocus: 'always',
-      // nothing to keep: the session holds the record
-      gcTime: 0,
     },
     queryClient,
   );

@@ -3,6 +3,7 @@ import { fetchBranches } from '../api/branches';
 import { api } from '../api/client';
 import { unwrap } from '../api/unwrap';
 import type { Onboarding } from '../schemas';
+import type { Business } from '../types/business';
 import type { Client } from '../types/response';
 
 /**
@@ -11,6 +12,19 @@ import type { Client } from '../types/response';
  */
 export const businessQueries = {
   all: () => ['business'] as const,
+  /**
+   * GET /business through the session's refresh (`refreshBusinessAtom`: one request shared by its callers, and the
+   * header and sidebar follow the answer): the dashboard and the request dialog's balance read this one entry.
+   */
+  record: (refreshBusiness: () => Promise<Business | null>) =>
+    resourceQuery({
+      queryKey: [...businessQueries.all(), 'record'] as const,
+      queryFn: async () => {
+        const business = await refreshBusiness();
+        if (!business) throw new Error('business unavailable');
+        return business;
+      },
+    }),
   branches: () =>
     resourceQuery({ queryKey: [...businessQueries.all(), 'branches'] as const, queryFn: () => fetchBranches() }),
   onboarding: () =>

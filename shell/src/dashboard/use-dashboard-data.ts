@@ -7,7 +7,6 @@ import {
   formQueries,
   keepPreviousData,
   queryClient,
-  queryOptions,
   refreshBusinessAtom,
   responseQueries,
   statsQueries,
@@ -57,16 +56,6 @@ export type DashboardState =
  * next visit like the rest of the dashboard's data. No change invalidates it: the actions that change the business
  * (a top-up, a profile save) refresh the session's atom, which the page prefers.
  */
-const businessRecord = (refreshBusiness: () => Promise<Business | null>) =>
-  queryOptions({
-    queryKey: [...businessQueries.all(), 'record'] as const,
-    queryFn: async () => {
-      const business = await refreshBusiness();
-      if (!business) throw new Error('business unavailable');
-      return business;
-    },
-  });
-
 /** What one of the dashboard's queries gives it: its answer (kept after a failed re-read), its state. */
 interface Part<T> {
   data: T | undefined;
@@ -100,7 +89,7 @@ export function useDashboardData(): DashboardState & { reload: () => void; outda
   const [business, stats, answers, forms, responses, trend, branches, onboarding] = useQueries(
     {
       queries: [
-        businessRecord(refreshBusiness),
+        businessQueries.record(refreshBusiness),
         statsQueries.summary(),
         statsQueries.answers(),
         formQueries.list(),
