@@ -10,12 +10,27 @@ import { voucherQueries } from './vouchers';
 
 type QueryKeys = readonly (readonly unknown[])[];
 
+/** A change the console makes, by name: what `invalidateAfter` is told after the server confirmed it. */
+export type DataChange =
+  | 'surveyRequest'
+  | 'followUp'
+  | 'resend'
+  | 'reply'
+  | 'form'
+  | 'shared'
+  | 'branches'
+  | 'members'
+  | 'payments'
+  | 'ops'
+  | 'voucher'
+  | 'coinPayment';
+
 /**
  * What each change the console makes invalidates, in one place: the keys whose answers it changed, and nothing
  * else. A key is a prefix: `['forms']` is the list and every form. The business's own record (name, balance) is
  * the session's, refreshed by the action itself.
  */
-export const dataChanges = {
+export const dataChanges: Readonly<Record<DataChange, QueryKeys>> = {
   /** A survey request sent: a waiting response, the figures, the form's counts, the "request" first step. */
   surveyRequest: [responseQueries.all(), statsQueries.all(), formQueries.all(), businessQueries.onboarding().queryKey],
   /** A response marked handled or noted. */
@@ -40,9 +55,7 @@ export const dataChanges = {
   voucher: [voucherQueries.all(), statsQueries.all()],
   /** Coins taken at the till: the till's today (the balance is the session's). */
   coinPayment: [voucherQueries.tillToday().queryKey],
-} satisfies Record<string, QueryKeys>;
-
-export type DataChange = keyof typeof dataChanges;
+};
 
 /** After the server confirmed `change`: re-reads (active) or marks stale (inactive) exactly what it changed. */
 export async function invalidateAfter(change: DataChange, client = queryClient): Promise<void> {
