@@ -1,5 +1,6 @@
 // Builds what is out of date: `tsc -b` (type-check + shared/api output) beside every stale frontend (one webpack
-// multi-compiler) and the esbuild pages: none of them reads another's output, so they run at the same time.
+// multi-compiler) and the esbuild pages: none of them reads another's output (the esbuild pages read @fikr/shared's
+// sources through its `webpack` export condition, never its dist/), so they run at the same time.
 // `--force` rebuilds all frontends. `--demo` (what `npm start` asks for) makes no brotli/gzip copies: a demo on
 // this machine never needs them, and on a fresh clone they cost over a minute. Prints the time per step.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -83,7 +84,15 @@ async function esbuildBuilds() {
 }
 
 const started = performance.now();
-await Promise.all([typeCheck(), webpackBuilds(), esbuildBuilds()]);
+// Settled, not Promise.all: a failed step must not end this process while another step's child (tsc) still runs
+// and prints into the next command's output.
+const failed = (await Promise.allSettled([typeCheck(), webpackBuilds(), esbuildBuilds()])).filter(
+  (r) => r.status === 'rejected',
+);
+if (failed.length) {
+  for (const { reason } of failed) console.error(`[build] ${reason?.message ?? reason}`);
+  process.exit(1);
+}
 console.log(`[build] built in ${seconds(started)} s`);
 
 const compressing = performance.now();
