@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { businessesAtom, userAtom } from '@fikr/shared';
-import { ok, useApiServer } from '@fikr/shared/testing';
+import type { Business } from '@fikr/shared';
+import { ok, seedSession, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import FeatureRoutes from '../routes';
 import { FORMS } from '../request/dialog-fixture';
@@ -44,8 +44,10 @@ test('another page leads here with { newRequest: true }: the request dialog open
 
 test('the till has no request to send: the empty list has no button', async () => {
   const store = createStore();
-  store.set(userAtom, { _id: 'u1', phone: '998901234567', business: { _id: 'b1' } } as never);
-  store.set(businessesAtom, [{ _id: 'b1', name: 'Choyxona', role: 'cashier' }] as never);
+  seedSession(store, {
+    business: { _id: 'b1', name: 'Choyxona' } as Business,
+    businesses: [{ _id: 'b1', name: 'Choyxona', role: 'cashier' }],
+  });
   renderAt(<FeatureRoutes />, { path: '/business/responses', route: '/business/responses/*', store });
   const empty = await screen.findByTestId('responses-empty');
   expect(within(empty).queryByRole('button')).not.toBeInTheDocument();

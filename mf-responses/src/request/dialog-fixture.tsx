@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { businessAtom, type Business } from '@fikr/shared';
-import { consoleForm, ok, useApiServer } from '@fikr/shared/testing';
+import type { Business } from '@fikr/shared';
+import { consoleForm, ok, seedSession, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import NewRequestDialog from '../new-request-dialog';
 
@@ -49,7 +49,7 @@ let serverBalance = 100_000;
 export function renderDialog(balance = 100_000, onClose = jest.fn()) {
   serverBalance = balance;
   const store = createStore();
-  store.set(businessAtom, business(balance));
+  seedSession(store, { business: business(balance) });
   const view = renderAt(<NewRequestDialog open onClose={onClose} />, { store });
   return { ...view, onClose };
 }

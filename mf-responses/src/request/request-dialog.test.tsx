@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ok } from '@fikr/shared/testing';
+import { ok, seedSession } from '@fikr/shared/testing';
 import { createStore } from 'jotai';
-import { businessAtom } from '@fikr/shared';
 import { renderAt } from '../test/render';
 import NewRequestDialog from '../new-request-dialog';
 import { business, CLIENTS, selectedSegment, useDialogFixture } from './dialog-fixture';
@@ -24,7 +23,7 @@ const asked = (path: string) => fx.server.requests.filter((r) => r.method === 'G
 
 test('each opening asks for the forms, clients and branches once, and asks again on the next opening', async () => {
   const store = createStore();
-  store.set(businessAtom, business(100_000));
+  seedSession(store, { business: business(100_000) });
   renderAt(<Opener />, { store });
   expect(asked('/api/forms')).toBe(0);
 
@@ -46,7 +45,7 @@ test("a business's first customer makes the next opening start with the last 4 d
   let clients: typeof CLIENTS = [];
   fx.server.route('GET /api/business/clients', () => ok(clients));
   const store = createStore();
-  store.set(businessAtom, business(100_000));
+  seedSession(store, { business: business(100_000) });
   renderAt(<Opener />, { store });
   fireEvent.click(screen.getByRole('button', { name: 'open' }));
   await waitFor(() => expect(selectedSegment("To'liq raqam")).toBe("To'liq raqam"));

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { businessesAtom, userAtom } from '@fikr/shared';
-import { ok, renderAt, useApiServer } from '@fikr/shared/testing';
+import type { Business } from '@fikr/shared';
+import { ok, renderAt, seedSession, useApiServer } from '@fikr/shared/testing';
 import FeatureRoutes from '../routes';
 
 jest.setTimeout(30_000);
@@ -23,8 +23,10 @@ it('a business without vouchers is told where they come from and goes on to send
 
 it('the till sends no requests: its empty list has no button', async () => {
   const store = createStore();
-  store.set(userAtom, { _id: 'u1', phone: '998901234567', business: { _id: 'b1' } } as never);
-  store.set(businessesAtom, [{ _id: 'b1', name: 'Choyxona', role: 'cashier' }] as never);
+  seedSession(store, {
+    business: { _id: 'b1', name: 'Choyxona' } as Business,
+    businesses: [{ _id: 'b1', name: 'Choyxona', role: 'cashier' }],
+  });
   renderAt(<FeatureRoutes />, { path: '/business/vouchers', store });
   const empty = await screen.findByTestId('vouchers-empty');
   expect(within(empty).queryByRole('button')).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { businessAtom, type Business } from '@fikr/shared';
-import { ok, renderAt, useApiServer } from '@fikr/shared/testing';
+import type { Business } from '@fikr/shared';
+import { ok, renderAt, seedSession, useApiServer } from '@fikr/shared/testing';
 import { voucherFixture } from '../test/vouchers';
 import TillRoutes from './till-routes';
 
@@ -13,7 +13,7 @@ beforeEach(() => fx.server.route('GET /api/business/till/today', ok(NOTHING_YET)
 
 function openTill() {
   const store = createStore();
-  store.set(businessAtom, { _id: 'b1', name: 'Rayhon' } as Business);
+  seedSession(store, { business: { _id: 'b1', name: 'Rayhon' } as Business });
   return renderAt(<TillRoutes />, '/business/till', store);
 }
 

@@ -1,3 +1,4 @@
+import type { Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
 import { createStore, del, get, set } from 'idb-keyval';
@@ -84,9 +85,11 @@ function keepSaving(): void {
 export async function switchQueryCache(): Promise<void> {
   unsubscribe?.();
   unsubscribe = null;
-  queryClient.removeQueries({ type: 'inactive' });
+  // the session (['session', 'me']) stays: the switch writes the new business into it
+  const businessData = (query: Query) => query.queryKey[0] !== 'session';
+  queryClient.removeQueries({ type: 'inactive', predicate: businessData });
   // resets the active queries' data now (synchronously) and asks for them again with the new business's header
-  const reread = queryClient.resetQueries().catch(() => undefined);
+  const reread = queryClient.resetQueries({ predicate: businessData }).catch(() => undefined);
   await Promise.resolve(storage()?.removeClient()).catch(() => undefined);
   keepSaving();
   await reread;

@@ -6,8 +6,9 @@ import { BUSINESS_KEY, TOKEN_KEY } from '../api/token';
 import { useQuery } from '@tanstack/react-query';
 import { consoleForm } from '../testing/console-form';
 import { business, meReply, owner, useSessionFixture } from '../testing/session-fixture';
-import { businessAtom } from '../session/atoms';
-import { initSessionAtom, switchBusinessAtom } from '../session/actions';
+import { businessAtom, userAtom } from '../session/atoms';
+import { initSessionAtom, logoutAtom, switchBusinessAtom } from '../session/actions';
+import { sessionQueries } from './session';
 import { formQueries } from './forms';
 
 const fx = useSessionFixture();
@@ -78,4 +79,26 @@ it("after a switch, the other business's forms are never drawn under its name", 
   expect(drawn.filter((text) => text.startsWith('Kafe') && text.includes('Rayhon savollari'))).toEqual([]);
   // the forms were asked again, for the business switched to
   expect(fx.server.requests.filter((r) => r.path === '/api/forms').at(-1)?.businessId).toBe('b2');
+  // the session is the one cache entry the switch keeps, now acting for the new business
+  expect(queryClient.getQueryData(sessionQueries.me().queryKey)).toMatchObject({
+    user: { _id: owner._id, business: { _id: 'b2', name: 'Kafe' } },
+    businesses,
+  });
+});
+
+it("a sign-out takes the session and the business's data out of the cache, and the page draws no one", async () => {
+  await fx.store.set(initSessionAtom);
+  render(
+    <Provider store={fx.store}>
+      <Page />
+    </Provider>,
+  );
+  expect(await screen.findByText('Rayhon savollari')).toBeInTheDocument();
+  expect(queryClient.getQueryData(sessionQueries.me().queryKey)).toMatchObject({ user: { _id: owner._id } });
+
+  act(() => fx.store.set(logoutAtom));
+  expect(queryClient.getQueryData(sessionQueries.me().queryKey)).toBeUndefined();
+  expect(queryClient.getQueryData(formQueries.list().queryKey)).toBeUndefined();
+  expect(fx.store.get(userAtom)).toBeNull();
+  expect(screen.getByRole('heading')).toBeEmptyDOMElement();
 });

@@ -12,6 +12,7 @@ export {
 } from './responses';
 export { statsQueries, type TrendRange } from './stats';
 export { businessQueries } from './business';
+export { sessionQueries } from './session';
 export { teamQueries } from './team';
 export { paymentQueries, type PaymentsListQuery } from './payments';
 export { opsQueries, type OpsParams } from './ops';

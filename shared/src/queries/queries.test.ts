@@ -8,6 +8,7 @@ import {
   opsQueries,
   paymentQueries,
   responseQueries,
+  sessionQueries,
   statsQueries,
   teamQueries,
   voucherQueries,
@@ -24,6 +25,7 @@ describe('query keys', () => {
     expect(statsQueries.recovery(30).queryKey).toEqual(['stats', 'recovery', 30]);
     expect(businessQueries.branches().queryKey).toEqual(['business', 'branches']);
     expect(teamQueries.members().queryKey).toEqual(['team', 'members']);
+    expect(sessionQueries.me().queryKey).toEqual(['session', 'me']);
     expect(opsQueries.get('/payouts', { status: 'pending', search: undefined }).queryKey).toEqual([
       'ops',
       '/payouts',
@@ -96,7 +98,7 @@ describe('what a change invalidates', () => {
       ops: opsQueries.get('/payouts', { status: 'pending' }).queryKey,
       vouchers: voucherQueries.list({ page: 1, limit: 10 }).queryKey,
       tillToday: voucherQueries.tillToday().queryKey,
-      session: ['session', 'me'],
+      session: sessionQueries.me().queryKey,
     };
     for (const key of Object.values(keys)) client.setQueryData(key, { seeded: true });
     return { client, keys };

@@ -1,86 +1,32 @@
 import { startTransition } from 'react';
 import { atom, type Setter } from 'jotai';
 import { api, onUnauthorized } from '../api/client';
-import { queryClient } from '../api/query-client';
 import { forgetQueryCache, startQueryCache, switchQueryCache } from '../api/query-persistence';
 import { readBusinessChoice, readToken, writeBusinessChoice, writeToken } from '../api/token';
 import { isApiError } from '../api/http-client';
 import { apiErrorMessage, unwrap } from '../api/unwrap';
 import type { Business } from '../types/business';
 import type { AuthResult, User } from '../types/user';
-import {
-  businessAtom,
-  businessesAtom,
-  type MemberOf,
-  operatorAtom,
-  sessionErrorAtom,
-  sessionInitialisedAtom,
-  sessionLoadingAtom,
-  tokenAtom,
-  userAtom,
-} from './atoms';
+import { sessionErrorAtom, sessionInitialisedAtom, sessionLoadingAtom, sessionRevisionAtom, tokenAtom } from './atoms';
+import { fetchBusiness, fetchMe, forgetMe, type Me, readMe, requestBusiness, writeMe } from './me';
 
-interface Me {
-  user: User;
-  businesses: MemberOf[] | null;
-  operator: boolean;
+/**
+ * The session entry changed through this store: its views read it again even where nothing subscribes yet (a page
+ * reading the operator flag right after a sign-in). Mounted views follow the cache on their own.
+ */
+function noteSession(set: Setter): void {
+  set(sessionRevisionAtom, (n) => n + 1);
 }
 
-function setSignedIn(set: Setter, token: string, user: User): void {
-  set(tokenAtom, token);
-  set(userAtom, user);
-  set(businessAtom, user.business ?? null);
-  set(businessesAtom, null);
-  set(operatorAtom, false);
-}
-
-/** What GET /auth/me says: the user, their businesses with the role there, whether they are an operator. */
 function setMe(set: Setter, me: Me): void {
-  set(userAtom, me.user);
-  set(businessAtom, me.user.business ?? null);
-  set(businessesAtom, me.businesses);
-  set(operatorAtom, me.operator);
+  writeMe(me);
+  noteSession(set);
 }
-
-/** The last /auth/me, kept in the persisted data cache: a return visit shows the console before asking again. */
-const ME_KEY = ['session', 'me'];
 
 function setAnonymous(set: Setter): void {
   set(tokenAtom, null);
-  set(userAtom, null);
-  set(businessAtom, null);
-  set(businessesAtom, null);
-  set(operatorAtom, false);
-}
-
-/**
- * `redirect: false` for the start-up check: an expired token makes the visitor anonymous
- * (public pages keep working); protected pages then send them to /login themselves.
- */
-async function fetchMe(redirect = true): Promise<Me> {
-  const { user, businesses, operator } = unwrap<{ user?: User; businesses?: MemberOf[]; operator?: boolean }>(
-    await api.get('/auth/me', { skipAuthRedirect: !redirect }),
-  );
-  if (!user) throw new Error('GET /auth/me answered without a user');
-  return {
-    user: await withChosenBusiness(user, businesses),
-    businesses: businesses ?? null,
-    operator: operator === true,
-  };
-}
-
-/**
- * /auth/me's user carries the API's default business; when the user chose another of theirs (X-Business-Id on every
- * request), that one (GET /business answers it) is the session's, so the header and what the console shows agree.
- * A choice that is no longer one of the user's businesses (removed from a team, another account) is forgotten.
- */
-async function withChosenBusiness(user: User, businesses: MemberOf[] | undefined): Promise<User> {
-  const chosen = readBusinessChoice();
-  if (!chosen || user.business?._id === chosen) return user;
-  const business = businesses?.some((b) => b._id === chosen) ? await fetchBusiness() : null;
-  if (business?._id === chosen) return { ...user, business };
-  writeBusinessChoice(null);
-  return user;
+  forgetMe();
+  noteSession(set);
 }
 
 let detachUnauthorized: (() => void) | null = null;
@@ -101,22 +47,18 @@ export const initSessionAtom = atom(null, async (_get, set) => {
     return;
   }
   set(tokenAtom, token);
-  // The last visit's answer (restored from this device): the console shows at once and /auth/me confirms it.
-  const cached = queryClient.getQueryData<Me>(ME_KEY);
+  // The last visit's answer (restored from this device into the cache): the console shows at once and /auth/me
+  // confirms it.
+  const cached = readMe();
   if (cached) {
-    // It mounts the whole console too, so as a transition (see the answer's, below). jotai tells the page of what
-    // a write sets before its first await only once the write has returned, outside any transition around the
-    // sets: a microtask later, they are told at once, within it.
+    // It mounts the whole console too, so as a transition (see writeMe). jotai tells the page of what a write sets
+    // before its first await only once the write has returned, outside any transition around the sets: a microtask
+    // later, they are told at once, within it.
     await Promise.resolve();
-    startTransition(() => {
-      setMe(set, cached);
-      set(sessionInitialisedAtom, true);
-    });
+    startTransition(() => set(sessionInitialisedAtom, true));
   } else set(sessionLoadingAtom, true);
-  let me: Me | null = null;
   try {
-    me = await fetchMe(false);
-    queryClient.setQueryData(ME_KEY, me);
+    setMe(set, await fetchMe(false));
   } catch (error) {
     // Offline (no answer at all) with a known session: it stays, read-only, until the network is back.
     const unanswered = isApiError(error) && !error.response;
@@ -126,10 +68,7 @@ export const initSessionAtom = atom(null, async (_get, set) => {
       void forgetQueryCache();
     }
   } finally {
-    // The answer mounts the whole console (its layout and page): as a transition React renders it in slices
-    // between frames instead of one long task that holds a phone's taps and paints.
     startTransition(() => {
-      if (me) setMe(set, me);
       set(sessionLoadingAtom, false);
       set(sessionInitialisedAtom, true);
     });
@@ -145,15 +84,13 @@ function authAction(path: '/auth/login' | '/auth/register', fallbackKey: string)
       const { token, user } = unwrap<Partial<AuthResult>>(await api.post(path, payload, { skipAuthRedirect: true }));
       if (!token || !user) throw new Error(`${path} answered without token or user`);
       writeToken(token);
-      setSignedIn(set, token, user);
+      set(tokenAtom, token);
+      setMe(set, { user, businesses: null, operator: false });
       startQueryCache();
       // the role in each business (a member's menu is not an owner's) and the operator flag; the sign-in stands
       // without them
       const me = await fetchMe(false).catch(() => null);
-      if (me) {
-        set(businessesAtom, me.businesses);
-        set(operatorAtom, me.operator);
-      }
+      if (me) setMe(set, me);
       return user;
     } catch (error) {
       set(sessionErrorAtom, apiErrorMessage(error, fallbackKey));
@@ -199,36 +136,10 @@ export const refreshUserAtom = atom(null, async (_get, set): Promise<User | null
   }
 });
 
-/** GET /business: the business the requests act for (the chosen one, else the API's default); null on failure. */
-function requestBusiness(): Promise<Business | null> {
-  return api.get('/business').then(
-    (res) => {
-      const business = unwrap<Business>(res);
-      return business && 'name' in business ? business : null;
-    },
-    () => null,
-  );
-}
-
-let businessRequest: Promise<Business | null> | null = null;
-
-/** One GET /business at a time: callers that ask while it is under way (layout and page on mount) share it. */
-function fetchBusiness(): Promise<Business | null> {
-  businessRequest ??= requestBusiness().finally(() => {
-    businessRequest = null;
-  });
-  return businessRequest;
-}
-
-/**
- * The business as GET /business answered it. Every page under the session re-renders with it: as a transition
- * React renders them in slices between frames (the dashboard's and the layout's re-reads come as the console starts).
- */
+/** The business as GET /business answered it: the session's user acts for it (header, sidebar, dashboard). */
 function setBusiness(set: Setter, business: Business): void {
-  startTransition(() => {
-    set(businessAtom, business);
-    set(userAtom, (user) => (user ? { ...user, business } : user));
-  });
+  writeMe((me) => ({ ...me, user: { ...me.user, business } }));
+  noteSession(set);
 }
 
 /**
@@ -258,7 +169,6 @@ export const switchBusinessAtom = atom(null, async (_get, set, id: string): Prom
     writeBusinessChoice(previous);
     return null;
   }
-  queryClient.removeQueries({ queryKey: ME_KEY });
   // the last business's data leaves the cache before the header names the new one
   const switched = switchQueryCache();
   setBusiness(set, business);

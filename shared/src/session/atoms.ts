@@ -1,27 +1,38 @@
 import { atom } from 'jotai';
 import type { PageRole } from '../schemas/console-pages-check';
-import type { Business } from '../types/business';
-import type { Session, User } from '../types/user';
+import type { Session } from '../types/user';
+import { type MemberOf, readMe, watchMe } from './me';
 
-/** A business the user belongs to and their role there (GET /auth/me). */
-export interface MemberOf {
-  _id: string;
-  name: string;
-  role: 'owner' | 'manager' | 'cashier';
-}
+export type { MemberOf } from './me';
 
-export const userAtom = atom<User | null>(null);
+// The session is the query-cache entry ['session', 'me'] (./me.ts); jotai keeps only what is the client's own:
+// the token, whether the start-up check is under way or has ended, the last sign-in error.
 export const tokenAtom = atom<string | null>(null);
 export const sessionLoadingAtom = atom(false);
 export const sessionErrorAtom = atom<string | null>(null);
 export const sessionInitialisedAtom = atom(false);
-/** The business shown in the console header/sidebar (name, logo, coin balance). */
-export const businessAtom = atom<Business | null>(null);
+
+/**
+ * Counts the session entry's changes for this store: mounted, it follows the cache; the session's actions count
+ * their own writes, so a store that reads the session without a subscriber (right after a sign-in) reads it fresh.
+ */
+export const sessionRevisionAtom = atom(0);
+sessionRevisionAtom.onMount = (setRevision) => watchMe(() => setRevision((n) => n + 1));
+
+/** GET /auth/me's answer as the query cache holds it; null when signed out or not yet known. */
+export const meAtom = atom((get) => {
+  get(sessionRevisionAtom);
+  return readMe();
+});
+
+export const userAtom = atom((get) => get(meAtom)?.user ?? null);
+/** The business shown in the console header/sidebar (name, logo, coin balance): the one the console acts for. */
+export const businessAtom = atom((get) => get(userAtom)?.business ?? null);
 /** Every business of the user with their role (GET /auth/me); null until it has been read. */
-export const businessesAtom = atom<MemberOf[] | null>(null);
+export const businessesAtom = atom<MemberOf[] | null>((get) => get(meAtom)?.businesses ?? null);
 
 /** The user is one of the platform's operators (GET /auth/me): the console adds the operators' pages. */
-export const operatorAtom = atom(false);
+export const operatorAtom = atom((get) => get(meAtom)?.operator ?? false);
 
 /**
  * The user's role in the business the console acts for (user.business): what the menu and the routes offer.

@@ -1,4 +1,5 @@
 export {
+  meAtom,
   userAtom,
   tokenAtom,
   sessionLoadingAtom,
@@ -11,8 +12,8 @@ export {
   consoleRolesAtom,
   sessionAtom,
   hasBusiness,
-  type MemberOf,
 } from './atoms';
+export { type Me, type MemberOf } from './me';
 export {
   initSessionAtom,
   loginAtom,

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { TOKEN_KEY } from '../api/token';
-import { newcomer, owner, useSessionFixture } from '../testing/session-fixture';
+import { meReply, newcomer, owner, useSessionFixture } from '../testing/session-fixture';
 import {
   businessAtom,
   hasBusiness,
@@ -101,6 +101,10 @@ describe('login and register', () => {
       status: 201,
       body: { success: true, data: { token: 't2', user: newcomer } },
     });
+    // the API knows the new token at once: GET /auth/me answers for it
+    fx.server.route('GET /api/auth/me', (req) =>
+      req.authorization === 'Bearer t2' ? meReply(newcomer) : { status: 401, body: { success: false } },
+    );
     const user = await fx.store.set(registerAtom, {
       phone: '998907654321',
       password: 'secret1',

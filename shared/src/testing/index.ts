@@ -11,7 +11,15 @@ export {
 export { consoleForm } from './console-form';
 export { useApiServer, type TestApi } from './use-api-server';
 export { renderAt, type RenderOptions } from './render-at';
-export { business, meReply, newcomer, owner, useSessionFixture, type SessionFixture } from './session-fixture';
+export {
+  business,
+  meReply,
+  newcomer,
+  owner,
+  seedSession,
+  useSessionFixture,
+  type SessionFixture,
+} from './session-fixture';
 export { usePhoneWidth } from './use-phone-width';
 export { clockAhead, withFakeTimeouts } from './fake-timeouts';
 export { tableRows } from './table-rows';

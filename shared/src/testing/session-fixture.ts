@@ -1,5 +1,9 @@
 import { createStore } from 'jotai';
 import { api, browserNavigation } from '../api/client';
+import { queryClient } from '../api/query-client';
+import { sessionRevisionAtom } from '../session/atoms';
+import { ME_KEY, type MemberOf } from '../session/me';
+import type { Business } from '../types/business';
 import type { User } from '../types/user';
 import { startLocalApiServer, type LocalApiServer } from './local-api-server';
 
@@ -25,6 +29,24 @@ export function meReply(user: User, extra: { businesses?: Membership[]; operator
     status: 200,
     body: { success: true, data: { user, businesses: extra.businesses ?? own, operator: extra.operator ?? false } },
   };
+}
+
+/**
+ * A signed-in session, as GET /auth/me's answer in the query cache (what the console's session views read): `owner`
+ * unless a user is given, acting for `business` when one is given. The store's views read it at once.
+ */
+export function seedSession(
+  store: ReturnType<typeof createStore>,
+  session: { user?: User; business?: Business | null; businesses?: MemberOf[] | null; operator?: boolean } = {},
+): void {
+  const base = session.user ?? owner;
+  const user = session.business === undefined ? base : { ...base, business: session.business as User['business'] };
+  queryClient.setQueryData(ME_KEY, {
+    user,
+    businesses: session.businesses ?? null,
+    operator: session.operator ?? false,
+  });
+  store.set(sessionRevisionAtom, (n) => n + 1);
 }
 
 export interface SessionFixture {

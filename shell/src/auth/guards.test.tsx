@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { operatorAtom, sessionInitialisedAtom, userAtom, type User } from '@fikr/shared';
+import { sessionInitialisedAtom, type User } from '@fikr/shared';
+import { seedSession } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { RequireBusiness, RequireUser } from './guards';
 
@@ -30,9 +31,8 @@ function tree() {
 
 function storeWith(user: User | null, initialised = true, operator = false) {
   const store = createStore();
-  store.set(userAtom, user);
+  if (user) seedSession(store, { user, operator });
   store.set(sessionInitialisedAtom, initialised);
-  store.set(operatorAtom, operator);
   return store;
 }
 

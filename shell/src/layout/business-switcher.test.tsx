@@ -5,14 +5,12 @@ import {
   api,
   BUSINESS_KEY,
   businessAtom,
-  businessesAtom,
   roleAtom,
   TOKEN_KEY,
-  userAtom,
   type MemberOf,
   type User,
 } from '@fikr/shared';
-import { ok, selectShows, useApiServer } from '@fikr/shared/testing';
+import { ok, seedSession, selectShows, useApiServer } from '@fikr/shared/testing';
 import { setConsolePages } from '../federation/console-pages';
 import { defaultPages } from '../test/pages';
 import { selectOption } from '../test/queries';
@@ -39,9 +37,7 @@ function openConsole(businesses: MemberOf[]) {
   // GET /business answers the business the header names, else the default, as the API does
   fx.server.route('GET /api/business', (req) => ok(req.businessId === 'b2' ? kafe : rayhon));
   const store = createStore();
-  store.set(userAtom, user);
-  store.set(businessAtom, rayhon);
-  store.set(businessesAtom, businesses);
+  seedSession(store, { user, businesses });
   renderAt(
     <Routes>
       <Route path="/business" element={<ConsoleLayout />}>

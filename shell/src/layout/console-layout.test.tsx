@@ -1,18 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import {
-  businessAtom,
-  businessesAtom,
-  LANG_STORAGE_KEY,
-  markReactInstance,
-  operatorAtom,
-  setLanguage,
-  TOKEN_KEY,
-  userAtom,
-  type User,
-} from '@fikr/shared';
-import { useApiServer } from '@fikr/shared/testing';
+import { LANG_STORAGE_KEY, markReactInstance, setLanguage, TOKEN_KEY, userAtom, type User } from '@fikr/shared';
+import { seedSession, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { defaultPages } from '../test/pages';
 import { setConsolePages } from '../federation/console-pages';
@@ -32,9 +22,7 @@ function openConsole(path = '/business/forms', role?: 'manager' | 'cashier') {
     body: { success: true, data: { ...business, logo: '/uploads/logo.png' } },
   });
   const store = createStore();
-  store.set(userAtom, owner);
-  store.set(businessAtom, owner.business);
-  if (role) store.set(businessesAtom, [{ _id: business._id, name: business.name, role }]);
+  seedSession(store, { user: owner, businesses: role ? [{ _id: business._id, name: business.name, role }] : null });
   localStorage.setItem(TOKEN_KEY, 'good');
   renderAt(
     <Routes>
@@ -148,7 +136,7 @@ test('a remote the manifest adds brings its menu item; its removal takes it away
 test("an operator's menu adds the platform's pages after their business's; the sub-pages have their titles", async () => {
   const store = openConsole('/business/ops/payouts');
   expect(screen.getByTestId('page-title').textContent).toBe('Sahifa topilmadi');
-  act(() => store.set(operatorAtom, true));
+  act(() => seedSession(store, { user: owner, operator: true }));
   expect(screen.getByTestId('page-title').textContent).toBe('Pul yechishni tekshirish');
   const items = await menuItems();
   expect(items.slice(0, 2)).toEqual(['Bosh sahifa', 'Formalar']);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { userAtom, type User } from '@fikr/shared';
-import { combobox, consoleForm, selectShows, useApiServer } from '@fikr/shared/testing';
+import { combobox, consoleForm, seedSession, selectShows, useApiServer } from '@fikr/shared/testing';
 import { renderAt } from '../test/render';
 import { button, optionsOf, selectOption } from '../test/queries';
 import { CreateBusinessPage } from './create-business-page';
@@ -13,7 +13,7 @@ const newcomer: User = { _id: 'u2', name: '', phone: '998907654321', phoneVerifi
 
 function open() {
   const store = createStore();
-  store.set(userAtom, newcomer);
+  seedSession(store, { user: newcomer });
   renderAt(
     <Routes>
       <Route path="/" element={<p>landing</p>} />
