@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { OpsMessageStatus } from '@fikr/shared/core';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { businesses, opsAudit, outgoingMessages, payouts } from '../db/schema';
@@ -92,7 +93,7 @@ export async function setSuspended(db: Db, operator: Operator, id: string, reaso
 /** GET /ops/messages: the outbox by status and kind, newest first, with attempts and the last error. */
 export async function listMessages(
   db: Db,
-  query: { status: 'failed' | 'queued'; kind?: string; page: number; limit: number },
+  query: { status: OpsMessageStatus; kind?: string; page: number; limit: number },
 ) {
   const found = await db
     .select({

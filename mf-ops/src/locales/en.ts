@@ -97,7 +97,7 @@ export const en: OpsResources = {
     empty: 'No messages in this status',
     loadFailed: 'Could not load the messages',
   },
-  messageStatus: { failed: 'Failed', queued: 'Queued' },
+  messageStatus: { failed: 'Failed', queued: 'Queued', scheduled: 'Scheduled' },
   kind: {
     survey: 'Survey',
     reward: 'Reward',

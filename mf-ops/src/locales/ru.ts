@@ -103,7 +103,7 @@ export const ru: OpsResources = {
     empty: 'Сообщений в этом статусе нет',
     loadFailed: 'Не удалось загрузить сообщения',
   },
-  messageStatus: { failed: 'Не доставлены', queued: 'В очереди' },
+  messageStatus: { failed: 'Не доставлены', queued: 'В очереди', scheduled: 'Отложены' },
   kind: {
     survey: 'Опрос',
     reward: 'Награда',

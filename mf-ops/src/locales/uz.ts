@@ -104,7 +104,7 @@ export const uz = {
     empty: "Bu holatda xabar yo'q",
     loadFailed: "Xabarlarni yuklab bo'lmadi",
   },
-  messageStatus: { failed: 'Yetkazilmagan', queued: 'Navbatda' },
+  messageStatus: { failed: 'Yetkazilmagan', queued: 'Navbatda', scheduled: 'Keyinroq yuboriladi' },
   kind: {
     survey: "So'rovnoma",
     reward: 'Mukofot',

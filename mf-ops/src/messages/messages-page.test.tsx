@@ -55,4 +55,7 @@ it('filters by status and kind', async () => {
   await waitFor(() =>
     expect(sent(fx, 'GET', '/messages').at(-1)?.query).toMatchObject({ status: 'queued', kind: 'password_reset' }),
   );
+  // a survey request asked for at night is held until 09:00: the operator can list what waits for morning
+  fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Holati' })).getByText('Keyinroq yuboriladi'));
+  await waitFor(() => expect(sent(fx, 'GET', '/messages').at(-1)?.query).toMatchObject({ status: 'scheduled' }));
 });

@@ -1,19 +1,21 @@
 import { Alert, Card, Segmented, Select, Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '@fikr/shared';
-import { OUTBOX_KINDS, type OpsMessages } from '@fikr/shared/schemas';
+import { OPS_MESSAGE_STATUSES, OUTBOX_KINDS, type OpsMessages } from '@fikr/shared/schemas';
 import { NS } from '../i18n';
 import { opsAction, useOps } from '../use-ops';
 import { ChannelDays } from './channel-days';
 import { MessagesTable } from './messages-table';
 
-const STATUSES = ['failed', 'queued'] as const;
 const LIMIT = 50;
 
-/** /business/ops/messages: the outbox's failed (or queued) messages by kind, the delivery rate, and retry. */
+/** /business/ops/messages: the outbox's failed (or queued, or held for later) messages by kind, the delivery rate, and retry. */
 export function MessagesPage() {
   const { t } = useTranslation(NS);
-  const [params, setParams] = useListParams({ status: 'failed', kind: '' }, { status: STATUSES, kind: OUTBOX_KINDS });
+  const [params, setParams] = useListParams(
+    { status: 'failed', kind: '' },
+    { status: OPS_MESSAGE_STATUSES, kind: OUTBOX_KINDS },
+  );
   const list = useOps<OpsMessages>(
     '/messages',
     { status: params.status, kind: params.kind || undefined, page: 1, limit: LIMIT },
@@ -31,7 +33,7 @@ export function MessagesPage() {
           aria-label={t('messages.status')}
           value={params.status}
           onChange={(status) => setParams({ status: String(status) })}
-          options={STATUSES.map((status) => ({ value: status, label: t(`messageStatus.${status}`) }))}
+          options={OPS_MESSAGE_STATUSES.map((status) => ({ value: status, label: t(`messageStatus.${status}`) }))}
         />
         <Select<string>
           aria-label={t('messages.kind')}

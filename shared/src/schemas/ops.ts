@@ -27,6 +27,13 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const OUTBOX_KINDS = [...MESSAGE_KINDS, 'reply'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
+/**
+ * What GET /ops/messages?status lists: what failed, what waits to be sent, and what is held for later (a survey
+ * request asked for at night goes at 09:00 Tashkent time). Sent messages are the delivery figures, not a list.
+ */
+export const OPS_MESSAGE_STATUSES = ['failed', 'queued', 'scheduled'] as const;
+export type OpsMessageStatus = (typeof OPS_MESSAGE_STATUSES)[number];
+
 /** POST /ops/businesses/:id/suspend: why, in the operator's words (kept in the operators' audit). */
 export const suspendRequestSchema = z.object({
   reason: z

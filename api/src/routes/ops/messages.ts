@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OUTBOX_KINDS, opsMessagesSchema, paginationQuerySchema } from '@fikr/shared/core';
+import { OPS_MESSAGE_STATUSES, OUTBOX_KINDS, opsMessagesSchema, paginationQuerySchema } from '@fikr/shared/core';
 import { listMessages, retryMessage } from '../../services/ops';
 import { ok, okResponse } from '../replies';
 import { blank, idParams, secured } from './ops-params';
 
-/** The outbox seen by operators: what failed or still waits, and sending a failed message again. */
+/** The outbox seen by operators: what failed, still waits or is held for later, and sending a failed message again. */
 export default async function messagesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -17,7 +17,7 @@ export default async function messagesRoutes(fastify: FastifyInstance): Promise<
         querystring: paginationQuerySchema.extend({
           status: z.preprocess(
             blank,
-            z.enum(['failed', 'queued'], { error: 'validation.statusInvalid' }).default('failed'),
+            z.enum(OPS_MESSAGE_STATUSES, { error: 'validation.statusInvalid' }).default('failed'),
           ),
           kind: z.preprocess(blank, z.enum(OUTBOX_KINDS, { error: 'validation.statusInvalid' }).optional()),
         }),

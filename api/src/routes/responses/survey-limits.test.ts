@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../db/rows';
 import { quietHoursEnd } from '../../services/survey-guard';
 import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../../test/harness';
-import { createForm, customerCode, outbox, ownerWithBusiness, sendRequest, topUp, type Owner } from '../../test/flows';
+import {
+  createForm,
+  customerCode,
+  outbox,
+  ownerWithBusiness,
+  registerProven,
+  sendRequest,
+  topUp,
+  type Owner,
+} from '../../test/flows';
 
 const HOUR = 3_600_000;
 const coin = { typeMotive: 'coin', coin: 1_000 };
@@ -20,8 +29,12 @@ describe('quiet hours (Tashkent, UTC+5)', () => {
 
 describe.each(dbKinds)('no spam on %s', (kind) => {
   let t: TestApp;
+  const operatorPhone = uniquePhone();
   beforeAll(async () => {
-    t = await createTestApp(kind, { surveys: { cooldownDays: 7, perPhoneDay: 3, quietHours: true } });
+    t = await createTestApp(kind, {
+      surveys: { cooldownDays: 7, perPhoneDay: 3, quietHours: true },
+      operatorPhones: [operatorPhone],
+    });
   });
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
@@ -136,6 +149,13 @@ describe.each(dbKinds)('no spam on %s', (kind) => {
       sql`select status from outgoing_messages where response_id = ${res.body.data.response._id}`,
     );
     expect(held.status).toBe('scheduled');
+    // the operators' outbox lists it among what is held for later, and not among what waits now
+    const operator = await registerProven(t.app, operatorPhone);
+    const listed = async (status: string) =>
+      (await call(t.app, 'GET', `/api/ops/messages?status=${status}&kind=survey`, { token: operator.token })).body.data
+        .messages as Array<{ _id: string; status: string }>;
+    expect((await listed('scheduled')).map((m) => m.status)).toContain('scheduled');
+    expect((await listed('queued')).every((m) => m.status === 'queued')).toBe(true);
     fixClock(night + 9.5 * HOUR - 60_000); // 08:59
     expect(await sent()).toEqual([]);
     fixClock(night + 9.5 * HOUR); // 09:00
