@@ -50,7 +50,8 @@ function Page() {
   );
 }
 
-it("after a switch, the other business's forms are never drawn under its name", async () => {
+/** The owner's session starts and the page shows the first business's forms. */
+async function signInAndOpenPage() {
   await fx.store.set(initSessionAtom);
   render(
     <Provider store={fx.store}>
@@ -58,6 +59,10 @@ it("after a switch, the other business's forms are never drawn under its name", 
     </Provider>,
   );
   expect(await screen.findByText('Rayhon savollari')).toBeInTheDocument();
+}
+
+it("after a switch, the other business's forms are never drawn under its name", async () => {
+  await signInAndOpenPage();
 
   // every state the page is drawn in from the switch on
   const drawn: string[] = [];
@@ -87,13 +92,7 @@ it("after a switch, the other business's forms are never drawn under its name", 
 });
 
 it("a sign-out takes the session and the business's data out of the cache, and the page draws no one", async () => {
-  await fx.store.set(initSessionAtom);
-  render(
-    <Provider store={fx.store}>
-      <Page />
-    </Provider>,
-  );
-  expect(await screen.findByText('Rayhon savollari')).toBeInTheDocument();
+  await signInAndOpenPage();
   expect(queryClient.getQueryData(sessionQueries.me().queryKey)).toMatchObject({ user: { _id: owner._id } });
 
   act(() => fx.store.set(logoutAtom));
