@@ -1,15 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import {
-  api,
-  BUSINESS_KEY,
-  businessAtom,
-  roleAtom,
-  TOKEN_KEY,
-  type MemberOf,
-  type User,
-} from '@fikr/shared';
+import { api, BUSINESS_KEY, businessAtom, roleAtom, TOKEN_KEY, type MemberOf, type User } from '@fikr/shared';
 import { ok, seedSession, selectShows, useApiServer } from '@fikr/shared/testing';
 import { setConsolePages } from '../federation/console-pages';
 import { defaultPages } from '../test/pages';
