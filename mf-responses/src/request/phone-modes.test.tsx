@@ -14,6 +14,17 @@ test('the phone field gets the focus 300 ms after opening, not before', async ()
   expect(document.querySelector('body > div > [data-remote]')).not.toBeInTheDocument();
 });
 
+test('a field the owner is already in keeps the focus when the 300 ms are up', async () => {
+  renderDialog();
+  const forms = screen.getByRole('combobox', { name: 'Forma' });
+  forms.focus();
+  fireEvent.mouseDown(forms);
+  expect(await screen.findByTitle('Xizmat sifati')).toBeVisible();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(document.activeElement).toBe(forms);
+  expect(screen.getByTitle('Xizmat sifati')).toBeVisible();
+});
+
 test('last-4 mode is the default: digits only, at most 4, with the 2-digit hint', async () => {
   renderDialog();
   expect(selectedSegment('Oxirgi 4 raqam')).toBe('Oxirgi 4 raqam');

@@ -45,7 +45,12 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
     if (!open) return;
     dispatch({ type: 'reset' });
     setSucceeded(false);
-    const timer = setTimeout(() => phoneRef.current?.focus(), PHONE_FOCUS_DELAY_MS);
+    const timer = setTimeout(() => {
+      // an owner quicker than the delay (or a slow phone's late timer) may be in another field already: the phone
+      // field does not take the focus away from it, which would close an open list of forms under their finger
+      if (document.activeElement?.matches('[role="dialog"] :is(input, textarea)')) return;
+      phoneRef.current?.focus();
+    }, PHONE_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [open]);
 
