@@ -1,5 +1,6 @@
 // One Jest setup for every workspace: @swc/jest transform (type-checking is `tsc -b`'s job),
 // `@fikr/shared` mapped to its source, jsdom stubs for the browser packages.
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
 const sharedSrc = path.join(__dirname, 'shared/src');
@@ -9,6 +10,10 @@ module.exports = function jestPreset(dir, env) {
   // the browser packages, and shared: node by default, its component tests ask for jsdom per file (the browser
   // set-up files do nothing where there is no window)
   const browserTests = env === 'jsdom' || dir === path.join(__dirname, 'shared');
+  // A remote whose texts come a language at a time (its src/i18n.ts exports `textsReady`): its suites start once
+  // the first language is in (jest.setup-feature-texts.js).
+  const texts = path.join(dir, 'src/i18n.ts');
+  const lazyTexts = existsSync(texts) && /export const textsReady\b/.test(readFileSync(texts, 'utf8'));
   return {
     displayName: path.basename(dir),
     rootDir: dir,
@@ -29,6 +34,7 @@ module.exports = function jestPreset(dir, env) {
     },
     transformIgnorePatterns: ['/node_modules/(?!(jotai|@ant-design/colors|@ant-design/fast-color|react-sortablejs)/)'],
     moduleNameMapper: {
+      ...(lazyTexts ? { '^#feature-texts$': texts } : {}),
       '^@fikr/shared$': path.join(sharedSrc, 'index.ts'),
       '^@fikr/shared/core$': path.join(sharedSrc, 'core.ts'),
       '^@fikr/shared/schemas$': path.join(sharedSrc, 'schemas/index.ts'),
@@ -48,6 +54,7 @@ module.exports = function jestPreset(dir, env) {
       require.resolve('@testing-library/jest-dom'),
       path.join(__dirname, 'jest.setup-silent.js'),
       ...(browserTests ? [path.join(__dirname, 'jest.setup-query-cache.js')] : []),
+      ...(lazyTexts ? [path.join(__dirname, 'jest.setup-feature-texts.js')] : []),
     ],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
   };
