@@ -7,7 +7,15 @@ import { limitsCounted } from '../plugins/rate-limits';
 import { lowRatingAlert } from '../services/telegram-alerts';
 import { ABUSE_ROUTES, NOT_ID_KEYED, outboxSettled, type BusinessOwner } from '../test/abuse-routes';
 import { answersFor, createForm, outbox, ownerWithBusiness, sendRequest, topUp } from '../test/flows';
-import { call, createTestApp, dbKinds, TEST_WEBHOOK_SECRET, uniquePhone, type TestApp } from '../test/harness';
+import {
+  call,
+  createTestApp,
+  dbKinds,
+  TEST_WEBHOOK_SECRET,
+  type TestApp,
+  uniqueChatId,
+  uniquePhone,
+} from '../test/harness';
 import { runServerSource } from '../test/server-process';
 
 function abuseLimits(): RateLimits {
@@ -27,7 +35,6 @@ function abuseLimits(): RateLimits {
 }
 
 const ok = (status: number) => status >= 200 && status < 300;
-let chatSeq = 8_000_000 + Math.floor(Math.random() * 1_000_000);
 
 describe.each(dbKinds)('abuse suite on %s', (kind) => {
   let t: TestApp;
@@ -153,7 +160,7 @@ describe.each(dbKinds)('abuse suite on %s', (kind) => {
     async function linkedChat(owner: BusinessOwner): Promise<number> {
       const link = await call(t.app, 'POST', '/api/business/telegram-link', { token: owner.token });
       const token = new URL(link.body.data.url).searchParams.get('start') as string;
-      const chatId = chatSeq++;
+      const chatId = uniqueChatId();
       const res = await start(chatId, `/start ${token}`);
       expect(res.body.data.linked).toBe(true);
       return chatId;
@@ -221,11 +228,11 @@ describe.each(dbKinds)('abuse suite on %s', (kind) => {
     });
 
     it("the bot answers one chat's bad or expired /start at most once a minute", async () => {
-      const chatId = chatSeq++;
+      const chatId = uniqueChatId();
       for (let i = 0; i < 10; i++) expect((await start(chatId, `/start bad-token-${i}`)).status).toBe(200);
       expect(await chatMessages(chatId)).toEqual([expect.stringContaining('havola eskirgan')]);
       // another chat still gets its answer
-      const other = chatSeq++;
+      const other = uniqueChatId();
       await start(other, '/start bad-token');
       expect(await chatMessages(other)).toHaveLength(1);
     });

@@ -50,9 +50,10 @@ import {
   createTestApp,
   dbKinds,
   TEST_WEBHOOK_SECRET,
-  testConfig,
-  uniquePhone,
   type TestApp,
+  testConfig,
+  uniqueChatId,
+  uniquePhone,
 } from '../test/harness';
 import { multipartBody, PNG_1PX, type FilePart } from '../test/multipart-body';
 import { linkCustomerChat, signedInitData } from '../test/telegram';
@@ -374,7 +375,7 @@ describe.each(dbKinds)('bad-input sweep on %s', (kind) => {
   let telegramUser = 0;
   async function linkedTelegramUser() {
     if (telegramUser) return;
-    telegramUser = 9_100_000 + Math.floor(Math.random() * 800_000);
+    telegramUser = uniqueChatId();
     await linkCustomerChat(t.app, telegramUser, uniquePhone());
   }
   /** Enough sign-in codes for the cases that send a valid body (bearer junk and whole bodies) and the last one. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/rows';
 import { reconcileDaily } from '../../services/reconcile';
-import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../../test/harness';
+import { call, createTestApp, dbKinds, type TestApp, uniqueChatId, uniquePhone } from '../../test/harness';
 import {
   answersFor,
   createForm,
@@ -258,7 +258,7 @@ describe.each(dbKinds)("the operators' API on %s", (kind) => {
     await topUp(t.app, owner, 100_000);
     const form = await createForm(t.app, owner);
     const [byTelegram, bySms] = [uniquePhone(), uniquePhone()];
-    const chatId = 6_000_000 + Math.floor(Math.random() * 900_000);
+    const chatId = uniqueChatId();
     await linkCustomerChat(t.app, chatId, byTelegram);
     await outbox(t.app, byTelegram); // the bot's answers to the linking are sent before counting starts
     const day = async () => {

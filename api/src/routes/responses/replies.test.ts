@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { customerContacts } from '../../db/schema';
 import { rows } from '../../db/rows';
 import { cleanReplyText } from '../../services/response-replies';
-import { call, createTestApp, dbKinds, testConfig, uniquePhone, type TestApp } from '../../test/harness';
+import { call, createTestApp, dbKinds, type TestApp, testConfig, uniqueChatId, uniquePhone } from '../../test/harness';
 import { outboxSettled } from '../../test/abuse-routes';
 import {
   answersFor,
@@ -254,7 +254,7 @@ describe.each(dbKinds)('replies to customers on %s', (kind) => {
   it('a customer with a linked Telegram chat gets the whole text there', async () => {
     const { owner, form } = await setUp();
     const phone = uniquePhone();
-    const chatId = 7_100_000 + Math.floor(Math.random() * 100_000);
+    const chatId = uniqueChatId();
     const { id } = await answered(owner, form, 1, true, phone);
     await linkCustomerChat(t.app, chatId, phone);
     const res = await reply(owner, id, { text: 'Hurmatli mijoz, uzr so‘raymiz.\nKeyingi safar yaxshiroq bo‘ladi.' });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { customerContactEvents, customerContacts } from '../../db/schema';
-import { call, createTestApp, dbKinds, uniquePhone, type TestApp } from '../../test/harness';
+import { call, createTestApp, dbKinds, type TestApp, uniqueChatId, uniquePhone } from '../../test/harness';
 import { answersFor, createForm, outbox, ownerWithBusiness, sendRequest, topUp, type Owner } from '../../test/flows';
 import {
   botContact,
@@ -13,8 +13,7 @@ import {
   type BotMessage,
 } from '../../test/telegram';
 
-let chatSeq = 8_000_000 + Math.floor(Math.random() * 900_000);
-const newChat = () => (chatSeq += 10);
+const newChat = uniqueChatId;
 /** The sandbox bot answers a chat id ending in 403 as Telegram answers a user who blocked the bot. */
 const blockedChat = () => newChat() * 1000 + 403;
 

@@ -1,7 +1,13 @@
-import { call, createTestApp, dbKinds, TEST_WEBHOOK_SECRET, uniquePhone, type TestApp } from '../../test/harness';
+import {
+  call,
+  createTestApp,
+  dbKinds,
+  TEST_WEBHOOK_SECRET,
+  type TestApp,
+  uniqueChatId,
+  uniquePhone,
+} from '../../test/harness';
 import { answersFor, createForm, linkCode, ownerWithBusiness, sendRequest, topUp, type Owner } from '../../test/flows';
-
-let chatSeq = 7_000_000 + Math.floor(Math.random() * 1_000_000);
 
 describe.each(dbKinds)('telegram alerts on %s', (kind) => {
   let t: TestApp;
@@ -36,7 +42,7 @@ describe.each(dbKinds)('telegram alerts on %s', (kind) => {
     const link = await call(t.app, 'POST', '/api/business/telegram-link', { token: owner.token });
     expect(link.status).toBe(200);
     const token = new URL(link.body.data.url).searchParams.get('start') as string;
-    const chatId = chatSeq++;
+    const chatId = uniqueChatId();
     const res = await start(chatId, token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: { linked: true } });
@@ -53,7 +59,7 @@ describe.each(dbKinds)('telegram alerts on %s', (kind) => {
     expect(link.body.data.url).toMatch(/^https:\/\/t\.me\/FikrTestBot\?start=[A-Za-z0-9_-]{20,64}$/);
     const token = new URL(link.body.data.url).searchParams.get('start') as string;
 
-    const chatId = chatSeq++;
+    const chatId = uniqueChatId();
     expect((await start(chatId, token, `/start@FikrTestBot ${token}`)).body.data.linked).toBe(true);
     const after = await call(t.app, 'GET', '/api/business/telegram', { token: owner.token });
     expect(after.body.data).toMatchObject({
@@ -65,7 +71,7 @@ describe.each(dbKinds)('telegram alerts on %s', (kind) => {
     expect(await chatMessages(chatId)).toEqual([expect.stringContaining('bildirishnomalariga ulandi')]);
 
     // Used once: another chat cannot take it over with the same token.
-    const intruder = chatSeq++;
+    const intruder = uniqueChatId();
     expect((await start(intruder, token)).body.data.linked).toBe(false);
     expect(await chatMessages(intruder)).toEqual([expect.stringContaining('havola eskirgan')]);
     expect((await call(t.app, 'GET', '/api/business/telegram', { token: owner.token })).body.data.chatId).toBe(
