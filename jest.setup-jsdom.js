@@ -64,6 +64,7 @@ if (typeof window !== 'undefined') {
   window.cancelAnimationFrame = (handle) => clearTimeout(handle);
   // jsdom has no canvas: answer as a browser without a 2D canvas does (null) instead of logging "not implemented".
   window.HTMLCanvasElement.prototype.getContext = () => null;
-  // The machines running the suite are small and shared: give async queries room before they give up.
-  require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+  // The machines running the suite are small and shared: give async queries room before they give up. With the
+  // whole suite running, CI's two cores once drew the empty list behind an opening dialog more than 5 s after it.
+  require('@testing-library/dom').configure({ asyncUtilTimeout: 10_000 });
 }

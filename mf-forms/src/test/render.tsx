@@ -8,7 +8,7 @@ import FeatureRoutes from '../routes';
 
 initI18n();
 // antd in jsdom renders slowly (a cold first render takes seconds); role queries skip the costly visibility walk.
-configure({ asyncUtilTimeout: 5000, defaultHidden: true });
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 jest.setTimeout(Number(process.env.FORMS_TEST_TIMEOUT ?? 30_000));
 (globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = '0.0.0-test';
 
