@@ -12,9 +12,9 @@ import {
   createTestApp,
   dbKinds,
   TEST_WEBHOOK_SECRET,
-  type TestApp,
   uniqueChatId,
   uniquePhone,
+  type TestApp,
 } from '../test/harness';
 import { runServerSource } from '../test/server-process';
 

@@ -50,10 +50,10 @@ import {
   createTestApp,
   dbKinds,
   TEST_WEBHOOK_SECRET,
-  type TestApp,
   testConfig,
   uniqueChatId,
   uniquePhone,
+  type TestApp,
 } from '../test/harness';
 import { multipartBody, PNG_1PX, type FilePart } from '../test/multipart-body';
 import { linkCustomerChat, signedInitData } from '../test/telegram';

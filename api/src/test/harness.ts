@@ -2,8 +2,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
 import { defaultRateLimits, loadConfig, type Config, type RateLimits } from '../config';
 import type { DbKind } from '../db/client';
-import { openTestDatabase } from './databases';
 import { BLOCKED_CHAT_ENDING, FLAKY_PHONE_ENDING } from '../providers/sandbox-messages';
+import { openTestDatabase } from './databases';
 
 export { dbKinds } from './databases';
 
@@ -142,9 +142,12 @@ let lastPhone = Math.floor(Math.random() * 1e7);
  * in 0000, whose first SMS fails): a test that wants one asks for it by name.
  */
 export function uniquePhone(): string {
-  do lastPhone = (lastPhone + 1) % 1e8;
-  while (String(lastPhone).padStart(8, '0').endsWith(FLAKY_PHONE_ENDING));
-  return `9989${String(lastPhone).padStart(8, '0')}`;
+  let phone: string;
+  do {
+    lastPhone = (lastPhone + 1) % 1e8;
+    phone = `9989${String(lastPhone).padStart(8, '0')}`;
+  } while (phone.endsWith(FLAKY_PHONE_ENDING));
+  return phone;
 }
 
 let lastChatId = 5_000_000 + Math.floor(Math.random() * 4_000_000);

@@ -7,8 +7,9 @@ import { AppProviders, i18n, initI18n } from '@fikr/shared';
 import FeatureRoutes from '../routes';
 
 initI18n();
-// antd in jsdom renders slowly (a cold first render takes seconds); role queries skip the costly visibility walk.
-configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+// role queries skip the costly visibility walk (antd in jsdom renders slowly); how long queries wait is the
+// jsdom set-up's, as in every remote
+configure({ defaultHidden: true });
 jest.setTimeout(Number(process.env.FORMS_TEST_TIMEOUT ?? 30_000));
 (globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = '0.0.0-test';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/rows';
 import { reconcileDaily } from '../../services/reconcile';
-import { call, createTestApp, dbKinds, type TestApp, uniqueChatId, uniquePhone } from '../../test/harness';
+import { call, createTestApp, dbKinds, uniqueChatId, uniquePhone, type TestApp } from '../../test/harness';
 import {
   answersFor,
   createForm,

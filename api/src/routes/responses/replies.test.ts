@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { customerContacts } from '../../db/schema';
 import { rows } from '../../db/rows';
 import { cleanReplyText } from '../../services/response-replies';
-import { call, createTestApp, dbKinds, type TestApp, testConfig, uniqueChatId, uniquePhone } from '../../test/harness';
+import { call, createTestApp, dbKinds, testConfig, uniqueChatId, uniquePhone, type TestApp } from '../../test/harness';
 import { outboxSettled } from '../../test/abuse-routes';
 import {
   answersFor,

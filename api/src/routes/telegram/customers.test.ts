@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { customerContactEvents, customerContacts } from '../../db/schema';
-import { call, createTestApp, dbKinds, type TestApp, uniqueChatId, uniquePhone } from '../../test/harness';
+import { call, createTestApp, dbKinds, uniqueChatId, uniquePhone, type TestApp } from '../../test/harness';
 import { answersFor, createForm, outbox, ownerWithBusiness, sendRequest, topUp, type Owner } from '../../test/flows';
 import {
   botContact,

@@ -3,9 +3,9 @@ import {
   createTestApp,
   dbKinds,
   TEST_WEBHOOK_SECRET,
-  type TestApp,
   uniqueChatId,
   uniquePhone,
+  type TestApp,
 } from '../../test/harness';
 import { answersFor, createForm, linkCode, ownerWithBusiness, sendRequest, topUp, type Owner } from '../../test/flows';
 
