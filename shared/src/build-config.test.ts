@@ -6,6 +6,8 @@ import path from 'node:path';
 const { federatedConfig, standaloneConfig, NARROW_SHARES } = require('../build-config/federation.js');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS as well, for the same reason
 const { ScriptPerTaskPlugin, scriptPerTaskRuntime } = require('../build-config/perf/script-per-task-plugin.js');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a webpack loader, CommonJS as well
+const tooltipProviderOnDemand = require('../build-config/perf/tooltip-provider-on-demand-loader.js');
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -60,6 +62,27 @@ describe('production builds', () => {
       outDir: 'dist-standalone',
     })({}, { mode: 'production' });
     expect(config.devtool ?? false).toBe(false);
+  });
+});
+
+describe("antd's tooltip provider, imported on demand", () => {
+  const configProvider = require.resolve('antd/es/config-provider/index.js');
+  const load = (source: string) => tooltipProviderOnDemand.call({ resourcePath: configProvider }, source) as string;
+
+  it("turns the installed antd ConfigProvider's import into React.lazy, leaving the rest as it is", () => {
+    const source = fs.readFileSync(configProvider, 'utf8');
+    const patched = load(source);
+    expect(patched).not.toContain("import UniqueProvider from '../tooltip/UniqueProvider';");
+    expect(patched).toContain(
+      "const UniqueProvider = /*#__PURE__*/React.lazy(() => import('../tooltip/UniqueProvider'));",
+    );
+    expect(patched.replace(/^const UniqueProvider = .*$/m, '')).toBe(
+      source.replace(/^import UniqueProvider from .*$/m, ''),
+    );
+  });
+
+  it('fails the build when antd imports the provider some other way, so the patch is looked at again', () => {
+    expect(() => load("import { UniqueProvider } from '../tooltip';")).toThrow(/revisit the patch/);
   });
 });
 

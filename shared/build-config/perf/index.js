@@ -23,13 +23,19 @@ const WHOLE_PACKAGES = Object.fromEntries(Object.keys(NARROW_SHARES).map((pkg) =
 const STYLE_INSERTERS =
   /[\\/](@rc-component[\\/]util[\\/](es|lib)[\\/]Dom[\\/]dynamicCSS|@ant-design[\\/]icons[\\/](es|lib)[\\/]cssUtils)\.js$/;
 
+/** antd's ConfigProvider, whose tooltip provider is imported on demand (see tooltip-provider-on-demand-loader.js). */
+const ANTD_CONFIG_PROVIDER = /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/;
+
 /**
  * antd as federation shares it: per component (the `antd/` prefix: a page loads the components it renders, which
  * antd-imports-loader makes of `import { Button } from 'antd'`), or, without the patches, antd whole.
  */
 const antdShareKey = () => (perfPatchesOn() ? 'antd/' : 'antd');
 
-/** Module rules that run before the TypeScript loader's own: packages declared pure, antd's CSS set as text. */
+/**
+ * Module rules that run before the TypeScript loader's own: packages declared pure, antd's CSS set as text, antd's
+ * tooltip provider imported on demand.
+ */
 function perfModuleRules() {
   if (!perfPatchesOn()) return [];
   return [
@@ -41,6 +47,7 @@ function perfModuleRules() {
       sideEffects: false,
     },
     { test: STYLE_INSERTERS, use: path.join(__dirname, 'style-text-loader.js') },
+    { test: ANTD_CONFIG_PROVIDER, use: path.join(__dirname, 'tooltip-provider-on-demand-loader.js') },
   ];
 }
 
