@@ -196,6 +196,8 @@ function federatedConfig(opts) {
           runtimePlugins: [...(opts.runtimePlugins ?? []), ...(isHost ? perfRuntimePlugins(repoRoot) : [])],
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // every build here runs in a browser: the federation runtime leaves out its Node script loader
+          experiments: { optimization: { target: 'web' } },
         }),
         ...perfPlugins(),
         new HtmlWebpackPlugin({
