@@ -32,7 +32,9 @@ module.exports = function jestPreset(dir, env) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(jotai|@ant-design/colors|@ant-design/fast-color|react-sortablejs)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(jotai|@ant-design/colors|@ant-design/fast-color|@ant-design/icons-svg|react-sortablejs)/)',
+    ],
     moduleNameMapper: {
       ...(lazyTexts ? { '^#feature-texts$': texts } : {}),
       '^@fikr/shared$': path.join(sharedSrc, 'index.ts'),

@@ -12,3 +12,4 @@ export { UpdatedAt } from './updated-at';
 export { LightButton, type LightButtonProps } from './light-button';
 export { PALETTE } from './palette';
 export { Notice } from './notice';
+export { SvgIcon } from './svg-icon';

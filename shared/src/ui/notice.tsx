@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { theme } from 'antd';
-import { CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
+import { SvgIcon } from './svg-icon';
 
 const TONES = {
   warning: {
@@ -50,7 +53,7 @@ export function Notice({
         color: token.colorText,
       }}
     >
-      <Icon aria-hidden style={{ color: token[colour], fontSize: iconSize }} />
+      <SvgIcon icon={Icon} style={{ color: token[colour], fontSize: iconSize }} />
       <div style={{ flex: 1, minWidth: 0 }}>
         {title != null && <div style={{ fontSize: children != null ? token.fontSizeLG : undefined }}>{title}</div>}
         {children != null && <div style={{ marginTop: title != null ? token.marginXS : 0 }}>{children}</div>}

@@ -1,6 +1,6 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { useTranslation } from 'react-i18next';
-import { setLanguage, type Lang, LightButton } from '@fikr/shared';
+import { setLanguage, type Lang, LightButton, SvgIcon } from '@fikr/shared';
 import { LANGUAGE_NAMES } from '../i18n/language-names';
 import { PopupMenu } from './popup-menu';
 
@@ -19,7 +19,7 @@ export function LanguageMenu() {
       onSelect={(lang) => void setLanguage(lang as Lang)}
       trigger={(props) => (
         <LightButton
-          icon={<GlobalOutlined />}
+          icon={<SvgIcon icon={GlobalOutlined} />}
           aria-label={t('console.language')}
           data-testid="language-menu"
           {...props}

@@ -1,4 +1,5 @@
-import { StarFilled } from '@ant-design/icons';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import { SvgIcon } from '@fikr/shared';
 import { theme } from 'antd';
 
 const STARS = [1, 2, 3, 4, 5];
@@ -22,7 +23,7 @@ export function StarRating({ value, label, size = 16 }: { value: number; label: 
             aria-hidden
             style={{ position: 'relative', display: 'inline-block', color: token.colorFillContent }}
           >
-            <StarFilled />
+            <SvgIcon icon={StarFilled} />
             {filled > 0 && (
               <span
                 style={{
@@ -34,7 +35,7 @@ export function StarRating({ value, label, size = 16 }: { value: number; label: 
                   color: token.yellow6,
                 }}
               >
-                <StarFilled />
+                <SvgIcon icon={StarFilled} />
               </span>
             )}
           </span>

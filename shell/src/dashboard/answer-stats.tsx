@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { theme } from 'antd';
-import { StarFilled } from '@ant-design/icons';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
 import { useTranslation } from 'react-i18next';
-import { answerBarColor, percentage, type AnswerStats, type QuestionAnswerStats } from '@fikr/shared';
+import { answerBarColor, percentage, type AnswerStats, type QuestionAnswerStats, SvgIcon } from '@fikr/shared';
 import { Inline } from '../components/layout-boxes';
 import { Panel } from '../components/panel';
 import { ProgressBar } from '../components/progress-bar';
@@ -60,7 +60,7 @@ function QuestionStats({ question }: { question: QuestionAnswerStats }) {
             question.type === 'number' ? (
               <Inline gap={4}>
                 {label}
-                <StarFilled style={{ color: '#fadb14' }} />
+                <SvgIcon icon={StarFilled} style={{ color: '#fadb14' }} />
               </Inline>
             ) : (
               label

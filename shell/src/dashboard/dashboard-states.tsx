@@ -1,5 +1,6 @@
 import { Alert, Button, Empty } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { SvgIcon } from '@fikr/shared';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Panel } from '../components/panel';
@@ -36,7 +37,7 @@ export function DashboardEmpty() {
           </>
         }
       >
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/business/forms/new')}>
+        <Button type="primary" icon={<SvgIcon icon={PlusOutlined} />} onClick={() => navigate('/business/forms/new')}>
           {t('dashboard.createForm')}
         </Button>
       </Empty>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { WalletOutlined } from '@ant-design/icons';
+import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatSom, type Business, type Stats } from '@fikr/shared';
+import { formatSom, type Business, type Stats, SvgIcon } from '@fikr/shared';
 import { Inline } from '../components/layout-boxes';
 import { Panel } from '../components/panel';
 import { StarRating } from '../components/star-rating';
@@ -56,7 +56,7 @@ export function HeaderCard({
         </div>
         <Link to={TOP_UP_LINK} data-testid="dashboard-balance">
           <Inline>
-            <WalletOutlined />
+            <SvgIcon icon={WalletOutlined} />
             {t('dashboard.coins', { amount: formatSom(business.coin) })}
           </Inline>
         </Link>

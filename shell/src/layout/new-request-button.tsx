@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useTranslation } from 'react-i18next';
-import { LightButton } from '@fikr/shared';
+import { LightButton, SvgIcon } from '@fikr/shared';
 import { RemoteModule } from '../federation/remote-module';
 
 // The host box shows only while the remote is loading or failed: once loaded, the dialog renders through
@@ -21,7 +22,7 @@ export function NewRequestButton() {
       <LightButton
         kind="primary"
         circle
-        icon={<PlusOutlined />}
+        icon={<SvgIcon icon={PlusOutlined} />}
         aria-label={t('console.newRequest')}
         onClick={() => setOpen(true)}
       />
@@ -31,7 +32,7 @@ export function NewRequestButton() {
           <LightButton
             small
             circle
-            icon={<CloseOutlined />}
+            icon={<SvgIcon icon={CloseOutlined} />}
             aria-label={t('console.close')}
             onClick={onClose}
             style={{ float: 'right', margin: 4 }}

@@ -1,8 +1,8 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { logoutAtom, LightButton } from '@fikr/shared';
+import { logoutAtom, LightButton, SvgIcon } from '@fikr/shared';
 import { Heading } from '../components/typography';
 import { ConsoleMenu } from './console-menu';
 
@@ -22,7 +22,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <ConsoleMenu onNavigate={onNavigate} />
       </div>
       <LightButton
-        icon={<LogoutOutlined />}
+        icon={<SvgIcon icon={LogoutOutlined} />}
         style={{ margin: 16 }}
         onClick={() => {
           logout();

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { theme } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { businessAtom, businessesAtom, roleAtom, LightButton } from '@fikr/shared';
+import { businessAtom, businessesAtom, roleAtom, LightButton, SvgIcon } from '@fikr/shared';
 import { LanguageMenu } from '../components/language-menu';
 import { Inline } from '../components/layout-boxes';
 import { Heading } from '../components/typography';
@@ -46,7 +46,9 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         zIndex: 10,
       }}
     >
-      {onOpenMenu && <LightButton icon={<MenuOutlined />} aria-label={t('console.openMenu')} onClick={onOpenMenu} />}
+      {onOpenMenu && (
+        <LightButton icon={<SvgIcon icon={MenuOutlined} />} aria-label={t('console.openMenu')} onClick={onOpenMenu} />
+      )}
       <Heading
         level={4}
         style={{ flex: 1, minWidth: 0, fontSize: 'clamp(15px, 4.5vw, 20px)', overflowWrap: 'break-word' }}
