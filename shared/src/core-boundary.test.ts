@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import * as core from './core';
 
 // i18next is node-safe: the API and the browser read every text through the same engine
-const BROWSER_ONLY = /^(jotai|react|react-dom|react-i18next|antd)(\/|$)/;
+const BROWSER_ONLY = /^(axios|jotai|react|react-dom|react-i18next|antd)(\/|$)/;
 
 /** Every file reachable from core.ts through relative imports. */
 function reachable(entry: string, seen = new Set<string>()): Set<string> {

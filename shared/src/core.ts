@@ -1,5 +1,5 @@
 // Node-safe entry (`@fikr/shared/core`, used by the API): the contracts plus the zod schemas. Nothing reachable
-// from here may touch XMLHttpRequest, jotai, react or window (i18next, node-safe, is the text engine).
+// from here may touch axios, jotai, react or window (i18next, node-safe, is the text engine).
 export * from './contracts';
 export * from './schemas';
 export { PALETTE } from './ui/palette';

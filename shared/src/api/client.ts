@@ -1,7 +1,22 @@
+import axios, { AxiosHeaders, isAxiosError, type AxiosAdapter, type AxiosError } from 'axios';
 import { apiBaseUrl } from './config';
 import { takeEarlyGet } from './early-gets';
-import { createHttpClient } from './http-client';
 import { readBusinessChoice, readToken, writeBusinessChoice, writeToken } from './token';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A 401 of this call still removes the token but does not navigate to /login. */
+    skipAuthRedirect?: boolean;
+  }
+}
+
+/** A call that failed: `response` is the server's answer (status and parsed body), absent when none came. */
+export type ApiError<T = unknown> = AxiosError<T>;
+
+/** Whether a call failed at the API client (with the server's answer, or with none: `code` 'ERR_NETWORK'/'ERR_CANCELED'). */
+export function isApiError<T = unknown>(error: unknown): error is ApiError<T> {
+  return isAxiosError(error);
+}
 
 export const LOGIN_PATH = '/login';
 
@@ -22,13 +37,30 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 /**
- * The one HTTP client of the app: base /api (or window.__FIKR_CONFIG__.apiBase), bearer token, the chosen business
- * (X-Business-Id), 401 rule. No timeout (spec). A GET the page's entry already started (same URL and credentials)
- * is answered from it; everything else asks.
+ * The one HTTP client of the console, shell and remotes alike (they get it through @fikr/shared, one instance):
+ * base /api (or window.__FIKR_CONFIG__.apiBase), bearer token, the chosen business (X-Business-Id), the UI's
+ * language, the 401 rule. No timeout (spec).
  */
-export const api = createHttpClient({ baseURL: apiBaseUrl() }, (config, url) =>
-  takeEarlyGet(url, config.headers?.Authorization ?? '', config.headers?.['X-Business-Id'] ?? ''),
-);
+export const api = axios.create({ baseURL: apiBaseUrl() });
+
+const network = axios.getAdapter(axios.defaults.adapter);
+/** A GET the page's entry already started (same URL and credentials) is answered from it; everything else asks. */
+const earlyOrNetwork: AxiosAdapter = async (config) => {
+  const header = (name: string) => String(config.headers.get(name) ?? '');
+  const early =
+    config.method === 'get' ? takeEarlyGet(api.getUri(config), header('Authorization'), header('X-Business-Id')) : null;
+  const answer = early && (await early);
+  if (!answer) return network(config);
+  return {
+    data: answer.body, // parsed by the client's response transform, as a network answer is
+    status: answer.status,
+    statusText: '',
+    headers: new AxiosHeaders({ 'content-type': 'application/json' }),
+    config,
+    request: {},
+  };
+};
+api.defaults.adapter = earlyOrNetwork;
 
 /** The UI's language (<html lang>, set by the i18n instance on every switch): the API answers errors in it. */
 function uiLanguage(): string | undefined {
@@ -36,14 +68,13 @@ function uiLanguage(): string | undefined {
 }
 
 api.interceptors.request.use((config) => {
-  const headers = { ...config.headers };
   const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
   const business = readBusinessChoice();
-  if (business) headers['X-Business-Id'] = business;
+  if (business) config.headers.set('X-Business-Id', business);
   const lang = uiLanguage();
-  if (lang) headers['Accept-Language'] = lang;
-  return { ...config, headers };
+  if (lang) config.headers.set('Accept-Language', lang);
+  return config;
 });
 
 /**
@@ -59,6 +90,9 @@ export function handleUnauthorized({ redirect = true } = {}): void {
   }
 }
 
-api.onFailure((error) => {
-  if (error.response?.status === 401) handleUnauthorized({ redirect: !error.config.skipAuthRedirect });
+api.interceptors.response.use(undefined, (error: unknown) => {
+  if (isApiError(error) && error.response?.status === 401) {
+    handleUnauthorized({ redirect: !error.config?.skipAuthRedirect });
+  }
+  return Promise.reject(error);
 });

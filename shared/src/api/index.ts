@@ -1,6 +1,13 @@
-export { api, handleUnauthorized, onUnauthorized, browserNavigation, LOGIN_PATH } from './client';
+export {
+  api,
+  isApiError,
+  type ApiError,
+  handleUnauthorized,
+  onUnauthorized,
+  browserNavigation,
+  LOGIN_PATH,
+} from './client';
 export type { EarlyGet } from './early-gets';
-export { ApiError, isApiError, type ApiResponse, type RequestConfig } from './http-client';
 export { apiBaseUrl, DEFAULT_API_BASE, type FikrRuntimeConfig } from './config';
 export { TOKEN_KEY, BUSINESS_KEY, readToken, writeToken, readBusinessChoice, writeBusinessChoice } from './token';
 export { unwrap, apiErrorMessage, apiErrorCode } from './unwrap';

@@ -1,5 +1,5 @@
 import { startEngine } from '../i18n/engine';
-import { isApiError } from './http-client';
+import { isApiError } from './client';
 
 /** Console reads: the field `data` of the body if present, else the whole body, defaulting to empty. */
 export function unwrap<T>(res: { data?: unknown }): T {

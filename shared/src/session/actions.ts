@@ -3,7 +3,7 @@ import { atom, type Setter } from 'jotai';
 import { api, onUnauthorized } from '../api/client';
 import { forgetQueryCache, startQueryCache, switchQueryCache } from '../api/query-persistence';
 import { readBusinessChoice, readToken, writeBusinessChoice, writeToken } from '../api/token';
-import { isApiError } from '../api/http-client';
+import { isApiError } from '../api/client';
 import { apiErrorMessage, unwrap } from '../api/unwrap';
 import type { Business } from '../types/business';
 import type { AuthResult, User } from '../types/user';

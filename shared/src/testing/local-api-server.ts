@@ -13,6 +13,8 @@ export interface RecordedRequest {
   authorization?: string;
   /** X-Business-Id: which of the user's businesses the request acts for. */
   businessId?: string;
+  /** Accept-Language: the UI's language, in which the API answers errors. */
+  language?: string;
   /** JSON bodies parsed; anything else (multipart) as the raw text. */
   body: unknown;
 }
@@ -111,6 +113,7 @@ export function createLocalApiServer(): LocalApiServer {
       params: found?.[1] ?? {},
       authorization: req.headers.authorization,
       businessId: req.headers['x-business-id'] as string | undefined,
+      language: req.headers['accept-language'],
       body: await readBody(req),
     };
     requests.push(recorded);
