@@ -6,7 +6,7 @@ import { businessQueries, queryClient, useQuery } from '@fikr/shared';
 import { NS } from '../i18n';
 import { useToast } from '../toast';
 import { branchShareUrl } from './share-link';
-import { downloadTableTent, tableTentUrl } from './table-tent';
+import { downloadTableTent } from './table-tent';
 
 interface SharePanelProps {
   /** The form whose table tent PDF the panel offers. */
@@ -57,7 +57,7 @@ export function SharePanel({ formId, title, url, onClose }: SharePanelProps) {
   const downloadPdf = async () => {
     setPdfLoading(true);
     const name = pngFileName(branch ? `${title} ${branch.name}` : title).replace(/-qr\.png$/, '-stol.pdf');
-    const done = await downloadTableTent(tableTentUrl(formId, i18n.language, branch?.code), name);
+    const done = await downloadTableTent(formId, { lang: i18n.language, branch: branch?.code }, name);
     setPdfLoading(false);
     if (!done) toast.error(t('share.pdfFailed'));
   };
