@@ -1,9 +1,9 @@
-import { api } from '@fikr/shared';
+import { api, saveFile } from '@fikr/shared';
 
 /**
  * Downloads the printable table tent: GET /api/forms/{id}/table-tent.pdf in the console's language, for a branch's
  * link when one is chosen. The route needs the session's bearer token, which a plain link cannot send, so the PDF
- * comes through the console's client as a blob and is saved from an object URL.
+ * comes through the console's client as a blob and is saved as a file.
  */
 export async function downloadTableTent(
   formId: string,
@@ -15,14 +15,7 @@ export async function downloadTableTent(
       params,
       responseType: 'blob',
     });
-    const href = URL.createObjectURL(data);
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = fileName;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    saveFile(data, fileName);
     return true;
   } catch {
     return false;

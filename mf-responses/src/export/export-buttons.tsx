@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, formatDateTime, LightButton, toast, type Lang, type ResponsesFilter } from '@fikr/shared';
+import {
+  apiErrorMessage,
+  formatDateTime,
+  LightButton,
+  saveFile,
+  toast,
+  type Lang,
+  type ResponsesFilter,
+} from '@fikr/shared';
 import { NS } from '../i18n';
 import { buildCsv } from './csv';
 import { exportRows, fetchAllResponses } from './export-rows';
@@ -15,14 +23,7 @@ const MIME: Record<Format, string> = {
 };
 
 function download(name: string, data: BlobPart, format: Format): void {
-  const url = URL.createObjectURL(new Blob([data], { type: MIME[format] }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([data], { type: MIME[format] }), name);
 }
 
 /** Exports the filtered list (all pages) to CSV or XLSX in the browser. Light buttons: they are on a phone's first screen. */

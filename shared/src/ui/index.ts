@@ -13,3 +13,4 @@ export { LightButton, type LightButtonProps } from './light-button';
 export { PALETTE } from './palette';
 export { Notice } from './notice';
 export { SvgIcon } from './svg-icon';
+export { saveFile } from './save-file';
